@@ -1,0 +1,29 @@
+//! The storefront's rules, in one place. Pure functions and serde types with no I/O: the server
+//! links this crate natively and the shell calls it through `crates/wasm`, so a rule exists
+//! exactly once.
+//!
+//! | module | rules |
+//! |---|---|
+//! | [`money`] | amounts, currencies, conversion, display format, special price, discount badge |
+//! | [`cart`] | cart lines and totals |
+//! | [`quantity`] | the quantity input |
+//! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
+//! | [`query`] | the shop page's URL query and filters |
+//! | [`menu`] | menu links, label ids, departments order, footer columns |
+//! | [`presentation`] | home blocks, pagination, expanders, carousels and other display rules |
+//! | [`state`] | the shopper's client state and its transitions |
+//! | [`routes`] | the storefront's routes |
+//! | [`timing`] | timers and delays |
+
+pub mod cart;
+pub mod email;
+pub mod locale;
+pub mod menu;
+pub mod money;
+pub mod presentation;
+pub mod quantity;
+pub mod query;
+pub mod routes;
+pub mod state;
+pub mod timing;
+pub mod validation;

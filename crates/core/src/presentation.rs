@@ -1,0 +1,189 @@
+//! Small rules about what a screen shows: home blocks, pagination, expanders, carousels,
+//! scroll-to-top, search triggers, account links and dates.
+
+/// The home page's product blocks, in order.
+pub const HOME_POSITIONS: [&str; 13] = [
+    "position_first", "position_second", "position_third", "position_fourth", "position_fifth",
+    "position_sixth", "position_seventh", "position_eighth", "position_ninth", "position_tenth",
+    "position_eleventh", "position_twelfth", "position_thirteenth",
+];
+
+/// Blocks 4 to 13 (1-based) appear only with more than 2 products; the first three appear
+/// whenever they hold anything.
+pub fn home_block_visible(position: usize, product_count: usize) -> bool {
+    if position <= 3 { product_count > 0 } else { product_count > 2 }
+}
+
+/// Blog pagination appears only above 10 posts.
+pub fn blog_pagination_visible(total: u64) -> bool {
+    total > 10
+}
+
+/// Product-list pagination appears only above 11 products.
+pub fn product_pagination_visible(total: u64) -> bool {
+    total > 11
+}
+
+/// How many page links the order history shows on each side of the current page.
+pub const ORDER_HISTORY_SIBLINGS: u32 = 10;
+
+/// The order history's pager counts to `last_page + 1`, exclusive: its page links are
+/// `1..=last_page`, and it appears only when there is more than one page.
+pub fn order_history_pages(last_page: u32, current: u32) -> Vec<u32> {
+    let end = last_page + 1;
+    if end <= 2 {
+        return Vec::new();
+    }
+    let first = current.saturating_sub(ORDER_HISTORY_SIBLINGS).max(1);
+    let last = (current + ORDER_HISTORY_SIBLINGS).min(end - 1);
+    (first..=last).collect()
+}
+
+/// Number of pages for `total` items at `per_page` a page.
+pub fn page_count(total: u64, per_page: u32) -> u64 {
+    if per_page == 0 { 0 } else { total.div_ceil(u64::from(per_page)) }
+}
+
+/// Descriptions longer than 60 characters get an expand arrow (characters, not bytes:
+/// Armenian letters take two bytes each).
+pub const EXPANDER_THRESHOLD: usize = 60;
+pub fn needs_expander(description: &str) -> bool {
+    description.trim().chars().count() > EXPANDER_THRESHOLD
+}
+
+/// The collapsed description: whole characters up to the threshold, with an ellipsis.
+pub fn collapsed_description(description: &str) -> String {
+    let description = description.trim();
+    if !needs_expander(description) {
+        return description.to_string();
+    }
+    let cut: String = description.chars().take(EXPANDER_THRESHOLD).collect();
+    format!("{}…", cut.trim_end())
+}
+
+/// Product carousels show arrows only with more than 7 products.
+pub fn carousel_arrows_visible(product_count: usize) -> bool {
+    product_count > 7
+}
+
+/// How many brands the brand carousel shows at a viewport width (5, 4, 3, 2 or 1).
+pub fn brand_carousel_items(viewport_width: u32) -> u32 {
+    match viewport_width {
+        w if w >= 1200 => 5,
+        w if w >= 992 => 4,
+        w if w >= 768 => 3,
+        w if w >= 576 => 2,
+        _ => 1,
+    }
+}
+
+/// Cross-sale products are fetched 5 at a time and the last 2 are dropped.
+pub const CROSS_SALE_FETCH_LIMIT: u32 = 5;
+pub fn cross_sale_shown<T>(fetched: &[T]) -> &[T] {
+    &fetched[..fetched.len().saturating_sub(2)]
+}
+
+/// The scroll-to-top button appears after 300 px of scrolling.
+pub const SCROLL_TO_TOP_THRESHOLD: f64 = 300.0;
+pub fn scroll_to_top_visible(scroll_y: f64) -> bool {
+    scroll_y > SCROLL_TO_TOP_THRESHOLD
+}
+
+/// Search runs (and Enter navigates) only for non-empty text.
+pub fn search_allowed(text: &str) -> bool {
+    !text.trim().is_empty()
+}
+
+/// Search result limits: the header asks for 10, everything else for 100 by default.
+pub const HEADER_SEARCH_LIMIT: u32 = 10;
+pub const DEFAULT_SEARCH_LIMIT: u32 = 100;
+
+/// The account icon leads to the profile when signed in, else to registration.
+pub fn account_icon_target(authenticated: bool) -> &'static str {
+    if authenticated { "/account/profile" } else { "/account/register" }
+}
+
+/// Rewards can be used at checkout only when the balance is above 0.
+pub fn rewards_usable(balance: i64) -> bool {
+    balance > 0
+}
+
+/// The order detail shows the first 10 characters of `created_at` (the date).
+pub fn order_date(created_at: &str) -> String {
+    created_at.chars().take(10).collect()
+}
+
+/// CMS pages whose breadcrumb has a fixed label: the translation id to use for it.
+pub fn cms_breadcrumb_label_id(url_key: &str) -> Option<&'static str> {
+    match url_key {
+        "bonus-system" => Some("breadcrumb.bonus_system"),
+        "ogtagorcman-paymanner" => Some("breadcrumb.privacy_policy"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_four_to_thirteen_need_more_than_two_products() {
+        assert!(home_block_visible(1, 1));
+        assert!(!home_block_visible(1, 0));
+        assert!(!home_block_visible(4, 2));
+        assert!(home_block_visible(4, 3));
+        assert!(!home_block_visible(13, 2));
+        assert_eq!(HOME_POSITIONS.len(), 13);
+        assert_eq!(HOME_POSITIONS[12], "position_thirteenth");
+    }
+
+    #[test]
+    fn pagination_thresholds() {
+        assert!(!blog_pagination_visible(10));
+        assert!(blog_pagination_visible(11));
+        assert!(!product_pagination_visible(11));
+        assert!(product_pagination_visible(12));
+        assert_eq!(page_count(25, 24), 2);
+        assert_eq!(page_count(0, 24), 0);
+    }
+
+    #[test]
+    fn order_history_counts_to_last_page_plus_one_exclusive() {
+        assert_eq!(order_history_pages(1, 1), Vec::<u32>::new());
+        assert_eq!(order_history_pages(3, 1), vec![1, 2, 3]);
+        assert_eq!(order_history_pages(30, 15), (5..=25).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn expander_counts_characters_not_bytes() {
+        let armenian_60 = "ա".repeat(60);
+        assert!(!needs_expander(&armenian_60), "60 Armenian letters are 120 bytes but no expander");
+        assert!(needs_expander(&"ա".repeat(61)));
+        assert_eq!(collapsed_description(&"բ".repeat(70)).chars().count(), 61);
+        assert_eq!(collapsed_description("short"), "short");
+    }
+
+    #[test]
+    fn carousel_and_brand_rules() {
+        assert!(!carousel_arrows_visible(7));
+        assert!(carousel_arrows_visible(8));
+        assert_eq!([1280, 1000, 800, 600, 375].map(brand_carousel_items), [5, 4, 3, 2, 1]);
+        assert_eq!(cross_sale_shown(&[1, 2, 3, 4, 5]), &[1, 2, 3]);
+        assert_eq!(cross_sale_shown(&[1]), &[] as &[i32]);
+    }
+
+    #[test]
+    fn scroll_search_account_rewards_and_dates() {
+        assert!(!scroll_to_top_visible(300.0));
+        assert!(scroll_to_top_visible(301.0));
+        assert!(!search_allowed("   "));
+        assert!(search_allowed("hagust"));
+        assert_eq!(account_icon_target(false), "/account/register");
+        assert_eq!(account_icon_target(true), "/account/profile");
+        assert!(!rewards_usable(0));
+        assert!(rewards_usable(1));
+        assert_eq!(order_date("2026-11-21T10:00:00Z"), "2026-11-21");
+        assert_eq!(cms_breadcrumb_label_id("ogtagorcman-paymanner"), Some("breadcrumb.privacy_policy"));
+        assert_eq!(cms_breadcrumb_label_id("about"), None);
+    }
+}

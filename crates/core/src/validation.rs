@@ -1,0 +1,432 @@
+//! Validation of every form of spec section 5, with its exact messages. The shell runs these
+//! before it sends anything; the server runs the very same functions before it trusts a
+//! request and answers `{"errors": {field: [message]}}` in the shopper's language.
+
+use crate::email::{is_basic_email, is_email_with_tld, is_phone};
+use crate::locale::Locale;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const MIN_PASSWORD_LENGTH: usize = 6;
+pub const MIN_FULL_NAME_LENGTH: usize = 3;
+pub const MIN_SHIPPING_STREET_LENGTH: usize = 5;
+
+/// Every validation message. The English text is the spec's, word for word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Message {
+    InvalidEmail,
+    TypeValidData,
+    Required,
+    InvalidEmailFormat,
+    PasswordsDoNotMatch,
+    PasswordTooShort,
+    FullNameTooShort,
+    EmailNotValid,
+    PhoneNotValid,
+    StreetTooShort,
+}
+
+impl Message {
+    pub fn text(self, locale: Locale) -> &'static str {
+        use Message::*;
+        match self {
+            InvalidEmail => locale.pick("Անվավեր էլ. հասցե", "Неверный email", "Invalid Email"),
+            TypeValidData => locale.pick("Մուտքագրեք վավեր տվյալներ", "Введите корректные данные", "Type valid data"),
+            Required => locale.pick("Այս դաշտը պարտադիր է", "Это поле обязательно", "This field is required"),
+            InvalidEmailFormat => locale.pick(
+                "Էլ. փոստի ձևաչափը սխալ է",
+                "Неверный формат электронной почты",
+                "Invalid email format",
+            ),
+            PasswordsDoNotMatch => locale.pick("Գաղտնաբառերը չեն համընկնում", "Пароли не совпадают", "Passwords do not match"),
+            PasswordTooShort => locale.pick(
+                "Գաղտնաբառը պետք է պարունակի առնվազն 6 նիշ",
+                "Пароль должен содержать не менее 6 символов",
+                "Password must be more than 6 characters",
+            ),
+            FullNameTooShort => locale.pick(
+                "Անունը պետք է պարունակի առնվազն 3 նիշ",
+                "Имя должно содержать не менее 3 символов!",
+                "Full Name must be 3 characters long!",
+            ),
+            EmailNotValid => locale.pick("Էլ. հասցեն վավեր չէ", "Некорректный e-mail!", "Email is not valid!"),
+            PhoneNotValid => locale.pick("Հեռախոսահամարը վավեր չէ", "Некорректный номер телефона!", "Phone is not valid!"),
+            StreetTooShort => locale.pick(
+                "Փողոցը պետք է պարունակի առնվազն 5 նիշ",
+                "Улица должна содержать не менее 5 символов!",
+                "Street must be 5 characters long!",
+            ),
+        }
+    }
+}
+
+/// Errors per field, in the order fields are checked; empty means the form may be sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FieldErrors(pub BTreeMap<String, Vec<Message>>);
+
+impl FieldErrors {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn add(&mut self, field: &str, message: Message) {
+        self.0.entry(field.to_string()).or_default().push(message);
+    }
+
+    pub fn get(&self, field: &str) -> &[Message] {
+        self.0.get(field).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The API's `errors` object: field → messages in the shopper's language.
+    pub fn localized(&self, locale: Locale) -> BTreeMap<String, Vec<String>> {
+        self.0
+            .iter()
+            .map(|(field, messages)| (field.clone(), messages.iter().map(|m| m.text(locale).to_string()).collect()))
+            .collect()
+    }
+
+    fn require(&mut self, field: &str, value: &str) -> bool {
+        let present = !value.trim().is_empty();
+        if !present {
+            self.add(field, Message::Required);
+        }
+        present
+    }
+}
+
+fn char_len(text: &str) -> usize {
+    text.trim().chars().count()
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewsletterForm {
+    pub subscriber_email: String,
+}
+
+/// Newsletter: the basic e-mail pattern, else 'Invalid Email' and no request is sent.
+pub fn validate_newsletter(form: &NewsletterForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    if !is_basic_email(form.subscriber_email.trim()) {
+        errors.add("subscriber_email", Message::InvalidEmail);
+    }
+    errors
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LoginForm {
+    pub email: String,
+    pub password: String,
+}
+
+/// Login: a basic e-mail and a password, else the single alert 'Type valid data'.
+pub fn validate_login(form: &LoginForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    if !is_basic_email(form.email.trim()) {
+        errors.add("email", Message::TypeValidData);
+    }
+    if form.password.is_empty() {
+        errors.add("password", Message::TypeValidData);
+    }
+    errors
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AccountKind {
+    #[default]
+    Individual,
+    Company,
+}
+
+/// Both registration forms; the company fields are ignored for an individual.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RegistrationForm {
+    #[serde(rename = "type")]
+    pub kind: AccountKind,
+    pub email: String,
+    pub password: String,
+    pub password_confirmation: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub company_name: String,
+    pub position: String,
+    pub address1: String,
+    pub vat_id: String,
+    pub phone: String,
+}
+
+pub fn validate_registration(form: &RegistrationForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    if errors.require("email", &form.email) && !is_email_with_tld(form.email.trim()) {
+        errors.add("email", Message::InvalidEmailFormat);
+    }
+    if errors.require("password", &form.password) && form.password.chars().count() < MIN_PASSWORD_LENGTH {
+        errors.add("password", Message::PasswordTooShort);
+    }
+    if form.password_confirmation != form.password {
+        errors.add("password_confirmation", Message::PasswordsDoNotMatch);
+    }
+    errors.require("first_name", &form.first_name);
+    errors.require("last_name", &form.last_name);
+    if form.kind == AccountKind::Company {
+        for (field, value) in [
+            ("company_name", &form.company_name),
+            ("position", &form.position),
+            ("address1", &form.address1),
+            ("vat_id", &form.vat_id),
+            ("phone", &form.phone),
+        ] {
+            errors.require(field, value);
+        }
+    }
+    errors
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ContactForm {
+    pub email: String,
+    pub name: String,
+    pub phone: String,
+    pub message: String,
+}
+
+/// Contact: name and message required; e-mail required and well-formed; phone optional.
+pub fn validate_contact(form: &ContactForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    errors.require("name", &form.name);
+    if errors.require("email", &form.email) && !is_email_with_tld(form.email.trim()) {
+        errors.add("email", Message::InvalidEmailFormat);
+    }
+    errors.require("message", &form.message);
+    errors
+}
+
+/// The checkout form as the shopper fills it in.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CheckoutForm {
+    pub full_name: String,
+    pub email: String,
+    pub street: String,
+    pub phone: String,
+    pub notes: String,
+    pub terms: bool,
+    pub separate_shipping: bool,
+    pub shipping_street: String,
+    pub shipping_name: String,
+    pub shipping_phone: String,
+}
+
+/// Checkout. Unlike the original client, the separate shipping address's name and phone are
+/// checked properly, with the same rules as the billing ones.
+pub fn validate_checkout(form: &CheckoutForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    if char_len(&form.full_name) < MIN_FULL_NAME_LENGTH {
+        errors.add("full_name", Message::FullNameTooShort);
+    }
+    if !is_basic_email(form.email.trim()) {
+        errors.add("email", Message::EmailNotValid);
+    }
+    errors.require("street", &form.street);
+    if !is_phone(&form.phone) {
+        errors.add("phone", Message::PhoneNotValid);
+    }
+    if !form.terms {
+        errors.add("terms", Message::Required);
+    }
+    if form.separate_shipping {
+        if char_len(&form.shipping_street) < MIN_SHIPPING_STREET_LENGTH {
+            errors.add("shipping_street", Message::StreetTooShort);
+        }
+        if char_len(&form.shipping_name) < MIN_FULL_NAME_LENGTH {
+            errors.add("shipping_name", Message::FullNameTooShort);
+        }
+        if !is_phone(&form.shipping_phone) {
+            errors.add("shipping_phone", Message::PhoneNotValid);
+        }
+    }
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Message::*;
+
+    fn texts(errors: &FieldErrors, field: &str) -> Vec<&'static str> {
+        errors.get(field).iter().map(|m| m.text(Locale::En)).collect()
+    }
+
+    #[test]
+    fn newsletter_rejects_a_bad_email_with_invalid_email() {
+        let errors = validate_newsletter(&NewsletterForm { subscriber_email: "nope@".into() });
+        assert_eq!(texts(&errors, "subscriber_email"), ["Invalid Email"]);
+        assert!(validate_newsletter(&NewsletterForm { subscriber_email: "a@b.am".into() }).is_empty());
+    }
+
+    #[test]
+    fn login_needs_a_valid_email_and_a_password() {
+        let errors = validate_login(&LoginForm { email: "bad".into(), password: String::new() });
+        assert_eq!(texts(&errors, "email"), ["Type valid data"]);
+        assert_eq!(texts(&errors, "password"), ["Type valid data"]);
+        assert!(validate_login(&LoginForm { email: "a@b.am".into(), password: "x".into() }).is_empty());
+    }
+
+    fn individual() -> RegistrationForm {
+        RegistrationForm {
+            email: "anna@mail.am".into(),
+            password: "secret1".into(),
+            password_confirmation: "secret1".into(),
+            first_name: "Anna".into(),
+            last_name: "Petrosyan".into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_complete_individual_registration_passes() {
+        assert!(validate_registration(&individual()).is_empty());
+    }
+
+    #[test]
+    fn registration_password_rules() {
+        let mut form = individual();
+        form.password = "12345".into();
+        form.password_confirmation = "12345".into();
+        assert_eq!(texts(&validate_registration(&form), "password"), ["Password must be more than 6 characters"]);
+        form.password = "123456".into();
+        assert!(validate_registration(&form).get("password").is_empty(), "6 characters are enough");
+        form.password_confirmation = "1234567".into();
+        assert_eq!(texts(&validate_registration(&form), "password_confirmation"), ["Passwords do not match"]);
+        form.password = String::new();
+        assert_eq!(texts(&validate_registration(&form), "password"), ["This field is required"]);
+    }
+
+    #[test]
+    fn registration_email_and_names() {
+        let mut form = individual();
+        form.email = "anna@mail".into();
+        form.first_name = " ".into();
+        form.last_name = String::new();
+        let errors = validate_registration(&form);
+        assert_eq!(texts(&errors, "email"), ["Invalid email format"]);
+        assert_eq!(texts(&errors, "first_name"), ["This field is required"]);
+        assert_eq!(texts(&errors, "last_name"), ["This field is required"]);
+    }
+
+    #[test]
+    fn company_registration_requires_its_own_fields() {
+        let form = RegistrationForm { kind: AccountKind::Company, ..individual() };
+        let errors = validate_registration(&form);
+        for field in ["company_name", "position", "address1", "vat_id", "phone"] {
+            assert_eq!(texts(&errors, field), ["This field is required"], "{field}");
+        }
+        let complete = RegistrationForm {
+            company_name: "Ararat LLC".into(),
+            position: "manager".into(),
+            address1: "Tigran Mets 10".into(),
+            vat_id: "02612345".into(),
+            phone: "+37410123456".into(),
+            ..form
+        };
+        assert!(validate_registration(&complete).is_empty());
+    }
+
+    #[test]
+    fn registration_payload_reads_the_type_field() {
+        let form: RegistrationForm = serde_json::from_str(r#"{"type":"company","email":"a@b.am"}"#).unwrap();
+        assert_eq!(form.kind, AccountKind::Company);
+    }
+
+    #[test]
+    fn contact_requires_name_message_and_a_valid_email() {
+        let errors = validate_contact(&ContactForm::default());
+        assert_eq!(texts(&errors, "name"), ["This field is required"]);
+        assert_eq!(texts(&errors, "email"), ["This field is required"]);
+        assert_eq!(texts(&errors, "message"), ["This field is required"]);
+        assert!(errors.get("phone").is_empty(), "phone is optional");
+        let errors = validate_contact(&ContactForm { email: "x@y".into(), ..Default::default() });
+        assert_eq!(texts(&errors, "email"), ["Invalid email format"]);
+    }
+
+    fn checkout() -> CheckoutForm {
+        CheckoutForm {
+            full_name: "Anna Petrosyan".into(),
+            email: "anna@mail.am".into(),
+            street: "Abovyan 1".into(),
+            phone: "+374 91 123456".into(),
+            terms: true,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_complete_checkout_passes() {
+        assert!(validate_checkout(&checkout()).is_empty());
+    }
+
+    #[test]
+    fn checkout_messages_for_each_billing_field() {
+        let errors = validate_checkout(&CheckoutForm::default());
+        assert_eq!(errors.get("full_name"), [FullNameTooShort]);
+        assert_eq!(errors.get("email"), [EmailNotValid]);
+        assert_eq!(errors.get("street"), [Required]);
+        assert_eq!(errors.get("phone"), [PhoneNotValid]);
+        assert_eq!(errors.get("terms"), [Required]);
+        assert_eq!(texts(&errors, "full_name"), ["Full Name must be 3 characters long!"]);
+        assert_eq!(texts(&errors, "phone"), ["Phone is not valid!"]);
+    }
+
+    #[test]
+    fn checkout_messages_are_shown_in_armenian() {
+        let errors = validate_checkout(&CheckoutForm::default()).localized(Locale::Hy);
+        assert_eq!(errors["phone"], ["Հեռախոսահամարը վավեր չէ"]);
+        assert_eq!(errors["terms"], ["Այս դաշտը պարտադիր է"]);
+    }
+
+    #[test]
+    fn separate_shipping_address_is_checked_fully() {
+        let form = CheckoutForm {
+            separate_shipping: true,
+            shipping_street: "Abov".into(),
+            shipping_name: "A".into(),
+            shipping_phone: "12".into(),
+            ..checkout()
+        };
+        let errors = validate_checkout(&form);
+        assert_eq!(texts(&errors, "shipping_street"), ["Street must be 5 characters long!"]);
+        assert_eq!(errors.get("shipping_name"), [FullNameTooShort]);
+        assert_eq!(errors.get("shipping_phone"), [PhoneNotValid]);
+        let fixed = CheckoutForm {
+            shipping_street: "Abovyan 5".into(),
+            shipping_name: "Aram".into(),
+            shipping_phone: "091123456".into(),
+            ..form
+        };
+        assert!(validate_checkout(&fixed).is_empty());
+    }
+
+    #[test]
+    fn shipping_fields_are_ignored_without_a_separate_address() {
+        let form = CheckoutForm { shipping_street: "x".into(), ..checkout() };
+        assert!(validate_checkout(&form).is_empty());
+    }
+
+    #[test]
+    fn every_message_has_three_distinct_translations() {
+        use Message::*;
+        for m in [InvalidEmail, TypeValidData, Required, InvalidEmailFormat, PasswordsDoNotMatch, PasswordTooShort,
+                  FullNameTooShort, EmailNotValid, PhoneNotValid, StreetTooShort] {
+            let (hy, ru, en) = (m.text(Locale::Hy), m.text(Locale::Ru), m.text(Locale::En));
+            assert!(hy != en && ru != en && hy != ru, "{m:?}");
+            assert!(hy.chars().any(|c| ('\u{0531}'..='\u{058F}').contains(&c)), "{m:?} hy is Armenian");
+            assert!(ru.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{m:?} ru is Cyrillic");
+        }
+    }
+}
