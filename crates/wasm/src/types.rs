@@ -1,0 +1,51 @@
+//! TypeScript declarations of the core's serde types, as the shell sees them. They mirror the
+//! serde field names of `storefront-core`; `crates/wasm/tests` checks a sample of each shape.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+export type CurrencyCode = "AMD" | "USD" | "RUB";
+export type LocaleCode = "hy" | "ru" | "en";
+export interface Amount { minor: number; currency: CurrencyCode }
+export interface RateTable { rates: [CurrencyCode, number][] }
+export interface CurrencyInfo { code: CurrencyCode; symbol: string; name: string }
+export interface LocaleInfo { code: LocaleCode; label: string }
+
+export interface CartProduct { id: number; name: string; images: string[] }
+export interface CartOption { optionId: number; valueId: number; optionTitle: string; valueTitle: string }
+export interface CartLine { id: number; product: CartProduct; options: CartOption[]; price: Amount; total: Amount; quantity: number }
+export interface ExtraLine { title: string; price: Amount }
+export interface CartItemLink { cartItemId: number; productID: number }
+export interface Cart {
+  items: CartLine[]; lastItemId: number; quantity: number; subtotal: Amount;
+  extraLines: ExtraLine[]; total: Amount; cartItems: CartItemLink[];
+}
+export interface AddToCart { product: CartProduct; price: Amount; specialPrice?: string | null; options?: CartOption[]; quantity: number }
+
+export interface ShopQuery {
+  page: number; limit: number; search: string | null; categoryId: string | null;
+  sort: string | null; filters: Record<string, string>;
+}
+
+export interface CustomerSlice {
+  authenticated: boolean; token: string; tokenExpiresAt: number | null; customerId: number | null;
+  rewards: number; name: string; email: string;
+}
+export interface LoginResult { token: string; tokenExpiresAt?: number | null; customerId: number; rewards: number; name?: string; email?: string }
+export interface ClientState {
+  version: number; cart: Cart; compare: unknown[]; currency: { code: CurrencyCode }; locale: LocaleCode;
+  mobileMenu: { open: boolean }; quickview: { open: boolean; product: unknown | null }; sidebar: { open: boolean };
+  wishlist: unknown[]; customer: CustomerSlice; cartToken: string | null; images: unknown[]; categories: unknown[];
+}
+
+export type FormName = "newsletter" | "login" | "registration" | "contact" | "checkout";
+/** Field name → messages in the requested language; empty when the form may be sent. */
+export type FieldErrors = Record<string, string[]>;
+export interface MenuLinkSource { name: string; url_key?: string | null; page_id?: number | null }
+export interface Timings {
+  searchDebounce: number; priceSliderDebounce: number; alertTimeout: number; addressAlertTimeout: number;
+  toastClose: number; preloaderRemoval: number; wishlistCompareDelay: number; mockListDelay: number;
+  stepperRepeatDelay: number; stepperRepeatInterval: number; slideshowAutoplay: number; slideshowTransition: number;
+}
+"#;
