@@ -13,6 +13,12 @@ pub struct Store {
     state: ClientState,
 }
 
+/// gloo-storage panics without a window (a worker, a test runner, a locked-down browser);
+/// the shop then simply works without persistence.
+fn storage_available() -> bool {
+    web_sys::window().and_then(|window| window.local_storage().ok().flatten()).is_some()
+}
+
 fn now_ms() -> i64 {
     js_sys_now() as i64
 }
@@ -33,7 +39,7 @@ impl Store {
     /// on-load rules, e.g. an expired customer token signs the customer out.
     #[wasm_bindgen(constructor)]
     pub fn new() -> Store {
-        let stored = LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten();
+        let stored = if storage_available() { LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten() } else { None };
         let mut state = ClientState::restore(stored.as_deref());
         state.on_load(now_ms());
         let store = Store { state };
@@ -43,7 +49,9 @@ impl Store {
 
     /// Writes the state; storage failures (private mode, quota) only cost persistence.
     fn persist(&self) {
-        let _ = LocalStorage::set(STORAGE_KEY, &self.state);
+        if storage_available() {
+            let _ = LocalStorage::set(STORAGE_KEY, &self.state);
+        }
     }
 
     #[wasm_bindgen(unchecked_return_type = "ClientState")]

@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { storefrontRoutes } from "../core";
+import { buildRoutes } from "./routes";
+import en from "../../../crates/server/translations/en.json";
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+  return router;
+}
+
+describe("router", () => {
+  it("has a screen for every route the core (and so the server) knows", () => {
+    const paths = buildRoutes()[0].children?.map((route) => route.path) ?? [];
+    for (const route of storefrontRoutes()) expect(paths).toContain(route);
+  });
+
+  it("shows which route a placeholder stands for, with its parameters", () => {
+    renderAt("/shop/catalog/womens-clothing");
+    const placeholder = screen.getByTestId("route-placeholder");
+    expect(placeholder.dataset.route).toBe("/shop/catalog/:categorySlug");
+    expect(screen.getByText("womens-clothing")).toBeTruthy();
+  });
+
+  it("redirects /shop to the catalogue and /account to the dashboard", () => {
+    expect(renderAt("/shop").state.location.pathname).toBe("/shop/catalog");
+  });
+
+  it("redirects /account to the dashboard", () => {
+    expect(renderAt("/account").state.location.pathname).toBe("/account/dashboard");
+  });
+
+  it("shows the not-found page for unknown paths", () => {
+    renderAt("/no/such/page");
+    expect(screen.getByTestId("not-found")).toBeTruthy();
+    expect(screen.getByText("Page not found")).toBeTruthy();
+  });
+});

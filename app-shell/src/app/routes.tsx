@@ -1,0 +1,26 @@
+import type { RouteObject } from "react-router";
+import { Navigate } from "react-router";
+import { storefrontRoutes } from "../core";
+import { Layout } from "../features/layout/Layout";
+import { HomePage } from "../features/home/HomePage";
+import { NotFound } from "../features/placeholder/NotFound";
+import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
+
+// Screens that exist; every other route of the core's list shows its placeholder until the
+// issue that builds it lands.
+const SCREENS: Record<string, RouteObject["element"]> = {
+  "/": <HomePage />,
+  "/shop": <Navigate to="/shop/catalog" replace />,
+  "/account": <Navigate to="/account/dashboard" replace />,
+  "/404": <NotFound />,
+};
+
+/** The router's table: the core's route list (the same one the server answers 200 for). */
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = storefrontRoutes().map((path) => ({
+    path,
+    element: SCREENS[path] ?? <RoutePlaceholder route={path} />,
+  }));
+  children.push({ path: "*", element: <NotFound /> });
+  return [{ element: <Layout />, children }];
+}

@@ -1,0 +1,40 @@
+/** A failed API call: the HTTP status and the server's JSON error body, when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API answered ${status}`);
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined | null>;
+
+function withParams(path: string, params?: Params): string {
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(method: string, path: string, params?: Params, body?: unknown): Promise<T> {
+  const response = await fetch(withParams(path, params), {
+    method,
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params) => request<T>("GET", path, params),
+  post: <T>(path: string, body: unknown, params?: Params) => request<T>("POST", path, params, body),
+  put: <T>(path: string, body: unknown, params?: Params) => request<T>("PUT", path, params, body),
+  delete: <T>(path: string, body?: unknown, params?: Params) => request<T>("DELETE", path, params, body),
+};

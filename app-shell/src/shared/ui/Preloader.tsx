@@ -1,0 +1,3 @@
+export function Preloader() {
+  return <div className="preloader" role="progressbar" aria-busy="true" />;
+}

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import wasm from "vite-plugin-wasm";
+import { fileURLToPath } from "node:url";
+
+const styleDir = fileURLToPath(new URL("../style", import.meta.url));
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  plugins: [react(), wasm()],
+  publicDir: "../public",
+  resolve: { alias: { "@style": styleDir } },
+  build: { target: "es2022", outDir: "dist", emptyOutDir: true, assetsInlineLimit: 0 },
+  server: {
+    fs: { allow: [".."] },
+    proxy: { "/api": apiTarget, "/storage": apiTarget, "/cache": apiTarget },
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});

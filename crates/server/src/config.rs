@@ -1,0 +1,272 @@
+//! Configuration from the environment. Every value has a default that works on a developer's
+//! machine with nothing set; a bad value stops the start with a message naming the variable.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+#[derive(Debug, thiserror::Error)]
+#[error("invalid {variable}={value:?}: {reason}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub value: String,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable single lines, for a terminal.
+    Compact,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub host: IpAddr,
+    pub port: u16,
+    /// Where the server keeps what it owns on disk: the SQLite file, later uploads and the
+    /// search index.
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    /// The built React shell (`index.html` plus Vite's `assets/`).
+    pub static_dir: PathBuf,
+    pub request_timeout: Duration,
+    pub log_format: LogFormat,
+}
+
+impl Config {
+    pub const DEFAULT_PORT: u16 = 8080;
+    pub const DEFAULT_DATA_DIR: &'static str = "./data";
+    pub const DEFAULT_STATIC_DIR: &'static str = "./app-shell/dist";
+    pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+    /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`
+    /// and `LOG_FORMAT` (`compact` | `json`).
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Like [`Config::from_env`] with the variables coming from `lookup`; an empty value counts
+    /// as unset, as `PORT=` in a compose file usually means "default".
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let var = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+
+        let host = match var("HOST") {
+            None => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            Some(v) => parse_host(&v)?,
+        };
+        let port = match var("PORT") {
+            None => Self::DEFAULT_PORT,
+            Some(v) => v.trim().parse().map_err(|_| ConfigError {
+                variable: "PORT",
+                value: v.clone(),
+                reason: "expected a port number from 0 to 65535".into(),
+            })?,
+        };
+        let data_dir =
+            PathBuf::from(var("DATA_DIR").unwrap_or_else(|| Self::DEFAULT_DATA_DIR.into()));
+        let database_url = match var("DATABASE_URL") {
+            None => default_database_url(&data_dir)?,
+            Some(v) => {
+                crate::db::Dialect::from_url(&v).map_err(|reason| ConfigError {
+                    variable: "DATABASE_URL",
+                    value: redact_url(&v),
+                    reason,
+                })?;
+                v
+            }
+        };
+        let static_dir =
+            PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| Self::DEFAULT_STATIC_DIR.into()));
+        let request_timeout = match var("REQUEST_TIMEOUT_SECS") {
+            None => Self::DEFAULT_REQUEST_TIMEOUT,
+            Some(v) => match v.trim().parse::<u64>() {
+                Ok(secs) if secs > 0 => Duration::from_secs(secs),
+                _ => {
+                    return Err(ConfigError {
+                        variable: "REQUEST_TIMEOUT_SECS",
+                        value: v,
+                        reason: "expected a whole number of seconds above 0".into(),
+                    })
+                }
+            },
+        };
+        let log_format = match var("LOG_FORMAT").as_deref().map(str::trim) {
+            None | Some("compact") => LogFormat::Compact,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError {
+                    variable: "LOG_FORMAT",
+                    value: other.into(),
+                    reason: "expected `compact` or `json`".into(),
+                })
+            }
+        };
+
+        Ok(Config {
+            host,
+            port,
+            data_dir,
+            database_url,
+            static_dir,
+            request_timeout,
+            log_format,
+        })
+    }
+
+    /// A configuration for the given database and shell, everything else at its default
+    /// (what tests and tools start from).
+    pub fn new(database_url: impl Into<String>, static_dir: impl Into<PathBuf>) -> Self {
+        Config {
+            host: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: Self::DEFAULT_PORT,
+            data_dir: PathBuf::from(Self::DEFAULT_DATA_DIR),
+            database_url: database_url.into(),
+            static_dir: static_dir.into(),
+            request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
+            log_format: LogFormat::Compact,
+        }
+    }
+
+    pub fn socket_addr(&self) -> SocketAddr {
+        SocketAddr::new(self.host, self.port)
+    }
+
+    /// The database URL without its password, fit for logs.
+    pub fn database_url_redacted(&self) -> String {
+        redact_url(&self.database_url)
+    }
+}
+
+fn parse_host(value: &str) -> Result<IpAddr, ConfigError> {
+    let value = value.trim();
+    if value.eq_ignore_ascii_case("localhost") {
+        return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    value
+        .trim_matches(['[', ']'])
+        .parse()
+        .map_err(|_| ConfigError {
+            variable: "HOST",
+            value: value.into(),
+            reason: "expected an IP address such as 127.0.0.1, 0.0.0.0 or ::".into(),
+        })
+}
+
+fn default_database_url(data_dir: &Path) -> Result<String, ConfigError> {
+    let dir = data_dir.to_str().ok_or_else(|| ConfigError {
+        variable: "DATA_DIR",
+        value: data_dir.to_string_lossy().into_owned(),
+        reason: "the path must be valid UTF-8 to build the default DATABASE_URL".into(),
+    })?;
+    // The URL is parsed as a URL before SQLite sees it, so characters that mean something in a
+    // URL must be escaped; sqlx decodes them back.
+    let mut escaped = String::with_capacity(dir.len());
+    for c in dir.trim_end_matches('/').chars() {
+        match c {
+            '%' => escaped.push_str("%25"),
+            '?' => escaped.push_str("%3F"),
+            '#' => escaped.push_str("%23"),
+            ' ' => escaped.push_str("%20"),
+            c => escaped.push(c),
+        }
+    }
+    Ok(format!("sqlite://{escaped}/storefront.db?mode=rwc"))
+}
+
+/// Replaces the password of `scheme://user:password@host/…` with `***`.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((credentials, host)) => match credentials.split_once(':') {
+            Some((user, _password)) => format!("{scheme}://{user}:***@{host}{tail}"),
+            None => url.to_owned(),
+        },
+        None => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let vars: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn defaults() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.socket_addr().to_string(), "127.0.0.1:8080");
+        assert_eq!(c.database_url, "sqlite://./data/storefront.db?mode=rwc");
+        assert_eq!(c.static_dir, PathBuf::from("./app-shell/dist"));
+        assert_eq!(c.request_timeout, Duration::from_secs(30));
+    }
+
+    #[test]
+    fn database_url_follows_data_dir() {
+        let c = config(&[("DATA_DIR", "/var/lib/shop dir/")]).unwrap();
+        assert_eq!(
+            c.database_url,
+            "sqlite:///var/lib/shop%20dir/storefront.db?mode=rwc"
+        );
+    }
+
+    #[test]
+    fn bad_values_name_the_variable() {
+        let err = config(&[("PORT", "eighty")]).unwrap_err();
+        assert_eq!(err.variable, "PORT");
+        assert!(err.to_string().contains("PORT"), "{err}");
+        assert_eq!(config(&[("HOST", "my host")]).unwrap_err().variable, "HOST");
+        assert_eq!(
+            config(&[("DATABASE_URL", "mysql://x")])
+                .unwrap_err()
+                .variable,
+            "DATABASE_URL"
+        );
+        assert_eq!(
+            config(&[("REQUEST_TIMEOUT_SECS", "0")])
+                .unwrap_err()
+                .variable,
+            "REQUEST_TIMEOUT_SECS"
+        );
+        assert_eq!(
+            config(&[("LOG_FORMAT", "xml")]).unwrap_err().variable,
+            "LOG_FORMAT"
+        );
+    }
+
+    #[test]
+    fn empty_means_default_and_localhost_is_accepted() {
+        let c = config(&[("PORT", ""), ("HOST", "localhost")]).unwrap();
+        assert_eq!(c.socket_addr().to_string(), "127.0.0.1:8080");
+        let c = config(&[("HOST", "::")]).unwrap();
+        assert_eq!(c.socket_addr().to_string(), "[::]:8080");
+    }
+
+    #[test]
+    fn passwords_are_redacted() {
+        assert_eq!(
+            redact_url("postgres://shop:s3cret@db:5432/shop"),
+            "postgres://shop:***@db:5432/shop"
+        );
+        assert_eq!(
+            redact_url("postgres://postgres@127.0.0.1/test"),
+            "postgres://postgres@127.0.0.1/test"
+        );
+        assert_eq!(
+            redact_url("sqlite://./data/x.db?mode=rwc"),
+            "sqlite://./data/x.db?mode=rwc"
+        );
+    }
+}

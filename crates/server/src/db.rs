@@ -1,0 +1,216 @@
+//! One pool for both databases. SQL in this crate is portable and uses `$1`-style placeholders,
+//! which SQLite accepts too; where the dialects must differ, ask [`Db::dialect`].
+
+use std::time::Duration;
+
+use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+impl Dialect {
+    pub fn from_url(url: &str) -> Result<Self, String> {
+        let scheme = url.split_once(':').map(|(s, _)| s.to_ascii_lowercase());
+        match scheme.as_deref() {
+            Some("sqlite") => Ok(Dialect::Sqlite),
+            Some("postgres" | "postgresql") => Ok(Dialect::Postgres),
+            _ => Err("expected a sqlite://… or postgres://… URL".into()),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "sqlite",
+            Dialect::Postgres => "postgres",
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("invalid DATABASE_URL: {0}")]
+    Url(String),
+    #[error("cannot create the directory of the SQLite file {path}: {source}")]
+    CreateDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("cannot connect to the database: {0}")]
+    Connect(#[source] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] MigrateError),
+}
+
+/// The application's database handle: cheap to clone, shared by every request.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pool: AnyPool,
+    dialect: Dialect,
+}
+
+impl Db {
+    /// Opens a pool. A SQLite file (and its directory) is created when missing and every SQLite
+    /// connection gets WAL, a 5 s busy timeout and enforced foreign keys.
+    pub async fn connect(url: &str) -> Result<Db, DbError> {
+        sqlx::any::install_default_drivers();
+        let dialect = Dialect::from_url(url).map_err(DbError::Url)?;
+        let url = match dialect {
+            Dialect::Sqlite => prepare_sqlite_url(url)?,
+            Dialect::Postgres => url.to_owned(),
+        };
+        let options = AnyPoolOptions::new()
+            .max_connections(10)
+            // A stuck database must fail requests (and /healthz) quickly, not hang them.
+            .acquire_timeout(Duration::from_secs(5));
+        let options = match dialect {
+            Dialect::Sqlite => options.after_connect(|conn, _meta| Box::pin(sqlite_pragmas(conn))),
+            Dialect::Postgres => options,
+        };
+        // One plain connection first: when the server is unreachable the pool only reports a
+        // timeout, this reports why (refused, unknown database, bad password).
+        let probe = AnyConnection::connect(&url)
+            .await
+            .map_err(DbError::Connect)?;
+        let _ = probe.close().await;
+        let pool = options.connect(&url).await.map_err(DbError::Connect)?;
+        Ok(Db { pool, dialect })
+    }
+
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
+    }
+
+    /// Applies the embedded migrations of this dialect that are not applied yet.
+    pub async fn migrate(&self) -> Result<(), DbError> {
+        let migrator = match self.dialect {
+            Dialect::Sqlite => &SQLITE_MIGRATIONS,
+            Dialect::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator.run(&self.pool).await?;
+        Ok(())
+    }
+
+    /// A real round trip to the database.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1")
+            .fetch_one(&self.pool)
+            .await
+            .map(drop)
+    }
+
+    /// Waits for connections in use to be returned, then closes them all.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// Makes sure the file can be created: `mode=rwc` unless the URL chose a mode, and the parent
+/// directory exists.
+fn prepare_sqlite_url(url: &str) -> Result<String, DbError> {
+    let (location, query) = match url.split_once('?') {
+        Some((location, query)) => (location, Some(query)),
+        None => (url, None),
+    };
+    let path = location
+        .trim_start_matches("sqlite:")
+        .trim_start_matches("//");
+    let in_memory = path.is_empty() || path == ":memory:";
+    if !in_memory {
+        let decoded = percent_decode(path);
+        if let Some(parent) = std::path::Path::new(&decoded).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent).map_err(|source| DbError::CreateDir {
+                    path: decoded.clone(),
+                    source,
+                })?;
+            }
+        }
+    }
+    let has_mode = query.is_some_and(|q| q.split('&').any(|pair| pair.starts_with("mode=")));
+    Ok(match query {
+        _ if has_mode || in_memory => url.to_owned(),
+        Some(query) => format!("{location}?{query}&mode=rwc"),
+        None => format!("{location}?mode=rwc"),
+    })
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+// busy_timeout and foreign_keys are per connection; journal_mode=WAL is stored in the file,
+// setting it again is a no-op.
+async fn sqlite_pragmas(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    conn.execute("PRAGMA journal_mode = WAL").await?;
+    conn.execute("PRAGMA busy_timeout = 5000").await?;
+    conn.execute("PRAGMA foreign_keys = ON").await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dialect_from_scheme() {
+        assert_eq!(Dialect::from_url("sqlite://x.db"), Ok(Dialect::Sqlite));
+        assert_eq!(Dialect::from_url("sqlite::memory:"), Ok(Dialect::Sqlite));
+        assert_eq!(
+            Dialect::from_url("postgres://u@h/db"),
+            Ok(Dialect::Postgres)
+        );
+        assert_eq!(
+            Dialect::from_url("postgresql://u@h/db"),
+            Ok(Dialect::Postgres)
+        );
+        assert!(Dialect::from_url("mysql://u@h/db").is_err());
+        assert!(Dialect::from_url("nonsense").is_err());
+    }
+
+    #[test]
+    fn sqlite_url_gets_create_mode() {
+        let dir = std::env::temp_dir().join(format!("sf-db-url-{}", std::process::id()));
+        let file = dir.join("a b.db");
+        let url = format!("sqlite://{}", file.display()).replace(' ', "%20");
+        assert_eq!(prepare_sqlite_url(&url).unwrap(), format!("{url}?mode=rwc"));
+        assert!(dir.is_dir());
+        let ro = format!("{url}?mode=ro");
+        assert_eq!(prepare_sqlite_url(&ro).unwrap(), ro);
+        let cached = format!("{url}?cache=private");
+        assert_eq!(
+            prepare_sqlite_url(&cached).unwrap(),
+            format!("{cached}&mode=rwc")
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

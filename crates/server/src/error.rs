@@ -1,0 +1,184 @@
+//! The API's failure answers, in the shapes the storefront reads (api-notes.md): `{"error": "…"}`
+//! with a 4xx/5xx status, or `{"errors": {"field": ["message", …]}}` with 422.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::json;
+
+type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("Method not allowed")]
+    MethodNotAllowed,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("The given data was invalid.")]
+    Validation(FieldErrors),
+    /// Any other client error with its own status (413, 415, 429…).
+    #[error("{message}")]
+    Status { status: StatusCode, message: String },
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("Request timed out")]
+    Timeout,
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("internal error: {0}")]
+    Internal(#[source] BoxError),
+}
+
+impl ApiError {
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        ApiError::BadRequest(message.into())
+    }
+
+    pub fn not_found() -> Self {
+        ApiError::NotFound("Not found".into())
+    }
+
+    pub fn internal(error: impl Into<BoxError>) -> Self {
+        ApiError::Internal(error.into())
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Status { status, .. } => *status,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Timeout => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Database(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let body = match self {
+            ApiError::Validation(errors) => json!({ "errors": errors }),
+            // The details stay in the log; the client learns only that it was not its fault.
+            ApiError::Database(ref error) => {
+                tracing::error!(error = %error, "database error");
+                json!({ "error": "Internal Server Error" })
+            }
+            ApiError::Internal(ref error) => {
+                tracing::error!(error = %error, "internal error");
+                json!({ "error": "Internal Server Error" })
+            }
+            other => json!({ "error": other.to_string() }),
+        };
+        let mut response = (status, axum::Json(body)).into_response();
+        // Errors must not be cached by the browser or a proxy in front of us.
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        response
+    }
+}
+
+/// Messages per field, in the order they were added (the order the form shows its fields).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldErrors(Vec<(String, Vec<String>)>);
+
+impl FieldErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) -> &mut Self {
+        let field = field.into();
+        match self.0.iter_mut().find(|(name, _)| *name == field) {
+            Some((_, messages)) => messages.push(message.into()),
+            None => self.0.push((field, vec![message.into()])),
+        }
+        self
+    }
+
+    pub fn with(mut self, field: impl Into<String>, message: impl Into<String>) -> Self {
+        self.add(field, message);
+        self
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn get(&self, field: &str) -> Option<&[String]> {
+        self.0
+            .iter()
+            .find(|(name, _)| name == field)
+            .map(|(_, m)| m.as_slice())
+    }
+
+    /// `Ok(())` when nothing was added, else the 422 answer.
+    pub fn into_result(self) -> Result<(), ApiError> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(ApiError::Validation(self))
+        }
+    }
+}
+
+impl Serialize for FieldErrors {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (field, messages) in &self.0 {
+            map.serialize_entry(field, messages)?;
+        }
+        map.end()
+    }
+}
+
+impl From<FieldErrors> for ApiError {
+    fn from(errors: FieldErrors) -> Self {
+        ApiError::Validation(errors)
+    }
+}
+
+/// Answers unknown `/api/…` paths (the shell answers every other unknown path).
+pub async fn api_not_found() -> ApiError {
+    ApiError::not_found()
+}
+
+pub async fn method_not_allowed() -> ApiError {
+    ApiError::MethodNotAllowed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_errors_keep_insertion_order_and_group_by_field() {
+        let errors = FieldErrors::new()
+            .with("first_name", "This field is required")
+            .with("email", "Invalid email format")
+            .with("first_name", "Too long");
+        assert_eq!(
+            serde_json::to_string(&errors).unwrap(),
+            r#"{"first_name":["This field is required","Too long"],"email":["Invalid email format"]}"#
+        );
+        assert_eq!(
+            ApiError::from(errors).status(),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        assert!(FieldErrors::new().into_result().is_ok());
+    }
+}

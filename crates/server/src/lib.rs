@@ -1,0 +1,107 @@
+//! The storefront's HTTP server: the JSON API of spec section 7, the React shell and its assets,
+//! over one database pool (SQLite by default, PostgreSQL by `DATABASE_URL`).
+//!
+//! Start: [`Config::from_env`] → [`build_app`] (creates DATA_DIR, connects, migrates, builds the
+//! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
+
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+mod middleware;
+pub mod routes;
+pub mod shell;
+mod state;
+pub mod telemetry;
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+use axum::Router;
+use tokio::net::TcpListener;
+
+pub use config::{Config, ConfigError};
+pub use db::{Db, DbError, Dialect};
+pub use error::{ApiError, FieldErrors};
+pub use state::AppState;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("cannot create DATA_DIR {path}: {source}")]
+    DataDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Database(#[from] DbError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("server error: {0}")]
+    Serve(#[source] std::io::Error),
+}
+
+/// Prepares everything the server needs: the data directory, the database pool with its
+/// migrations applied, and the router. Returns the pool too, for callers that close it or
+/// seed it.
+pub async fn build_app(config: Config) -> Result<(Router, Db), StartupError> {
+    std::fs::create_dir_all(&config.data_dir).map_err(|source| StartupError::DataDir {
+        path: config.data_dir.display().to_string(),
+        source,
+    })?;
+    let db = Db::connect(&config.database_url).await?;
+    db.migrate().await?;
+    let app = routes::router(AppState::new(db.clone(), config));
+    Ok((app, db))
+}
+
+/// Serves `app` until Ctrl-C or SIGTERM, then finishes the requests in flight.
+pub async fn serve(listener: TcpListener, app: Router) -> std::io::Result<()> {
+    serve_until(listener, app, shutdown_signal()).await
+}
+
+/// Serves `app` until `shutdown` completes, then finishes the requests in flight.
+pub async fn serve_until(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    // Connect info lets later handlers (login throttling) see the peer address.
+    let service = app.into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, service)
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// Completes on Ctrl-C or, on Unix, SIGTERM (what `docker stop` and systemd send).
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(error) = tokio::signal::ctrl_c().await {
+            tracing::error!(%error, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                tracing::error!(%error, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,148 @@
+//! The React shell: Vite's hashed files under `/assets/` (cached for a year), other static files
+//! (short cache), and `index.html` for every other path, with status 200 on a storefront route
+//! and 404 elsewhere so the shell shows its not-found page and crawlers see the truth.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use storefront_core::routes::is_storefront_route;
+use tower::ServiceExt;
+use tower_http::services::ServeDir;
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const SHORT: &str = "public, max-age=3600";
+const NO_CACHE: &str = "no-cache";
+const HTML: &str = "text/html; charset=utf-8";
+
+const NOT_BUILT: &str = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+<title>Storefront</title></head><body><h1>The storefront shell is not built</h1>\
+<p>Build it with <code>cargo xtask build</code> (or <code>npm run build</code> in \
+<code>app-shell/</code>), or point <code>STATIC_DIR</code> at a built shell.</p></body></html>\n";
+
+#[derive(Debug, Clone)]
+pub struct Shell {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    dir: PathBuf,
+    files: ServeDir,
+}
+
+impl Shell {
+    pub fn new(static_dir: &Path) -> Self {
+        let files = ServeDir::new(static_dir)
+            // Directories are not pages; `/` and friends get the shell document below.
+            .append_index_html_on_directories(false)
+            // Uses `x.js.br` / `x.js.gz` when the build wrote them, else compresses on the fly.
+            .precompressed_br()
+            .precompressed_gzip();
+        Shell {
+            inner: Arc::new(Inner {
+                dir: static_dir.to_owned(),
+                files,
+            }),
+        }
+    }
+
+    pub fn static_dir(&self) -> &Path {
+        &self.inner.dir
+    }
+
+    /// The shell document for `path`: 200 on a storefront route, 404 otherwise, 503 with a
+    /// built-in page when the shell is not built.
+    pub async fn document(&self, path: &str) -> Response {
+        let index = self.inner.dir.join("index.html");
+        // Read on every request so a rebuilt shell is picked up without a restart; it is small
+        // and the OS caches it.
+        match tokio::fs::read(&index).await {
+            Ok(html) => {
+                let status = if is_storefront_route(path) {
+                    StatusCode::OK
+                } else {
+                    StatusCode::NOT_FOUND
+                };
+                let headers = [
+                    (header::CONTENT_TYPE, HTML),
+                    (header::CACHE_CONTROL, NO_CACHE),
+                ];
+                (status, headers, html).into_response()
+            }
+            Err(error) => {
+                if error.kind() != std::io::ErrorKind::NotFound {
+                    tracing::error!(path = %index.display(), %error, "cannot read the shell document");
+                }
+                let headers = [
+                    (header::CONTENT_TYPE, HTML),
+                    (header::CACHE_CONTROL, "no-store"),
+                ];
+                (StatusCode::SERVICE_UNAVAILABLE, headers, NOT_BUILT).into_response()
+            }
+        }
+    }
+
+    async fn respond(&self, request: Request) -> Response {
+        if !matches!(*request.method(), Method::GET | Method::HEAD) {
+            let mut response = ApiError::MethodNotAllowed.into_response();
+            response
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            return response;
+        }
+        let path = request.uri().path().to_owned();
+        if path != "/" {
+            let response = match self.inner.files.clone().oneshot(request).await {
+                Ok(response) => response.map(Body::new),
+                Err(never) => match never {},
+            };
+            if response.status() != StatusCode::NOT_FOUND {
+                return with_cache_policy(&path, response);
+            }
+            if is_asset(&path) {
+                // A missing hashed file must not turn into an HTML page a script tag would run.
+                return (
+                    StatusCode::NOT_FOUND,
+                    [(header::CACHE_CONTROL, NO_CACHE)],
+                    "Not found",
+                )
+                    .into_response();
+            }
+        }
+        self.document(&path).await
+    }
+}
+
+/// The router's fallback: everything that is not an endpoint.
+pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
+    state.shell.respond(request).await
+}
+
+fn is_asset(path: &str) -> bool {
+    path.starts_with("/assets/")
+}
+
+fn with_cache_policy(path: &str, mut response: Response) -> Response {
+    let status = response.status();
+    if !(status.is_success() || status == StatusCode::NOT_MODIFIED) {
+        return response;
+    }
+    let policy = if is_asset(path) {
+        IMMUTABLE
+    } else if path.ends_with(".html") {
+        NO_CACHE
+    } else {
+        SHORT
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    response
+}

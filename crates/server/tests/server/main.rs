@@ -1,0 +1,12 @@
+//! The server over real HTTP, against real SQLite and PostgreSQL. One test binary (one link on
+//! a small machine); each area's tests live in `tests/server/<area>.rs`.
+
+#[macro_use]
+#[path = "../common/mod.rs"]
+mod common;
+
+mod content;
+mod database;
+mod errors;
+mod health;
+mod shell;

@@ -1,0 +1,84 @@
+use crate::common::{asset_js, header, TestApp, ASSET_PATH, INDEX_HTML};
+
+on_both_databases! {
+    async fn storefront_routes_get_the_shell_with_200_and_no_cache(env) {
+        let app = TestApp::start(&env).await;
+        for path in ["/", "/shop/catalog", "/account/login", "/shop/products/x/-1", "/account/profile/", "/shop/catalog?page=2"] {
+            let response = app.get(path).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 200, "{path}");
+            assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");
+            assert!(header(&response, "content-type").starts_with("text/html"), "{path}");
+            assert_eq!(response.text().await.unwrap(), INDEX_HTML, "{path}");
+        }
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn other_paths_get_the_shell_with_404(env) {
+        let app = TestApp::start(&env).await;
+        for path in ["/definitely/unknown", "/shop/products/only-one-segment", "/assetsx/y"] {
+            let response = app.get(path).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 404, "{path}");
+            assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");
+            assert_eq!(response.text().await.unwrap(), INDEX_HTML, "{path}");
+        }
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn hashed_assets_are_cached_for_a_year_and_other_files_briefly(env) {
+        let app = TestApp::start(&env).await;
+        let response = app.get(ASSET_PATH).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(header(&response, "cache-control"), "public, max-age=31536000, immutable");
+        assert!(header(&response, "content-type").contains("javascript"));
+        assert_eq!(response.text().await.unwrap(), asset_js());
+
+        let response = app.get("/favicon.ico").send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(header(&response, "cache-control"), "public, max-age=3600");
+
+        // A missing hashed file is a plain 404, never the HTML shell and never cached for a year.
+        let response = app.get("/assets/index-gone.js").send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 404);
+        assert_ne!(header(&response, "cache-control"), "public, max-age=31536000, immutable");
+        assert!(!header(&response, "content-type").starts_with("text/html"));
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn responses_are_compressed_when_the_client_accepts_it(env) {
+        let app = TestApp::start(&env).await;
+        let plain = app.get(ASSET_PATH).send().await.unwrap();
+        assert_eq!(header(&plain, "content-encoding"), "");
+
+        for encoding in ["gzip", "br"] {
+            let response = app.get(ASSET_PATH).header("accept-encoding", encoding).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 200);
+            assert_eq!(header(&response, "content-encoding"), encoding);
+            let compressed = response.bytes().await.unwrap();
+            assert!(compressed.len() < asset_js().len() / 4, "{encoding}: {} bytes", compressed.len());
+        }
+
+        let response = app.get("/shop/catalog").header("accept-encoding", "gzip").send().await.unwrap();
+        assert_eq!(header(&response, "content-encoding"), "gzip");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn an_unbuilt_shell_answers_503_with_a_page_saying_so(env) {
+        std::fs::remove_file(env.static_dir().join("index.html")).unwrap();
+        let app = TestApp::start(&env).await;
+        let response = app.get("/shop/catalog").send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 503);
+        assert!(header(&response, "content-type").starts_with("text/html"));
+        assert!(response.text().await.unwrap().contains("not built"));
+        // The API is unaffected.
+        assert_eq!(app.get("/healthz").send().await.unwrap().status().as_u16(), 200);
+        app.stop().await;
+    }
+}

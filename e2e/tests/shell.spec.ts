@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+
+// Every route of spec section 2, with sample parameters.
+const ROUTES = [
+  "/", "/shop/catalog", "/shop/catalog/womens-clothing", "/shop/catalog/search/hagust",
+  "/shop/products/red-dress/-1", "/shop/newCollection", "/shop/saledProducts", "/shop/cart", "/checkout",
+  "/thanks?id=1&orderID=100000001", "/thanksforMessage", "/thanks-for-registration", "/account/dashboard",
+  "/account/profile", "/account/orders", "/account/orders/7", "/account/bonuses", "/account/addresses",
+  "/account/addresses/new", "/account/addresses/3", "/account/login", "/account/register", "/forgot/password",
+  "/page/bonus-system", "/stores", "/stores/armtools", "/blog", "/blog/spring-sale", "/contact-us",
+  "/footer/ContactWithUs.jsx", "/404",
+];
+
+test("every storefront route answers with the shell document", async ({ request }) => {
+  for (const route of ROUTES) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toContain('<div id="root">');
+  }
+  const unknown = await request.get("/definitely/not/a/page");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<div id="root">');
+});
+
+test("the server is healthy and says which database it uses", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.ok()).toBeTruthy();
+  expect((await response.json()).database).toBe("sqlite");
+});
+
+test("a placeholder route says which route it is", async ({ page }) => {
+  await page.goto("/shop/catalog/womens-clothing");
+  const placeholder = page.getByTestId("route-placeholder");
+  await expect(placeholder).toHaveAttribute("data-route", "/shop/catalog/:categorySlug");
+  await expect(placeholder).toContainText("womens-clothing");
+});
+
+test("/shop leads to the catalogue and unknown paths to the not-found page", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page).toHaveURL(/\/shop\/catalog$/);
+  await page.goto("/no/such/page");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+});
+
+test("currency choice reformats prices through the WASM core and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const price = page.getByTestId("price");
+  await expect(price).toHaveText("1,000 ֏");
+  await page.getByTestId("currency-select").selectOption("USD");
+  await expect(price).toHaveText("$2.59");
+  await page.getByTestId("currency-select").selectOption("RUB");
+  await expect(price).toHaveText("205 ₽");
+  await page.reload();
+  await expect(price).toHaveText("205 ₽");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("state") ?? "{}"));
+  expect(stored.version).toBe(2);
+  expect(stored.currency.code).toBe("RUB");
+});
+
+test("language choice reloads the page in the new language and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("h1")).toHaveText("Բարի գալուստ Շուկա");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hy");
+  await Promise.all([page.waitForEvent("load"), page.getByTestId("language-select").selectOption("en")]);
+  await expect(page.locator("h1")).toHaveText("Welcome to Shuka");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await Promise.all([page.waitForEvent("load"), page.getByTestId("language-select").selectOption("ru")]);
+  await expect(page.locator("h1")).toHaveText("Добро пожаловать в Шука");
+  await page.reload();
+  await expect(page.getByText("Понедельник – Воскресенье, 09:00–18:00")).toBeVisible();
+});
+
+test("nothing overflows the viewport sideways", async ({ page }) => {
+  for (const route of ["/", "/shop/catalog/womens-clothing", "/404"]) {
+    await page.goto(route);
+    await expect(page.locator("main")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, route).toBeLessThanOrEqual(0);
+  }
+});
+
+test("no request leaves for a third-party host", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http")) foreign.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("price")).toBeVisible();
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,43 @@
+//! Builds the WASM core package and the shell, and serves the shop.
+
+use crate::process::{run, run_with_env, Result};
+use crate::root;
+
+const WASM_PROFILE: &str = "wasm-release";
+
+pub fn all() -> Result {
+    wasm_package()?;
+    shell()
+}
+
+/// The core compiled to WebAssembly, with its JS bindings and TypeScript types, where the
+/// shell imports it (`app-shell/src/wasm-pkg`).
+fn wasm_package() -> Result {
+    let root = root();
+    run(&root, "cargo", &["build", "-p", "storefront-wasm", "--target", "wasm32-unknown-unknown", "--profile", WASM_PROFILE])?;
+    let target_dir = std::env::var("CARGO_TARGET_DIR").map(Into::into).unwrap_or_else(|_| root.join("target"));
+    let wasm = target_dir.join("wasm32-unknown-unknown").join(WASM_PROFILE).join("storefront_wasm.wasm");
+    let out_dir = root.join("app-shell/src/wasm-pkg");
+    run(
+        &root,
+        "wasm-bindgen",
+        &["--target", "bundler", "--out-name", "storefront", "--out-dir", &out_dir.to_string_lossy(), &wasm.to_string_lossy()],
+    )
+}
+
+fn shell() -> Result {
+    run(&root().join("app-shell"), "npm", &["run", "build"])
+}
+
+/// Serves the shop with the optimised server on the embedded SQLite default.
+pub fn serve() -> Result {
+    let root = root();
+    let static_dir = root.join("app-shell/dist");
+    println!("The shop will be at http://127.0.0.1:{}", std::env::var("PORT").unwrap_or_else(|_| "8080".into()));
+    run_with_env(
+        &root,
+        "cargo",
+        &["run", "--release", "-p", "storefront-server"],
+        &[("STATIC_DIR", &static_dir.to_string_lossy())],
+    )
+}

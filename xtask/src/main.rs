@@ -1,0 +1,41 @@
+//! `cargo xtask …`: the one driver for setting up, building, running and testing the shop.
+//!
+//! - `cargo xtask run`   installs what is missing, builds the WASM core and the shell, serves
+//!   the shop at http://127.0.0.1:8080 on the embedded SQLite default.
+//! - `cargo xtask test`  the same set-up plus Chromium, then every test suite; fails if any fails.
+//! - `cargo xtask build` set-up and build only.
+
+mod build;
+mod process;
+mod setup;
+mod suites;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The repository root (xtask lives one level below it).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits inside the repository").to_path_buf()
+}
+
+fn usage() -> ExitCode {
+    eprintln!("usage: cargo xtask <run|test|build>");
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("run") => setup::for_running().and_then(|_| build::all()).and_then(|_| build::serve()),
+        Some("build") => setup::for_running().and_then(|_| build::all()),
+        Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
+        _ => return usage(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
