@@ -137,6 +137,8 @@ impl TestServer {
             .env("DATA_DIR", &data_dir)
             .env_remove("DATABASE_URL")
             .env("STATIC_DIR", root.join("app-shell/dist"))
+            // Request logs of the journeys would drown the test report.
+            .env("RUST_LOG", "warn")
             .spawn()
             .map_err(|e| format!("cannot start the server: {e}"))?;
         let server = TestServer { child, port, data_dir };

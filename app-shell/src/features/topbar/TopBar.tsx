@@ -1,11 +1,11 @@
-import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { currencies, locales } from "../../core";
 import { updateClientState, useClientState } from "../../core/clientState";
+import { LabelledSelect } from "../../shared/ui/LabelledSelect";
 
-const LOCALES = locales();
-const CURRENCIES = currencies();
+const LOCALE_OPTIONS = locales().map((locale) => ({ value: locale.code, label: locale.label }));
+const CURRENCY_OPTIONS = currencies().map((currency) => ({ value: currency.code, label: `${currency.code} ${currency.symbol}` }));
 
 /** Changing language reloads the page, so every text (and server data) comes in the new one. */
 function changeLocale(code: string) {
@@ -19,8 +19,6 @@ function changeCurrency(code: string) {
 export function TopBar() {
   const { locale, currency } = useClientState();
   const intl = useIntl();
-  const languageId = useId();
-  const currencyId = useId();
   return (
     <div className="topbar">
       <div className="container topbar__inner">
@@ -28,38 +26,22 @@ export function TopBar() {
           <FormattedMessage id="topbar.contact" />
         </Link>
         <div className="topbar__choices">
-          <label className="visually-hidden" htmlFor={languageId}>
-            {intl.formatMessage({ id: "topbar.language" })}
-          </label>
-          <select
-            id={languageId}
+          <LabelledSelect
+            label={intl.formatMessage({ id: "topbar.language" })}
             className="topbar__select"
-            data-testid="language-select"
+            testId="language-select"
             value={locale}
-            onChange={(event) => changeLocale(event.target.value)}
-          >
-            {LOCALES.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor={currencyId}>
-            {intl.formatMessage({ id: "topbar.currency" })}
-          </label>
-          <select
-            id={currencyId}
+            options={LOCALE_OPTIONS}
+            onChange={changeLocale}
+          />
+          <LabelledSelect
+            label={intl.formatMessage({ id: "topbar.currency" })}
             className="topbar__select"
-            data-testid="currency-select"
+            testId="currency-select"
             value={currency.code}
-            onChange={(event) => changeCurrency(event.target.value)}
-          >
-            {CURRENCIES.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.code} {option.symbol}
-              </option>
-            ))}
-          </select>
+            options={CURRENCY_OPTIONS}
+            onChange={changeCurrency}
+          />
         </div>
       </div>
     </div>

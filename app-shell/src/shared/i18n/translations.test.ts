@@ -11,9 +11,11 @@ describe("shell messages", () => {
   });
 
   it("are really translated (no Armenian page shows English text)", () => {
-    const sameEverywhere = Object.keys(hy).filter(
-      (id) => hy[id as keyof typeof hy] === en[id as keyof typeof en] && !/^[+\d\s@.a-z]+$/.test(hy[id as keyof typeof hy]),
+    // Contact details read the same in every language.
+    const languageFree = ["footer.phone", "footer.email"];
+    const sameAsEnglish = (Object.keys(hy) as (keyof typeof hy)[]).filter(
+      (id) => hy[id] === en[id] && !languageFree.includes(id),
     );
-    expect(sameEverywhere).toEqual([]);
+    expect(sameAsEnglish).toEqual([]);
   });
 });
