@@ -11,13 +11,13 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 pub fn for_running() -> Result {
     wasm_target()?;
     wasm_bindgen_cli()?;
-    npm_ci(&root().join("app-shell"))
+    npm_install(&root().join("app-shell"))
 }
 
 pub fn for_testing() -> Result {
     for_running()?;
     chromium()?;
-    npm_ci(&root().join("e2e"))
+    npm_install(&root().join("e2e"))
 }
 
 fn wasm_target() -> Result {
@@ -48,14 +48,17 @@ fn wasm_bindgen_cli() -> Result {
     run(&root(), "cargo", &["install", "wasm-bindgen-cli", "--version", &version])
 }
 
-/// `npm ci` when node_modules is missing or older than the lock file.
-fn npm_ci(dir: &Path) -> Result {
+/// Installs the locked packages when node_modules is missing or older than the lock file.
+/// `npm install` rather than `npm ci`: npm 11 writes only this platform's optional packages
+/// into the lock and its own `npm ci` then rejects the lock as out of sync; `npm install`
+/// installs the same locked versions and leaves the lock as it is.
+fn npm_install(dir: &Path) -> Result {
     let lock = dir.join("package-lock.json");
     let marker = dir.join("node_modules/.package-lock.json");
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
     match (modified(&lock), modified(&marker)) {
         (Some(lock_time), Some(marker_time)) if marker_time >= lock_time => Ok(()),
-        _ => run(dir, "npm", &["ci", "--no-audit", "--no-fund"]),
+        _ => run(dir, "npm", &["install", "--no-audit", "--no-fund"]),
     }
 }
 

@@ -5,8 +5,11 @@
 //! | module | rules |
 //! |---|---|
 //! | [`money`] | amounts, currencies, conversion, display format, special price, discount badge |
-//! | [`cart`] | cart lines and totals |
+//! | [`cart`] | cart lines and totals; [`cart_sync`] the guest-to-customer sync at login |
 //! | [`quantity`] | the quantity input |
+//! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
+//! | [`account`] | registration and address defaults, edit fallbacks |
+//! | [`forms`] | newsletter states, contact and registration follow-ups |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
 //! | [`menu`] | menu links, label ids, departments order, footer columns |
@@ -15,8 +18,12 @@
 //! | [`routes`] | the storefront's routes |
 //! | [`timing`] | timers and delays |
 
+pub mod account;
 pub mod cart;
+pub mod cart_sync;
+pub mod checkout;
 pub mod email;
+pub mod forms;
 pub mod locale;
 pub mod menu;
 pub mod money;

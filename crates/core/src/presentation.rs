@@ -14,6 +14,23 @@ pub fn home_block_visible(position: usize, product_count: usize) -> bool {
     if position <= 3 { product_count > 0 } else { product_count > 2 }
 }
 
+/// Products per page on the category, new-collection, sales and store pages.
+pub const CATALOG_PAGE_SIZE: u32 = 24;
+/// Featured products on the home page.
+pub const FEATURED_LIMIT: u32 = 8;
+/// Products per home block.
+pub const HOME_PRODUCTS_LIMIT: u32 = 10;
+
+/// The top of a price slider: the maximum price rounded up to a power-of-ten step
+/// (12,345 → 20,000; 870 → 900), so the range reads as round numbers.
+pub fn price_range_ceiling(max_price: u64) -> u64 {
+    if max_price == 0 {
+        return 0;
+    }
+    let step = 10u64.pow(max_price.ilog10());
+    max_price.div_ceil(step) * step
+}
+
 /// Blog pagination appears only above 10 posts.
 pub fn blog_pagination_visible(total: u64) -> bool {
     total > 10
@@ -145,6 +162,16 @@ mod tests {
         assert!(product_pagination_visible(12));
         assert_eq!(page_count(25, 24), 2);
         assert_eq!(page_count(0, 24), 0);
+    }
+
+    #[test]
+    fn price_range_rounds_up_to_a_power_of_ten_step() {
+        assert_eq!(price_range_ceiling(12_345), 20_000);
+        assert_eq!(price_range_ceiling(870), 900);
+        assert_eq!(price_range_ceiling(1_000), 1_000);
+        assert_eq!(price_range_ceiling(7), 7);
+        assert_eq!(price_range_ceiling(0), 0);
+        assert_eq!((CATALOG_PAGE_SIZE, FEATURED_LIMIT, HOME_PRODUCTS_LIMIT), (24, 8, 10));
     }
 
     #[test]

@@ -1,0 +1,103 @@
+//! Account data defaults: what a company registration and an address get when the shopper
+//! leaves a field out (spec sections 3 and 9).
+
+use crate::checkout::COUNTRY;
+use crate::validation::{AccountKind, RegistrationForm};
+use serde::{Deserialize, Serialize};
+
+pub const DEFAULT_ADDRESS_STATE: &str = "Armenia";
+pub const COMPANY_DEFAULT_POSITION: &str = "manager";
+pub const COMPANY_DEFAULT_STATE: &str = "Yerevan";
+pub const COMPANY_DEFAULT_CITY: &str = "Prospekt";
+pub const COMPANY_DEFAULT_POSTCODE: &str = "8100";
+
+/// The registration payload as sent: the form plus, for a company, the seller application and
+/// its defaults.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegistrationPayload {
+    #[serde(flatten)]
+    pub form: RegistrationForm,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub want_to_be_seller: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub country: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub postcode: Option<String>,
+}
+
+fn or_default(value: &str, default: &str) -> String {
+    if value.trim().is_empty() { default.to_string() } else { value.trim().to_string() }
+}
+
+/// A company registration asks to become a seller and gets the spec's defaults (country AM,
+/// state Yerevan, city Prospekt, postcode 8100, position manager); an individual gets none.
+pub fn registration_payload(mut form: RegistrationForm) -> RegistrationPayload {
+    if form.kind == AccountKind::Individual {
+        return RegistrationPayload { form, want_to_be_seller: None, country: None, state: None, city: None, postcode: None };
+    }
+    form.position = or_default(&form.position, COMPANY_DEFAULT_POSITION);
+    RegistrationPayload {
+        form,
+        want_to_be_seller: Some(true),
+        country: Some(COUNTRY.into()),
+        state: Some(COMPANY_DEFAULT_STATE.into()),
+        city: Some(COMPANY_DEFAULT_CITY.into()),
+        postcode: Some(COMPANY_DEFAULT_POSTCODE.into()),
+    }
+}
+
+/// An address's country is always AM; its state defaults to Armenia.
+pub fn address_region(state: &str) -> (String, String) {
+    (COUNTRY.to_string(), or_default(state, DEFAULT_ADDRESS_STATE))
+}
+
+/// Editing an address or the profile: an empty edited field keeps the existing value.
+pub fn edited_or_existing(edited: Option<&str>, existing: &str) -> String {
+    match edited.map(str::trim) {
+        Some(value) if !value.is_empty() => value.to_string(),
+        _ => existing.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn company_registration_becomes_a_seller_application_with_defaults() {
+        let form = RegistrationForm { kind: AccountKind::Company, company_name: "Ararat LLC".into(), ..Default::default() };
+        let payload = registration_payload(form);
+        assert_eq!(payload.want_to_be_seller, Some(true));
+        assert_eq!(payload.form.position, "manager");
+        let json = serde_json::to_value(&payload).unwrap();
+        assert_eq!(json["type"], "company");
+        assert_eq!((json["country"].as_str(), json["state"].as_str()), (Some("AM"), Some("Yerevan")));
+        assert_eq!((json["city"].as_str(), json["postcode"].as_str()), (Some("Prospekt"), Some("8100")));
+    }
+
+    #[test]
+    fn a_given_position_is_kept_and_individuals_get_no_seller_fields() {
+        let company = RegistrationForm { kind: AccountKind::Company, position: "director".into(), ..Default::default() };
+        assert_eq!(registration_payload(company).form.position, "director");
+        let json = serde_json::to_value(registration_payload(RegistrationForm::default())).unwrap();
+        assert!(json.get("want_to_be_seller").is_none());
+        assert_eq!(json["type"], "individual");
+    }
+
+    #[test]
+    fn addresses_are_in_armenia() {
+        assert_eq!(address_region(""), ("AM".to_string(), "Armenia".to_string()));
+        assert_eq!(address_region("Shirak"), ("AM".to_string(), "Shirak".to_string()));
+    }
+
+    #[test]
+    fn empty_edits_keep_existing_values() {
+        assert_eq!(edited_or_existing(Some(""), "Anna"), "Anna");
+        assert_eq!(edited_or_existing(None, "Anna"), "Anna");
+        assert_eq!(edited_or_existing(Some(" Ani "), "Anna"), "Ani");
+    }
+}
