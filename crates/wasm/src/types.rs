@@ -42,6 +42,24 @@ export interface ClientState {
 export type FormName = "newsletter" | "login" | "registration" | "contact" | "checkout";
 /** Field name → messages in the requested language; empty when the form may be sent. */
 export type FieldErrors = Record<string, string[]>;
+export interface CheckoutFormInput {
+  full_name: string; email: string; street: string; phone: string; notes?: string; terms: boolean;
+  separate_shipping?: boolean; shipping_street?: string; shipping_name?: string; shipping_phone?: string;
+}
+export interface BillingPayload {
+  use_for_shipping: boolean; save_as_address: boolean; address1: string[]; email: string; first_name: string;
+  last_name: string; city: string; country: string; state: string; postcode: string; phone: string;
+  company_name: string; additional: string;
+}
+export interface CheckoutPayloads { billing: BillingPayload; shipping: { address1: string[]; name: string; phone: string } }
+export type CheckoutStep = "save-address" | "save-shipping" | "save-payment" | "save-order";
+export interface ServerLine { cartItemId: number; productId: number; options?: CartOption[]; quantity: number }
+export interface SyncPlan { add: { productId: number; quantity: number; options: CartOption[] }[]; update: [number, number][] }
+export type NewsletterState =
+  | { status: "idle" } | { status: "loading" } | { status: "success"; text: string } | { status: "error"; text: string };
+export interface CatalogLimits {
+  pageSize: number; featured: number; homeProducts: number; headerSearch: number; defaultSearch: number; crossSaleFetch: number;
+}
 export interface MenuLinkSource { name: string; url_key?: string | null; page_id?: number | null }
 export interface Timings {
   searchDebounce: number; priceSliderDebounce: number; alertTimeout: number; addressAlertTimeout: number;

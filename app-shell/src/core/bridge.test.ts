@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  cartAdd,
+  checkoutNextStep,
+  checkoutPayloads,
+  emptyCart,
+  formatAmount,
+  parseShopQuery,
+  planLoginSync,
+  shopQueryToString,
+  updateShopQuery,
+  validateForm,
+  type Cart,
+} from "./index";
+
+// The shell reads these objects by the names the TypeScript declarations give; these tests
+// fail if the core's serde names and the declarations drift apart.
+describe("the WASM bridge", () => {
+  it("returns cart objects with the declared fields", () => {
+    const cart: Cart = cartAdd(emptyCart(), {
+      product: { id: 5, name: "Զգեստ", images: [] },
+      price: { minor: 1_000_000, currency: "AMD" },
+      specialPrice: "8000.0000",
+      quantity: 2,
+    });
+    expect(cart.items[0].price).toEqual({ minor: 800_000, currency: "AMD" });
+    expect(cart.quantity).toBe(2);
+    expect(formatAmount(cart.subtotal, "AMD", undefined)).toBe("16,000 ֏");
+    expect(formatAmount(cart.total, "AMD", undefined)).toBe("16,025 ֏");
+  });
+
+  it("validates forms with messages in the asked language", () => {
+    const form = { full_name: "", email: "bad", street: "", phone: "x", terms: false };
+    const hy = validateForm("checkout", form, "hy");
+    expect(hy.phone).toEqual(["Հեռախոսահամարը վավեր չէ"]);
+    expect(validateForm("checkout", form, "en").full_name).toEqual(["Full Name must be 3 characters long!"]);
+    expect(validateForm("newsletter", { subscriber_email: "a@b.am" }, "en")).toEqual({});
+  });
+
+  it("keeps the shop query in the URL without defaults", () => {
+    let query = parseShopQuery("?page=3&limit=6&filter_color=2");
+    expect(query.page).toBe(3);
+    query = updateShopQuery(query, "toggleFilter", "color", "2");
+    expect(query.filters).toEqual({});
+    expect(query.page).toBe(1);
+    expect(shopQueryToString(updateShopQuery(query, "setSort", "price-asc", undefined))).toBe("sort=price-asc");
+  });
+
+  it("builds checkout payloads and walks the steps in order", () => {
+    const { billing, shipping } = checkoutPayloads({
+      full_name: "Anna Petrosyan", email: "anna@mail.am", street: "Abovyan 1", phone: "091123456", terms: true,
+    });
+    expect([billing.first_name, billing.last_name, billing.city, billing.postcode]).toEqual(["Anna", "Petrosyan", "Yerevan", "75017"]);
+    expect(shipping.address1).toEqual(["Abovyan 1"]);
+    expect(checkoutNextStep("save-address", true)).toBe("save-shipping");
+    expect(checkoutNextStep("save-address", false)).toBeUndefined();
+  });
+
+  it("plans the login sync from the guest cart", () => {
+    const cart = cartAdd(emptyCart(), {
+      product: { id: 7, name: "Hammer", images: [] },
+      price: { minor: 500_000, currency: "AMD" },
+      quantity: 3,
+    });
+    const plan = planLoginSync(cart, [{ cartItemId: 41, productId: 7, quantity: 1 }]);
+    expect(plan).toEqual({ add: [], update: [[41, 3]] });
+  });
+});

@@ -1,0 +1,183 @@
+//! Browsing: the shop URL query, menus and what screens show.
+
+use crate::convert::{from_js, to_js};
+use storefront_core::menu::{self, MenuLinkSource};
+use storefront_core::query::ShopQuery;
+use storefront_core::{presentation, routes, timing};
+use wasm_bindgen::prelude::*;
+
+
+#[wasm_bindgen(js_name = parseShopQuery, unchecked_return_type = "ShopQuery")]
+pub fn parse_shop_query(search: &str) -> Result<JsValue, JsError> {
+    to_js(&ShopQuery::parse(search))
+}
+
+#[wasm_bindgen(js_name = shopQueryToString)]
+pub fn shop_query_to_string(#[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue) -> Result<String, JsError> {
+    Ok(from_js::<ShopQuery>(query)?.to_query_string())
+}
+
+/// One change to the shop query; `action` is toggleFilter(code, value), resetFilters,
+/// setSort(value), setLimit(value), setSearch(value), setCategory(value) or setPage(value).
+#[wasm_bindgen(js_name = updateShopQuery, unchecked_return_type = "ShopQuery")]
+pub fn update_shop_query(
+    #[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue,
+    action: &str,
+    first: Option<String>,
+    second: Option<String>,
+) -> Result<JsValue, JsError> {
+    let mut query: ShopQuery = from_js(query)?;
+    let first = first.unwrap_or_default();
+    let number = || first.trim().parse::<u32>().map_err(|_| JsError::new(&format!("'{first}' is not a number")));
+    match action {
+        "toggleFilter" => query.toggle_filter(&first, &second.unwrap_or_default()),
+        "resetFilters" => query.reset_filters(),
+        "setSort" => query.set_sort(&first),
+        "setLimit" => query.set_limit(number()?),
+        "setSearch" => query.set_search(&first),
+        "setCategory" => query.set_category(Some(first.as_str())),
+        "setPage" => query.set_page(number()?),
+        other => return Err(JsError::new(&format!("unknown shop query action '{other}'"))),
+    }
+    to_js(&query)
+}
+
+
+#[wasm_bindgen(js_name = menuItemLink)]
+pub fn menu_item_link(#[wasm_bindgen(unchecked_param_type = "MenuLinkSource")] item: JsValue) -> Result<String, JsError> {
+    Ok(menu::menu_item_link(&from_js::<MenuLinkSource>(item)?))
+}
+
+#[wasm_bindgen(js_name = menuLabelId)]
+pub fn menu_label_id(name: &str) -> String {
+    menu::menu_label_id(name)
+}
+
+/// Indexes of `slugs` in departments order (preferred departments first).
+#[wasm_bindgen(js_name = departmentsOrder)]
+pub fn departments_order(slugs: Vec<String>) -> Vec<u32> {
+    let indexed: Vec<(u32, String)> = slugs.into_iter().enumerate().map(|(i, s)| (i as u32, s)).collect();
+    menu::order_departments(indexed, |(_, slug)| slug.as_str()).into_iter().map(|(i, _)| i).collect()
+}
+
+/// How many footer links go in the first column.
+#[wasm_bindgen(js_name = footerFirstColumnSize)]
+pub fn footer_first_column_size(link_count: usize) -> usize {
+    let placeholder = vec![(); link_count];
+    menu::footer_columns(&placeholder).0.len()
+}
+
+
+#[wasm_bindgen(js_name = homeBlockVisible)]
+pub fn home_block_visible(position: usize, product_count: usize) -> bool {
+    presentation::home_block_visible(position, product_count)
+}
+
+#[wasm_bindgen(js_name = homePositions)]
+pub fn home_positions() -> Vec<String> {
+    presentation::HOME_POSITIONS.iter().map(|p| p.to_string()).collect()
+}
+
+#[wasm_bindgen(js_name = blogPaginationVisible)]
+pub fn blog_pagination_visible(total: u32) -> bool {
+    presentation::blog_pagination_visible(total.into())
+}
+
+#[wasm_bindgen(js_name = productPaginationVisible)]
+pub fn product_pagination_visible(total: u32) -> bool {
+    presentation::product_pagination_visible(total.into())
+}
+
+#[wasm_bindgen(js_name = orderHistoryPages)]
+pub fn order_history_pages(last_page: u32, current: u32) -> Vec<u32> {
+    presentation::order_history_pages(last_page, current)
+}
+
+#[wasm_bindgen(js_name = pageCount)]
+pub fn page_count(total: u32, per_page: u32) -> u32 {
+    presentation::page_count(total.into(), per_page) as u32
+}
+
+#[wasm_bindgen(js_name = needsExpander)]
+pub fn needs_expander(description: &str) -> bool {
+    presentation::needs_expander(description)
+}
+
+#[wasm_bindgen(js_name = collapsedDescription)]
+pub fn collapsed_description(description: &str) -> String {
+    presentation::collapsed_description(description)
+}
+
+#[wasm_bindgen(js_name = carouselArrowsVisible)]
+pub fn carousel_arrows_visible(product_count: usize) -> bool {
+    presentation::carousel_arrows_visible(product_count)
+}
+
+#[wasm_bindgen(js_name = brandCarouselItems)]
+pub fn brand_carousel_items(viewport_width: u32) -> u32 {
+    presentation::brand_carousel_items(viewport_width)
+}
+
+#[wasm_bindgen(js_name = scrollToTopVisible)]
+pub fn scroll_to_top_visible(scroll_y: f64) -> bool {
+    presentation::scroll_to_top_visible(scroll_y)
+}
+
+#[wasm_bindgen(js_name = searchAllowed)]
+pub fn search_allowed(text: &str) -> bool {
+    presentation::search_allowed(text)
+}
+
+#[wasm_bindgen(js_name = accountIconTarget)]
+pub fn account_icon_target(authenticated: bool) -> String {
+    presentation::account_icon_target(authenticated).to_string()
+}
+
+#[wasm_bindgen(js_name = rewardsUsable)]
+pub fn rewards_usable(balance: f64) -> bool {
+    presentation::rewards_usable(balance as i64)
+}
+
+#[wasm_bindgen(js_name = orderDate)]
+pub fn order_date(created_at: &str) -> String {
+    presentation::order_date(created_at)
+}
+
+#[wasm_bindgen(js_name = cmsBreadcrumbLabelId)]
+pub fn cms_breadcrumb_label_id(url_key: &str) -> Option<String> {
+    presentation::cms_breadcrumb_label_id(url_key).map(str::to_string)
+}
+
+#[wasm_bindgen(js_name = timings, unchecked_return_type = "Timings")]
+pub fn timings() -> Result<JsValue, JsError> {
+    to_js(&timing::TIMINGS)
+}
+
+#[wasm_bindgen(js_name = storefrontRoutes)]
+pub fn storefront_routes() -> Vec<String> {
+    routes::STOREFRONT_ROUTES.iter().map(|r| r.to_string()).collect()
+}
+
+#[wasm_bindgen(js_name = isStorefrontRoute)]
+pub fn is_storefront_route(path: &str) -> bool {
+    routes::is_storefront_route(path)
+}
+
+/// The top of a price slider, rounded up to a power-of-ten step.
+#[wasm_bindgen(js_name = priceRangeCeiling)]
+pub fn price_range_ceiling(max_price: f64) -> f64 {
+    presentation::price_range_ceiling(max_price.max(0.0).ceil() as u64) as f64
+}
+
+/// Page sizes and fetch limits of the catalogue screens.
+#[wasm_bindgen(js_name = catalogLimits, unchecked_return_type = "CatalogLimits")]
+pub fn catalog_limits() -> Result<JsValue, JsError> {
+    to_js(&serde_json::json!({
+        "pageSize": presentation::CATALOG_PAGE_SIZE,
+        "featured": presentation::FEATURED_LIMIT,
+        "homeProducts": presentation::HOME_PRODUCTS_LIMIT,
+        "headerSearch": presentation::HEADER_SEARCH_LIMIT,
+        "defaultSearch": presentation::DEFAULT_SEARCH_LIMIT,
+        "crossSaleFetch": presentation::CROSS_SALE_FETCH_LIMIT,
+    }))
+}

@@ -1,0 +1,87 @@
+//! Forms: validation with localized messages, payloads and what follows a reply.
+
+use crate::convert::{from_js, to_js};
+use storefront_core::locale::Locale;
+use storefront_core::checkout::{self, CheckoutStep};
+use storefront_core::forms::{contact_next_route, NewsletterState};
+use storefront_core::{account, validation};
+use wasm_bindgen::prelude::*;
+
+
+/// Validates a form by name; returns field → messages in `locale` (empty object when valid).
+#[wasm_bindgen(js_name = validateForm, unchecked_return_type = "FieldErrors")]
+pub fn validate_form(
+    #[wasm_bindgen(unchecked_param_type = "FormName")] form_name: &str,
+    form: JsValue,
+    locale: &str,
+) -> Result<JsValue, JsError> {
+    let errors = match form_name {
+        "newsletter" => validation::validate_newsletter(&from_js(form)?),
+        "login" => validation::validate_login(&from_js(form)?),
+        "registration" => validation::validate_registration(&from_js(form)?),
+        "contact" => validation::validate_contact(&from_js(form)?),
+        "checkout" => validation::validate_checkout(&from_js(form)?),
+        other => return Err(JsError::new(&format!("unknown form '{other}'"))),
+    };
+    to_js(&errors.localized(Locale::parse(locale).unwrap_or_default()))
+}
+
+/// The `save-address` body parts built from the checkout form (fixed billing values included).
+#[wasm_bindgen(js_name = checkoutPayloads, unchecked_return_type = "CheckoutPayloads")]
+pub fn checkout_payloads(#[wasm_bindgen(unchecked_param_type = "CheckoutFormInput")] form: JsValue) -> Result<JsValue, JsError> {
+    let form: validation::CheckoutForm = from_js(form)?;
+    to_js(&serde_json::json!({
+        "billing": checkout::billing_payload(&form),
+        "shipping": checkout::shipping_payload(&form),
+    }))
+}
+
+/// The checkout's calls in order: `[step, endpoint]`.
+#[wasm_bindgen(js_name = checkoutSteps, unchecked_return_type = "[CheckoutStep, string][]")]
+pub fn checkout_steps() -> Result<JsValue, JsError> {
+    let steps: Vec<(CheckoutStep, &str)> = CheckoutStep::ORDER.iter().map(|s| (*s, s.endpoint())).collect();
+    to_js(&steps)
+}
+
+/// The step to run after `step` answered; undefined when the checkout must stop (or is done).
+#[wasm_bindgen(js_name = checkoutNextStep, unchecked_return_type = "CheckoutStep | undefined")]
+pub fn checkout_next_step(#[wasm_bindgen(unchecked_param_type = "CheckoutStep")] step: JsValue, ok: bool) -> Result<JsValue, JsError> {
+    match checkout::after_step(from_js(step)?, ok) {
+        Some(next) => to_js(&next),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+#[wasm_bindgen(js_name = paymentMethods)]
+pub fn payment_methods() -> Vec<String> {
+    checkout::PAYMENT_METHODS.iter().map(|m| m.to_string()).collect()
+}
+
+#[wasm_bindgen(js_name = termsPageId)]
+pub fn terms_page_id() -> u32 {
+    checkout::TERMS_PAGE_ID as u32
+}
+
+/// The registration body: the form plus, for a company, the seller application and defaults.
+#[wasm_bindgen(js_name = registrationPayload)]
+pub fn registration_payload(form: JsValue) -> Result<JsValue, JsError> {
+    to_js(&account::registration_payload(from_js(form)?))
+}
+
+/// An empty edited field keeps the loaded value (address and profile edits).
+#[wasm_bindgen(js_name = editedOrExisting)]
+pub fn edited_or_existing(edited: Option<String>, existing: &str) -> String {
+    account::edited_or_existing(edited.as_deref(), existing)
+}
+
+/// The newsletter block after the server answered.
+#[wasm_bindgen(js_name = newsletterAnswered, unchecked_return_type = "NewsletterState")]
+pub fn newsletter_answered(ok: bool, text: &str) -> Result<JsValue, JsError> {
+    to_js(&NewsletterState::answered(ok, text))
+}
+
+/// Where the contact form goes after the reply: the thanks page, or undefined to stay.
+#[wasm_bindgen(js_name = contactNextRoute)]
+pub fn contact_next_route_js(reply: &str) -> Option<String> {
+    contact_next_route(reply).map(str::to_string)
+}
