@@ -6,9 +6,9 @@ use std::sync::OnceLock;
 
 use axum::http::header;
 use axum::response::IntoResponse;
-use axum::routing::get;
-use axum::Router;
 use serde_json::{Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::extract::Json;
 use crate::state::AppState;
@@ -19,8 +19,8 @@ const SOURCES: [(&str, &str); 3] = [
     ("en", include_str!("../../translations/en.json")),
 ];
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/translations", get(translations))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(translations))
 }
 
 /// All messages, parsed once. The files are checked by this crate's tests, so a broken file
@@ -39,6 +39,13 @@ pub fn messages() -> &'static Value {
     })
 }
 
+/// The shell's messages: `{"hy": {id: text}, "ru": {…}, "en": {…}}`.
+#[utoipa::path(
+    get,
+    path = "/api/translations",
+    tag = "content",
+    responses((status = 200, description = "Messages per locale", body = Object))
+)]
 async fn translations() -> impl IntoResponse {
     ([(header::CACHE_CONTROL, "public, max-age=300")], Json(messages().clone()))
 }

@@ -5,9 +5,9 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
 use serde_json::json;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::db::Db;
 use crate::extract::Json;
@@ -16,10 +16,20 @@ use crate::state::AppState;
 /// Shorter than a load balancer's health-check timeout, so it gets an answer, not a hang.
 const PING_TIMEOUT: Duration = Duration::from_secs(3);
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/healthz", get(healthz))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(healthz))
 }
 
+/// Health of the server and its database.
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    tag = "health",
+    responses(
+        (status = 200, description = "Serving; `database` is `sqlite` or `postgres`", body = Object),
+        (status = 503, description = "The database does not answer", body = Object),
+    )
+)]
 async fn healthz(State(db): State<Db>) -> Response {
     let database = db.dialect().name();
     let failure = match tokio::time::timeout(PING_TIMEOUT, db.ping()).await {

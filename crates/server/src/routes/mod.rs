@@ -1,35 +1,42 @@
 //! The router. One module per API area of spec section 7, each exposing
-//! `pub fn router() -> Router<AppState>` with the full paths of the spec (`/api/…`), merged in
-//! [`endpoints`]. Planned: `catalog` (products, categories, filters, search, sellers, market),
-//! `content` (cms pages/menus/blogs, sliders, banners, social, translations), `cart`,
-//! `checkout`, `customer` (login, register, profile, addresses, orders), `other` (subscribe,
-//! contact-us).
+//! `pub fn router() -> OpenApiRouter<AppState>` with the full paths of the spec (`/api/…`),
+//! merged in [`endpoints`]. Handlers carry `#[utoipa::path]`, so registering a route also
+//! documents it in `/api/openapi.json`. Planned: `catalog` (products, categories, filters,
+//! search, sellers, market), `content` (cms pages/menus/blogs, sliders, banners, social,
+//! translations), `cart`, `checkout`, `customer` (login, register, profile, addresses, orders),
+//! `other` (subscribe, contact-us).
 
 pub mod content;
 pub mod health;
+mod openapi;
 
 use axum::routing::any;
 use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::error::{api_not_found, method_not_allowed};
 use crate::state::AppState;
 use crate::{middleware, shell};
 
-/// Every endpoint of the server, without the fallbacks and middleware.
-pub fn endpoints() -> Router<AppState> {
-    Router::new().merge(health::router()).merge(content::router())
+/// Every endpoint of the server with its OpenAPI description, without fallbacks and middleware.
+pub fn endpoints() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().merge(health::router()).merge(content::router())
 }
 
 /// The whole application.
 pub fn router(state: AppState) -> Router {
-    router_with(state, endpoints())
+    router_with(state, Router::new())
 }
 
-/// The whole application around the given endpoints: JSON 404 for unknown `/api/…` paths,
-/// JSON 405 for a known path with the wrong method, the shell for every other path, and the
-/// middleware stack around all of it.
-pub fn router_with(state: AppState, endpoints: Router<AppState>) -> Router {
+/// The whole application plus `extra` routes (tests add probes): every endpoint,
+/// `/api/openapi.json` describing them, JSON 404 for unknown `/api/…` paths, JSON 405 for a
+/// known path with the wrong method, the shell for every other path, and the middleware stack
+/// around all of it.
+pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
+    let (endpoints, api) = endpoints().split_for_parts();
     let app = endpoints
+        .merge(openapi::router(api))
+        .merge(extra)
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))
         // Applies to the routes registered so far, so it comes after all of them.

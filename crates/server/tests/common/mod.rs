@@ -165,10 +165,7 @@ impl TestApp {
         std::fs::create_dir_all(&config.data_dir).expect("create DATA_DIR");
         let db = Db::connect(&config.database_url).await.expect("connect");
         db.migrate().await.expect("migrate");
-        let app = routes::router_with(
-            AppState::new(db.clone(), config),
-            routes::endpoints().merge(extra),
-        );
+        let app = routes::router_with(AppState::new(db.clone(), config), extra);
         Self::serve(app, db).await
     }
 

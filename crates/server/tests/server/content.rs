@@ -21,3 +21,18 @@ async fn translations_serve_every_locale_with_the_same_ids() {
     })
     .await
 }
+
+#[tokio::test]
+async fn openapi_document_describes_every_endpoint() {
+    run(Backend::Sqlite, |env| async move {
+        let app = TestApp::start(&env).await;
+        let body = json_of(app.get("/api/openapi.json").send().await.unwrap(), 200).await;
+        assert!(body["openapi"].as_str().unwrap().starts_with("3."));
+        assert_eq!(body["info"]["title"], "Shuka storefront API");
+        for path in ["/healthz", "/api/translations"] {
+            assert!(body["paths"][path]["get"].is_object(), "{path} is documented");
+        }
+        app.stop().await;
+    })
+    .await
+}
