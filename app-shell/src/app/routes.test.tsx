@@ -4,12 +4,12 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { storefrontRoutes } from "../core";
 import { buildRoutes } from "./routes";
-import en from "../../../crates/server/translations/en.json";
+import { MESSAGES } from "../test/messages";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale="en" messages={MESSAGES.en}>
       <RouterProvider router={router} />
     </IntlProvider>,
   );

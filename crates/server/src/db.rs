@@ -93,12 +93,21 @@ impl Db {
     }
 
     /// Applies the embedded migrations of this dialect that are not applied yet.
-    pub async fn migrate(&self) -> Result<(), DbError> {
-        let migrator = match self.dialect {
+    /// The version of the newest migration this build carries (the same in both dialects);
+    /// `app_meta.schema_version` equals it once migrations have run.
+    pub fn latest_schema_version(&self) -> i64 {
+        self.migrator().iter().map(|m| m.version).max().unwrap_or(0)
+    }
+
+    fn migrator(&self) -> &'static Migrator {
+        match self.dialect {
             Dialect::Sqlite => &SQLITE_MIGRATIONS,
             Dialect::Postgres => &POSTGRES_MIGRATIONS,
-        };
-        migrator.run(&self.pool).await?;
+        }
+    }
+
+    pub async fn migrate(&self) -> Result<(), DbError> {
+        self.migrator().run(&self.pool).await?;
         Ok(())
     }
 

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import hy from "../../../../crates/server/translations/hy.json";
-import ru from "../../../../crates/server/translations/ru.json";
-import en from "../../../../crates/server/translations/en.json";
+import { MESSAGES } from "../../test/messages";
 
 describe("shell messages", () => {
   it("exist in all three languages with the same ids", () => {
-    const ids = Object.keys(hy).sort();
-    expect(Object.keys(ru).sort()).toEqual(ids);
-    expect(Object.keys(en).sort()).toEqual(ids);
+    const ids = Object.keys(MESSAGES.hy).sort();
+    expect(ids.length).toBeGreaterThan(0);
+    expect(Object.keys(MESSAGES.ru).sort()).toEqual(ids);
+    expect(Object.keys(MESSAGES.en).sort()).toEqual(ids);
   });
 
   it("are really translated (no Armenian page shows English text)", () => {
     // Contact details read the same in every language.
     const languageFree = ["footer.phone", "footer.email"];
-    const sameAsEnglish = (Object.keys(hy) as (keyof typeof hy)[]).filter(
-      (id) => hy[id] === en[id] && !languageFree.includes(id),
+    const sameAsEnglish = Object.keys(MESSAGES.hy).filter(
+      (id) => MESSAGES.hy[id] === MESSAGES.en[id] && !languageFree.includes(id),
     );
     expect(sameAsEnglish).toEqual([]);
   });

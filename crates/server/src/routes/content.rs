@@ -1,6 +1,6 @@
 //! Content the shell renders around the catalogue. For now: `GET /api/translations`, the
 //! shell's messages per locale (`{"hy": {id: text}, "ru": …, "en": …}`), shipped with the
-//! server from `translations/*.json`.
+//! server from `translations/<area>/<locale>.json` and merged.
 
 use std::sync::OnceLock;
 
@@ -13,11 +13,23 @@ use utoipa_axum::routes;
 use crate::extract::Json;
 use crate::state::AppState;
 
-const SOURCES: [(&str, &str); 3] = [
-    ("hy", include_str!("../../translations/hy.json")),
-    ("ru", include_str!("../../translations/ru.json")),
-    ("en", include_str!("../../translations/en.json")),
-];
+const LOCALES: [&str; 3] = ["hy", "ru", "en"];
+
+macro_rules! area {
+    ($area:literal) => {
+        (
+            $area,
+            [
+                include_str!(concat!("../../translations/", $area, "/hy.json")),
+                include_str!(concat!("../../translations/", $area, "/ru.json")),
+                include_str!(concat!("../../translations/", $area, "/en.json")),
+            ],
+        )
+    };
+}
+
+/// Every area's files, in `LOCALES` order.
+pub const SOURCES: &[(&str, [&str; 3])] = &[area!("shell")];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(translations))
@@ -28,14 +40,17 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub fn messages() -> &'static Value {
     static MESSAGES: OnceLock<Value> = OnceLock::new();
     MESSAGES.get_or_init(|| {
-        let locales = SOURCES.iter().map(|(locale, text)| {
-            let parsed = serde_json::from_str(text).unwrap_or_else(|error| {
-                tracing::error!(locale, %error, "translations file is not valid JSON");
-                Value::Object(Map::new())
-            });
-            (locale.to_string(), parsed)
-        });
-        Value::Object(locales.collect())
+        let mut merged: Map<String, Value> = LOCALES.iter().map(|l| (l.to_string(), Value::Object(Map::new()))).collect();
+        for (area, files) in SOURCES {
+            for (locale, text) in LOCALES.iter().zip(files) {
+                let Some(Value::Object(target)) = merged.get_mut(*locale) else { continue };
+                match serde_json::from_str::<Map<String, Value>>(text) {
+                    Ok(messages) => target.extend(messages),
+                    Err(error) => tracing::error!(area, locale, %error, "translations file is not a JSON object"),
+                }
+            }
+        }
+        Value::Object(merged)
     })
 }
 

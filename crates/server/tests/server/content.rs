@@ -36,3 +36,31 @@ async fn openapi_document_describes_every_endpoint() {
     })
     .await
 }
+
+#[test]
+fn every_translation_area_is_served_and_valid() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("translations");
+    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().is_dir())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    let mut served: Vec<String> = storefront_server::routes::content::SOURCES.iter().map(|(area, _)| area.to_string()).collect();
+    served.sort();
+    assert_eq!(served, on_disk, "add new translation folders to SOURCES in routes/content.rs");
+    for (area, files) in storefront_server::routes::content::SOURCES {
+        let ids: Vec<Vec<String>> = files
+            .iter()
+            .map(|text| {
+                let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text).unwrap_or_else(|e| panic!("{area}: {e}"));
+                let mut ids: Vec<String> = map.keys().cloned().collect();
+                ids.sort();
+                ids
+            })
+            .collect();
+        assert_eq!(ids[0], ids[1], "{area}: hy and ru hold the same ids");
+        assert_eq!(ids[0], ids[2], "{area}: hy and en hold the same ids");
+    }
+}
