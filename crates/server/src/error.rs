@@ -12,6 +12,9 @@ type BoxError = Box<dyn std::error::Error + Send + Sync>;
 pub enum ApiError {
     #[error("{0}")]
     BadRequest(String),
+    /// A bad query or path parameter: 400 `{"error": message, "field": name}`.
+    #[error("{message}")]
+    InvalidParam { field: String, message: String },
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -42,6 +45,10 @@ impl ApiError {
         ApiError::BadRequest(message.into())
     }
 
+    pub fn invalid_param(field: impl Into<String>, message: impl Into<String>) -> Self {
+        ApiError::InvalidParam { field: field.into(), message: message.into() }
+    }
+
     pub fn not_found() -> Self {
         ApiError::NotFound("Not found".into())
     }
@@ -52,7 +59,7 @@ impl ApiError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::BadRequest(_) | ApiError::InvalidParam { .. } => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -72,6 +79,7 @@ impl IntoResponse for ApiError {
         let status = self.status();
         let body = match self {
             ApiError::Validation(errors) => json!({ "errors": errors }),
+            ApiError::InvalidParam { field, message } => json!({ "error": message, "field": field }),
             // The details stay in the log; the client learns only that it was not its fault.
             ApiError::Database(ref error) => {
                 tracing::error!(error = %error, "database error");

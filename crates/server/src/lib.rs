@@ -8,9 +8,11 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod html;
 mod middleware;
 pub mod routes;
 pub mod shell;
+pub mod store;
 mod state;
 pub mod telemetry;
 

@@ -6,6 +6,7 @@
 //! translations), `cart`, `checkout`, `customer` (login, register, profile, addresses, orders),
 //! `other` (subscribe, contact-us).
 
+pub mod catalog;
 pub mod content;
 pub mod health;
 mod openapi;
@@ -20,7 +21,7 @@ use crate::{middleware, shell};
 
 /// Every endpoint of the server with its OpenAPI description, without fallbacks and middleware.
 pub fn endpoints() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(health::router()).merge(content::router())
+    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router())
 }
 
 /// The whole application.

@@ -5,6 +5,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod catalog;
+mod catalog_fixture;
 mod content;
 mod database;
 mod errors;

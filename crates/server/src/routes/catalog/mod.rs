@@ -1,0 +1,17 @@
+//! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/server/API.md).
+
+mod categories;
+mod configurable;
+pub mod context;
+pub mod params;
+mod products;
+mod promotions;
+pub mod resource;
+
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().merge(products::router()).merge(categories::router()).merge(promotions::router())
+}

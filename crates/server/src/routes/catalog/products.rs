@@ -1,0 +1,225 @@
+//! Product calls: the lists (catalogue, new collection, sales), one product with its variants,
+//! its attributes, its configurable config, related products and the home blocks.
+
+use axum::extract::{RawQuery, State};
+use serde_json::{json, Value};
+use storefront_core::presentation::{HOME_POSITIONS, HOME_PRODUCTS_LIMIT};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::configurable;
+use super::context::Shopper;
+use super::params::Params;
+use super::resource::{load_products, Detail};
+use crate::db::Db;
+use crate::error::ApiError;
+use crate::extract::{Json, Path};
+use crate::state::AppState;
+use crate::store::catalog::attributes;
+use crate::store::catalog::products::{self, ListFilter, SortOrder};
+
+/// Page size when the client sends none (the catalogue screens send 24).
+const DEFAULT_PAGE_SIZE: u32 = 24;
+const MAX_PAGE_SIZE: u32 = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_products))
+        .routes(routes!(list_savings))
+        .routes(routes!(product))
+        .routes(routes!(product_attributes))
+        .routes(routes!(product_variants))
+        .routes(routes!(configurable_config))
+        .routes(routes!(relation))
+        .routes(routes!(home_products))
+}
+
+/// The filters, order and page a list request asks for.
+struct ListRequest {
+    filter: ListFilter,
+    sort: SortOrder,
+    page: u32,
+    per_page: u32,
+}
+
+async fn list_request(db: &Db, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
+    let mut filter = ListFilter {
+        category_id: params.id("category_id")?,
+        new_only: params.flag("new")?,
+        featured_only: params.flag("featured")?,
+        ..ListFilter::default()
+    };
+    if let Some(range) = params.get("price") {
+        let (min, max) = range.split_once(',').unwrap_or((range, ""));
+        filter.price_min = (!min.trim().is_empty()).then(|| shopper.to_amd_minor(min, "price")).transpose()?;
+        filter.price_max = (!max.trim().is_empty()).then(|| shopper.to_amd_minor(max, "price")).transpose()?;
+    }
+    let codes: Vec<(String, i64)> = attributes::load_attributes(db, shopper.locale).await?.into_iter().map(|a| (a.code, a.id)).collect();
+    for (name, value) in params.pairs() {
+        let code = name.strip_prefix("filter_").unwrap_or(name);
+        if let Some((_, attribute)) = codes.iter().find(|(c, _)| c == code) {
+            let option = value
+                .parse::<i64>()
+                .ok()
+                .filter(|id| *id > 0)
+                .ok_or_else(|| ApiError::invalid_param(name, format!("{name} must be an option id")))?;
+            filter.options.push((*attribute, option));
+        }
+    }
+    let sort = SortOrder::parse(params.get("sort").unwrap_or(""), params.get("order"))
+        .ok_or_else(|| ApiError::invalid_param("sort", "sort must be default, price-asc, price-desc, name-asc, name-desc or newest"))?;
+    Ok(ListRequest {
+        filter,
+        sort,
+        page: params.number("page", 1, 100_000, 1)?,
+        per_page: params.number("limit", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?,
+    })
+}
+
+/// The list answer: products followed by `{"maxPrice"}` and `{"minPrice"}`, and the paging.
+async fn list_answer(db: &Db, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
+    let page = products::list(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?;
+    let mut data = load_products(db, &page.ids, shopper, Detail::Summary).await?;
+    let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
+    data.push(json!({ "maxPrice": bound(page.max_price)? }));
+    data.push(json!({ "minPrice": bound(page.min_price)? }));
+    let last_page = ((page.total.max(1) - 1) / i64::from(request.per_page)) + 1;
+    Ok(json!({
+        "data": data,
+        "current_page": request.page,
+        "last_page": last_page,
+        "per_page": request.per_page,
+        "total": page.total,
+    }))
+}
+
+/// Listed products, filtered, sorted and paged.
+#[utoipa::path(get, path = "/api/products", tag = "catalog",
+    params(
+        ("locale" = Option<String>, Query, description = "hy | ru | en"),
+        ("currency" = Option<String>, Query, description = "AMD | USD | RUB"),
+        ("category_id" = Option<i64>, Query, description = "a category and its descendants"),
+        ("page" = Option<u32>, Query), ("limit" = Option<u32>, Query, description = "1..100, default 24"),
+        ("sort" = Option<String>, Query, description = "default | price-asc | price-desc | name-asc | name-desc | newest"),
+        ("new" = Option<u8>, Query), ("featured" = Option<u8>, Query),
+        ("price" = Option<String>, Query, description = "min,max in the requested currency"),
+    ),
+    responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
+async fn list_products(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let request = list_request(&db, &params, &shopper).await?;
+    Ok(Json(list_answer(&db, request, &shopper).await?))
+}
+
+/// Products on sale (with a special price), filtered and paged like `/api/products`.
+#[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
+    responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
+async fn list_savings(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let mut request = list_request(&db, &params, &shopper).await?;
+    request.filter.savings_only = true;
+    Ok(Json(list_answer(&db, request, &shopper).await?))
+}
+
+async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<products::ProductRow, ApiError> {
+    let not_found = || ApiError::NotFound("Product not found".into());
+    let id = products::find_listed(db, slug_or_id).await?.ok_or_else(not_found)?;
+    products::load(db, &[id], shopper.locale).await?.pop().ok_or_else(not_found)
+}
+
+/// One product by url key (or id), with its variants and the attributes they vary by.
+#[utoipa::path(get, path = "/api/products/{slug}", tag = "catalog",
+    params(("slug" = String, Path, description = "url key or id")),
+    responses((status = 200, description = "`data`: the product", body = Object), (status = 404, description = "No such product", body = Object)))]
+async fn product(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = listed_product(&db, &slug, &shopper).await?;
+    let configuration = configurable::load(&db, &row, &shopper).await?;
+    let mut json = load_products(&db, &[row.id], &shopper, Detail::Full).await?.pop().ok_or_else(ApiError::not_found)?;
+    json["variants"] = Value::Array(configuration.variants_json(&shopper)?);
+    json["attribute"] = Value::Array(configuration.attribute_json());
+    Ok(Json(json!({ "data": json })))
+}
+
+fn id_param(text: &str) -> Result<i64, ApiError> {
+    text.parse::<i64>().ok().filter(|id| *id > 0).ok_or_else(|| ApiError::invalid_param("id", "id must be a product id"))
+}
+
+/// The product's own attribute values (brand, material…) for its specification table.
+#[utoipa::path(get, path = "/api/products/attrs/{id}", tag = "catalog",
+    params(("id" = i64, Path)),
+    responses((status = 200, description = "`data`: [{code, label, value}]", body = Object), (status = 404, description = "No such product", body = Object)))]
+async fn product_attributes(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
+    let values = products::load_attribute_values(&db, &[row.id]).await?;
+    let option_ids: Vec<i64> = values.iter().map(|(_, _, option)| *option).collect();
+    let attributes = attributes::load_attributes(&db, shopper.locale).await?;
+    let options = attributes::load_options(&db, shopper.locale, Some(&option_ids)).await?;
+    let data: Vec<Value> = values
+        .iter()
+        .filter_map(|(_, attribute, option)| {
+            let attribute = attributes.iter().find(|a| a.id == *attribute)?;
+            let option = options.iter().find(|o| o.id == *option)?;
+            Some(json!({ "code": attribute.code, "label": attribute.label, "value": option.label }))
+        })
+        .collect();
+    Ok(Json(json!({ "data": data })))
+}
+
+/// The variants of a configurable product.
+#[utoipa::path(get, path = "/api/products/variants/{id}", tag = "catalog",
+    params(("id" = i64, Path)),
+    responses((status = 200, description = "`data`: variant products with `options`", body = Object), (status = 404, description = "No such product", body = Object)))]
+async fn product_variants(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
+    let configuration = configurable::load(&db, &row, &shopper).await?;
+    Ok(Json(json!({ "data": configuration.variants_json(&shopper)? })))
+}
+
+/// Which variant each combination of options is, with variant prices and images.
+#[utoipa::path(get, path = "/api/product-configurable-config/{id}", tag = "catalog",
+    params(("id" = i64, Path)),
+    responses((status = 200, description = "`data`: attributes, index, variant_prices, variant_images, regular_price, final_price, out_of_stock", body = Object),
+              (status = 404, description = "No such product", body = Object)))]
+async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
+    let configuration = configurable::load(&db, &row, &shopper).await?;
+    Ok(Json(json!({ "data": configuration.config_json(&row, &shopper)? })))
+}
+
+/// Related products (`relation=related_products`) or cross-sells (`relation=cross_sells`).
+#[utoipa::path(get, path = "/api/relation", tag = "catalog",
+    params(("id" = i64, Query), ("relation" = Option<String>, Query, description = "related_products | cross_sells"), ("limit" = Option<u32>, Query)),
+    responses((status = 200, description = "`data`: products", body = Object), (status = 404, description = "No such product", body = Object)))]
+async fn relation(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let id = params.id("id")?.ok_or_else(|| ApiError::invalid_param("id", "id is required"))?;
+    if !products::exists(&db, id).await? {
+        return Err(ApiError::NotFound("Product not found".into()));
+    }
+    let kind = match params.get("relation").unwrap_or("related_products") {
+        "related_products" | "related" => "related",
+        "cross_sells" | "cross_sell" | "cross-sells" => "cross_sell",
+        _ => return Err(ApiError::invalid_param("relation", "relation must be related_products or cross_sells")),
+    };
+    let ids = products::related_ids(&db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
+    Ok(Json(json!({ "data": load_products(&db, &ids, &shopper, Detail::Summary).await? })))
+}
+
+/// A home block's products (`position=position_first…position_thirteenth`), or the newest.
+#[utoipa::path(get, path = "/api/home/products", tag = "catalog",
+    params(("position" = Option<String>, Query), ("limit" = Option<u32>, Query, description = "default 10")),
+    responses((status = 200, description = "`data`: products", body = Object), (status = 400, description = "Unknown position", body = Object)))]
+async fn home_products(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
+    let ids = match params.get("position") {
+        Some(position) if HOME_POSITIONS.contains(&position) => products::home_block_ids(&db, position, limit).await?,
+        Some(_) => return Err(ApiError::invalid_param("position", "position must be position_first … position_thirteenth")),
+        None => {
+            let filter = ListFilter::default();
+            products::list(&db, &filter, SortOrder::Newest, shopper.locale, 1, limit).await?.ids
+        }
+    };
+    Ok(Json(json!({ "data": load_products(&db, &ids, &shopper, Detail::Summary).await? })))
+}

@@ -1,0 +1,7 @@
+//! The catalogue's queries.
+
+pub mod attributes;
+pub mod categories;
+pub mod products;
+pub mod promotions;
+pub mod rates;

@@ -1,0 +1,385 @@
+//! Products: the filtered, sorted, paged list (ids only, plus totals and the price range), and
+//! batch loaders that turn ids into rows. A list page costs a fixed number of queries whatever
+//! its size: one aggregate, one page of ids, then one query per kind of detail.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+use storefront_core::locale::Locale;
+
+use crate::db::Db;
+use crate::store::sql::Sql;
+
+/// Which listed products a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct ListFilter {
+    /// The category and all its descendants.
+    pub category_id: Option<i64>,
+    pub new_only: bool,
+    pub featured_only: bool,
+    /// Only products with a special price.
+    pub savings_only: bool,
+    pub seller_id: Option<i64>,
+    /// Final price bounds in AMD minor units, inclusive.
+    pub price_min: Option<i64>,
+    pub price_max: Option<i64>,
+    /// (attribute id, option id): every pair must match.
+    pub options: Vec<(i64, i64)>,
+    /// Restricts to these ids (e.g. search hits).
+    pub ids: Option<Vec<i64>>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SortOrder {
+    #[default]
+    Default,
+    PriceAsc,
+    PriceDesc,
+    NameAsc,
+    NameDesc,
+    Newest,
+}
+
+impl SortOrder {
+    /// The shop's sort values, plus Bagisto's `sort=price&order=asc` pair.
+    pub fn parse(sort: &str, order: Option<&str>) -> Option<SortOrder> {
+        let descending = order.is_some_and(|o| o.eq_ignore_ascii_case("desc"));
+        Some(match sort {
+            "" | "default" | "position" => SortOrder::Default,
+            "price-asc" => SortOrder::PriceAsc,
+            "price-desc" => SortOrder::PriceDesc,
+            "name-asc" => SortOrder::NameAsc,
+            "name-desc" => SortOrder::NameDesc,
+            "newest" | "created_at" => SortOrder::Newest,
+            "price" if descending => SortOrder::PriceDesc,
+            "price" => SortOrder::PriceAsc,
+            "name" if descending => SortOrder::NameDesc,
+            "name" => SortOrder::NameAsc,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListPage {
+    pub ids: Vec<i64>,
+    pub total: i64,
+    /// The price range of the list before the price filter (the slider's bounds).
+    pub min_price: Option<i64>,
+    pub max_price: Option<i64>,
+}
+
+const LISTED: &str = "p.status = 1 AND p.parent_id IS NULL";
+
+/// `WITH RECURSIVE` prefix naming the category's subtree `tree`, when filtering by category.
+fn push_category_tree(sql: &mut Sql, filter: &ListFilter) {
+    if let Some(category) = filter.category_id {
+        sql.push("WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE id = ")
+            .bind(category)
+            .push(" UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) ");
+    }
+}
+
+/// The WHERE conditions of `filter`, the price bounds only when `with_price`.
+fn push_conditions(sql: &mut Sql, filter: &ListFilter, with_price: bool) {
+    sql.push(" WHERE ").push(LISTED);
+    if filter.category_id.is_some() {
+        sql.push(" AND p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM tree))");
+    }
+    if filter.new_only {
+        sql.push(" AND p.is_new = 1");
+    }
+    if filter.featured_only {
+        sql.push(" AND p.is_featured = 1");
+    }
+    if filter.savings_only {
+        sql.push(" AND p.special_price_minor > 0 AND p.final_price_minor < p.price_minor");
+    }
+    if let Some(seller) = filter.seller_id {
+        sql.push(" AND p.seller_id = ").bind(seller);
+    }
+    for (attribute, option) in &filter.options {
+        sql.push(" AND p.id IN (SELECT fv.product_id FROM product_filter_values fv WHERE fv.attribute_id = ")
+            .bind(*attribute)
+            .push(" AND fv.option_id = ")
+            .bind(*option)
+            .push(")");
+    }
+    if let Some(ids) = &filter.ids {
+        if ids.is_empty() {
+            sql.push(" AND 1 = 0");
+        } else {
+            sql.push(" AND p.id IN (").bind_list(ids).push(")");
+        }
+    }
+    if with_price {
+        push_price(sql, filter);
+    }
+}
+
+fn push_price(sql: &mut Sql, filter: &ListFilter) {
+    if let Some(min) = filter.price_min {
+        sql.push(" AND p.final_price_minor >= ").bind(min);
+    }
+    if let Some(max) = filter.price_max {
+        sql.push(" AND p.final_price_minor <= ").bind(max);
+    }
+}
+
+fn has_price(filter: &ListFilter) -> bool {
+    filter.price_min.is_some() || filter.price_max.is_some()
+}
+
+/// One page of a product list: ids in order, the total and the unfiltered price range.
+pub async fn list(
+    db: &Db,
+    filter: &ListFilter,
+    sort: SortOrder,
+    locale: Locale,
+    page: u32,
+    per_page: u32,
+) -> Result<ListPage, sqlx::Error> {
+    let mut totals = Sql::default();
+    push_category_tree(&mut totals, filter);
+    if has_price(filter) {
+        totals.push("SELECT COUNT(CASE WHEN 1 = 1");
+        push_price(&mut totals, filter);
+        totals.push(" THEN 1 END) AS total");
+    } else {
+        totals.push("SELECT COUNT(*) AS total");
+    }
+    totals.push(", MIN(p.final_price_minor) AS min_price, MAX(p.final_price_minor) AS max_price FROM products p");
+    push_conditions(&mut totals, filter, false);
+    let row = totals.query().fetch_one(db.pool()).await?;
+    let total: i64 = row.try_get("total")?;
+    let (min_price, max_price) = (row.try_get("min_price")?, row.try_get("max_price")?);
+
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+    let ids = if total == 0 || offset >= total {
+        Vec::new()
+    } else {
+        let mut sql = Sql::default();
+        push_category_tree(&mut sql, filter);
+        sql.push("SELECT p.id FROM products p");
+        if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
+            sql.push(" LEFT JOIN product_translations nt ON nt.product_id = p.id AND nt.locale = ").bind(locale.code());
+        }
+        push_conditions(&mut sql, filter, true);
+        sql.push(match sort {
+            SortOrder::Default => " ORDER BY p.position ASC, p.id DESC",
+            SortOrder::PriceAsc => " ORDER BY p.final_price_minor ASC, p.id DESC",
+            SortOrder::PriceDesc => " ORDER BY p.final_price_minor DESC, p.id DESC",
+            SortOrder::NameAsc => " ORDER BY nt.name ASC, p.id DESC",
+            SortOrder::NameDesc => " ORDER BY nt.name DESC, p.id DESC",
+            SortOrder::Newest => " ORDER BY p.created_at DESC, p.id DESC",
+        });
+        sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
+        sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("id")).collect::<Result<_, _>>()?
+    };
+    Ok(ListPage { ids, total, min_price, max_price })
+}
+
+/// A product with its text in one locale (falling back to Armenian where a translation is
+/// missing) and its seller's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductRow {
+    pub id: i64,
+    pub parent_id: Option<i64>,
+    pub kind: String,
+    pub sku: String,
+    pub url_key: Option<String>,
+    pub price_minor: i64,
+    pub special_price_minor: Option<i64>,
+    pub final_price_minor: i64,
+    pub qty: i64,
+    pub is_new: bool,
+    pub is_featured: bool,
+    pub seller_id: Option<i64>,
+    pub seller_url: Option<String>,
+    pub shop_name: Option<String>,
+    pub name: String,
+    pub short_description: String,
+    pub description: String,
+    pub created_at: String,
+}
+
+const PRODUCT_COLUMNS: &str = "SELECT p.id, p.parent_id, p.type, p.sku, p.url_key, p.price_minor, \
+    p.special_price_minor, p.final_price_minor, p.qty, p.is_new, p.is_featured, p.seller_id, p.created_at, \
+    s.url AS seller_url, COALESCE(st.shop_title, sf.shop_title) AS shop_name, \
+    COALESCE(t.name, f.name, '') AS name, \
+    COALESCE(t.short_description, f.short_description, '') AS short_description, \
+    COALESCE(t.description, f.description, '') AS description \
+    FROM products p \
+    LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1 \
+    LEFT JOIN product_translations f ON f.product_id = p.id AND f.locale = 'hy' \
+    LEFT JOIN sellers s ON s.id = p.seller_id \
+    LEFT JOIN seller_translations st ON st.seller_id = p.seller_id AND st.locale = $1 \
+    LEFT JOIN seller_translations sf ON sf.seller_id = p.seller_id AND sf.locale = 'hy'";
+
+fn product_row(row: &sqlx::any::AnyRow) -> Result<ProductRow, sqlx::Error> {
+    Ok(ProductRow {
+        id: row.try_get("id")?,
+        parent_id: row.try_get("parent_id")?,
+        kind: row.try_get("type")?,
+        sku: row.try_get("sku")?,
+        url_key: row.try_get("url_key")?,
+        price_minor: row.try_get("price_minor")?,
+        special_price_minor: row.try_get("special_price_minor")?,
+        final_price_minor: row.try_get("final_price_minor")?,
+        qty: row.try_get("qty")?,
+        is_new: row.try_get::<i64, _>("is_new")? != 0,
+        is_featured: row.try_get::<i64, _>("is_featured")? != 0,
+        seller_id: row.try_get("seller_id")?,
+        seller_url: row.try_get("seller_url")?,
+        shop_name: row.try_get("shop_name")?,
+        name: row.try_get("name")?,
+        short_description: row.try_get("short_description")?,
+        description: row.try_get("description")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+/// Loads products by id, in the order of `ids` (unknown ids are skipped).
+pub async fn load(db: &Db, ids: &[i64], locale: Locale) -> Result<Vec<ProductRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut sql = Sql::new(PRODUCT_COLUMNS);
+    sql.arg(locale.code()).push(" WHERE p.id IN (").bind_list(ids).push(")");
+    let mut by_id: HashMap<i64, ProductRow> = HashMap::with_capacity(ids.len());
+    for row in sql.query().fetch_all(db.pool()).await? {
+        let product = product_row(&row)?;
+        by_id.insert(product.id, product);
+    }
+    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+}
+
+/// The variants of these configurable products, cheapest first within each parent.
+pub async fn load_variants(db: &Db, parent_ids: &[i64], locale: Locale) -> Result<Vec<ProductRow>, sqlx::Error> {
+    if parent_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut sql = Sql::new(PRODUCT_COLUMNS);
+    sql.arg(locale.code())
+        .push(" WHERE p.status = 1 AND p.parent_id IN (")
+        .bind_list(parent_ids)
+        .push(") ORDER BY p.parent_id, p.id");
+    sql.query().fetch_all(db.pool()).await?.iter().map(product_row).collect()
+}
+
+/// A listed product's id from its url key, or from its id written as a number.
+pub async fn find_listed(db: &Db, slug_or_id: &str) -> Result<Option<i64>, sqlx::Error> {
+    let mut sql = Sql::new("SELECT id FROM products WHERE status = 1 AND parent_id IS NULL AND (url_key = ");
+    sql.bind(slug_or_id);
+    if let Ok(id) = slug_or_id.parse::<i64>() {
+        sql.push(" OR id = ").bind(id);
+    }
+    sql.push(")");
+    sql.query().fetch_optional(db.pool()).await?.map(|row| row.try_get("id")).transpose()
+}
+
+/// Whether a product (listed or variant) with this id is on sale.
+pub async fn exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE id = $1 AND status = 1")
+        .bind(id)
+        .fetch_one(db.pool())
+        .await?;
+    Ok(row.try_get::<i64, _>("n")? > 0)
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageRow {
+    pub id: i64,
+    pub product_id: i64,
+    pub path: String,
+}
+
+/// Images of these products, in display order.
+pub async fn load_images(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Vec<ImageRow>>, sqlx::Error> {
+    let mut images: HashMap<i64, Vec<ImageRow>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(images);
+    }
+    let mut sql = Sql::new("SELECT id, product_id, path FROM product_images WHERE product_id IN (");
+    sql.bind_list(ids).push(") ORDER BY product_id, position, id");
+    for row in sql.query().fetch_all(db.pool()).await? {
+        let image = ImageRow { id: row.try_get("id")?, product_id: row.try_get("product_id")?, path: row.try_get("path")? };
+        images.entry(image.product_id).or_default().push(image);
+    }
+    Ok(images)
+}
+
+/// (category id, slug) of each product's categories.
+pub async fn load_categories(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Vec<(i64, String)>>, sqlx::Error> {
+    let mut categories: HashMap<i64, Vec<(i64, String)>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(categories);
+    }
+    let mut sql = Sql::new(
+        "SELECT pc.product_id, c.id, c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id \
+         WHERE pc.product_id IN (",
+    );
+    sql.bind_list(ids).push(") ORDER BY pc.product_id, c.position, c.id");
+    for row in sql.query().fetch_all(db.pool()).await? {
+        categories.entry(row.try_get("product_id")?).or_default().push((row.try_get("id")?, row.try_get("slug")?));
+    }
+    Ok(categories)
+}
+
+/// (product id, attribute id, option id) of these products' own attribute values.
+pub async fn load_attribute_values(db: &Db, ids: &[i64]) -> Result<Vec<(i64, i64, i64)>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut sql = Sql::new("SELECT product_id, attribute_id, option_id FROM product_attribute_values WHERE product_id IN (");
+    sql.bind_list(ids).push(") ORDER BY product_id, attribute_id");
+    sql.query()
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get("product_id")?, row.try_get("attribute_id")?, row.try_get("option_id")?)))
+        .collect()
+}
+
+/// The attributes a configurable product varies by, in picker order.
+pub async fn load_super_attributes(db: &Db, product_id: i64) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query("SELECT attribute_id FROM product_super_attributes WHERE product_id = $1 ORDER BY position, attribute_id")
+        .bind(product_id)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(|row| row.try_get("attribute_id"))
+        .collect()
+}
+
+/// Related listed products of `kind` ('related' or 'cross_sell').
+pub async fn related_ids(db: &Db, product_id: i64, kind: &str, limit: u32) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query(
+        "SELECT r.related_id FROM product_relations r JOIN products p ON p.id = r.related_id \
+         WHERE r.product_id = $1 AND r.kind = $2 AND p.status = 1 AND p.parent_id IS NULL \
+         ORDER BY r.position, r.related_id LIMIT $3",
+    )
+    .bind(product_id)
+    .bind(kind)
+    .bind(i64::from(limit))
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| row.try_get("related_id"))
+    .collect()
+}
+
+/// The products of a home block, in their order.
+pub async fn home_block_ids(db: &Db, position: &str, limit: u32) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query(
+        "SELECT h.product_id FROM home_positions h JOIN products p ON p.id = h.product_id \
+         WHERE h.position = $1 AND p.status = 1 AND p.parent_id IS NULL ORDER BY h.sort, h.product_id LIMIT $2",
+    )
+    .bind(position)
+    .bind(i64::from(limit))
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| row.try_get("product_id"))
+    .collect()
+}
