@@ -33,6 +33,11 @@ pub struct Config {
     pub static_dir: PathBuf,
     pub request_timeout: Duration,
     pub log_format: LogFormat,
+    /// The shop's public address (`PUBLIC_URL`, e.g. `https://shuka.am`), for canonical URLs
+    /// and the sitemap; without it they are built from the request's `Host`.
+    pub public_url: Option<String>,
+    /// Whether an empty catalogue gets the demo catalogue on start (`SEED_DEMO`, default on).
+    pub seed_demo: bool,
 }
 
 impl Config {
@@ -104,6 +109,25 @@ impl Config {
             }
         };
 
+        let public_url = match var("PUBLIC_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => Some(v.trim().trim_end_matches('/').to_string()),
+            Some(v) => {
+                return Err(ConfigError {
+                    variable: "PUBLIC_URL",
+                    value: v,
+                    reason: "expected an absolute http(s) URL such as https://shuka.am".into(),
+                })
+            }
+        };
+        let seed_demo = match var("SEED_DEMO").as_deref().map(str::trim) {
+            None | Some("1" | "true" | "yes") => true,
+            Some("0" | "false" | "no") => false,
+            Some(other) => {
+                return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() })
+            }
+        };
+
         Ok(Config {
             host,
             port,
@@ -112,6 +136,8 @@ impl Config {
             static_dir,
             request_timeout,
             log_format,
+            public_url,
+            seed_demo,
         })
     }
 
@@ -126,6 +152,8 @@ impl Config {
             static_dir: static_dir.into(),
             request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
             log_format: LogFormat::Compact,
+            public_url: None,
+            seed_demo: false,
         }
     }
 

@@ -11,6 +11,7 @@ pub mod extract;
 pub mod html;
 mod middleware;
 pub mod routes;
+pub mod seo;
 pub mod shell;
 pub mod store;
 mod state;

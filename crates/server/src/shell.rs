@@ -13,7 +13,10 @@ use storefront_core::routes::is_storefront_route;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
+use storefront_core::locale::Locale;
+
 use crate::error::ApiError;
+use crate::seo::{self, PageHead};
 use crate::state::AppState;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -60,12 +63,23 @@ impl Shell {
     /// The shell document for `path`: 200 on a storefront route, 404 otherwise, 503 with a
     /// built-in page when the shell is not built.
     pub async fn document(&self, path: &str) -> Response {
+        self.document_with(path, PageHead::Other, "").await
+    }
+
+    /// The shell document, with the page's own head (title, description, structured data)
+    /// written in when there is one (URLs absolute under `base`); 404 when the page's product
+    /// or category does not exist.
+    pub async fn document_with(&self, path: &str, head: PageHead, base: &str) -> Response {
         let index = self.inner.dir.join("index.html");
         // Read on every request so a rebuilt shell is picked up without a restart; it is small
         // and the OS caches it.
         match tokio::fs::read(&index).await {
             Ok(html) => {
-                let status = if is_storefront_route(path) {
+                let html = match &head {
+                    PageHead::Found(head) => head.inject(&String::from_utf8_lossy(&html), base).into_bytes(),
+                    PageHead::Other | PageHead::Missing => html,
+                };
+                let status = if is_storefront_route(path) && head != PageHead::Missing {
                     StatusCode::OK
                 } else {
                     StatusCode::NOT_FOUND
@@ -89,7 +103,7 @@ impl Shell {
         }
     }
 
-    async fn respond(&self, request: Request) -> Response {
+    async fn respond(&self, request: Request, head: PageHead, base: &str) -> Response {
         if !matches!(*request.method(), Method::GET | Method::HEAD) {
             let mut response = ApiError::MethodNotAllowed.into_response();
             response
@@ -116,13 +130,31 @@ impl Shell {
                     .into_response();
             }
         }
-        self.document(&path).await
+        self.document_with(&path, head, base).await
     }
 }
 
 /// The router's fallback: everything that is not an endpoint.
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
-    state.shell.respond(request).await
+    let base = seo::base_url(&state.config, request.headers());
+    let head = if request.method() == Method::GET {
+        let uri = request.uri();
+        page_head(&state, uri.path().to_owned(), uri.query().map(str::to_owned)).await
+    } else {
+        PageHead::Other
+    };
+    state.shell.respond(request, head, &base).await
+}
+
+/// The head of product and category pages, in the locale the URL asks for (`?locale=`, as the
+/// hreflang links write it). A failure only costs the page its head, never the page.
+async fn page_head(state: &AppState, path: String, query: Option<String>) -> PageHead {
+    let locale =
+        crate::routes::catalog::params::Params::parse(query.as_deref()).get("locale").and_then(Locale::parse).unwrap_or_default();
+    seo::head_for(&state.db, &path, locale).await.unwrap_or_else(|error| {
+        tracing::warn!(%error, path, "page head unavailable");
+        PageHead::Other
+    })
 }
 
 fn is_asset(path: &str) -> bool {

@@ -11,4 +11,5 @@ mod content;
 mod database;
 mod errors;
 mod health;
+mod seo;
 mod shell;

@@ -3,7 +3,7 @@ use crate::common::{asset_js, header, TestApp, ASSET_PATH, INDEX_HTML};
 on_both_databases! {
     async fn storefront_routes_get_the_shell_with_200_and_no_cache(env) {
         let app = TestApp::start(&env).await;
-        for path in ["/", "/shop/catalog", "/account/login", "/shop/products/x/-1", "/account/profile/", "/shop/catalog?page=2"] {
+        for path in ["/", "/shop/catalog", "/account/login", "/shop/catalog/search/x", "/account/profile/", "/shop/catalog?page=2"] {
             let response = app.get(path).send().await.unwrap();
             assert_eq!(response.status().as_u16(), 200, "{path}");
             assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");

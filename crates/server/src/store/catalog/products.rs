@@ -383,3 +383,26 @@ pub async fn home_block_ids(db: &Db, position: &str, limit: u32) -> Result<Vec<i
     .map(|row| row.try_get("product_id"))
     .collect()
 }
+
+/// Number of listed products (for the sitemap's pages).
+pub async fn listed_count(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query("SELECT COUNT(*) AS n FROM products WHERE status = 1 AND parent_id IS NULL AND url_key IS NOT NULL")
+        .fetch_one(db.pool())
+        .await?
+        .try_get("n")
+}
+
+/// (url key, created at) of listed products, a page at a time in id order.
+pub async fn listed_url_keys(db: &Db, offset: i64, limit: i64) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query(
+        "SELECT url_key, created_at FROM products WHERE status = 1 AND parent_id IS NULL AND url_key IS NOT NULL \
+         ORDER BY id LIMIT $1 OFFSET $2",
+    )
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| Ok((row.try_get("url_key")?, row.try_get("created_at")?)))
+    .collect()
+}
