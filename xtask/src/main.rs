@@ -4,9 +4,13 @@
 //!   the shop at http://127.0.0.1:8080 on the embedded SQLite default.
 //! - `cargo xtask test`  the same set-up plus Chromium, then every test suite; fails if any fails.
 //! - `cargo xtask build` set-up and build only.
+//! - `cargo xtask bench` the release server on a 100,000-product catalogue under load; writes
+//!   BENCHMARKS.md.
 
+mod bench;
 mod build;
 mod process;
+mod server;
 mod setup;
 mod suites;
 
@@ -19,7 +23,7 @@ pub fn root() -> PathBuf {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: cargo xtask <run|test|build>");
+    eprintln!("usage: cargo xtask <run|test|build|bench|seed>");
     ExitCode::from(2)
 }
 
@@ -28,6 +32,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("run") => setup::for_running().and_then(|_| build::all()).and_then(|_| build::serve()),
         Some("build") => setup::for_running().and_then(|_| build::all()),
+        Some("bench") => bench::run(&args[1..]),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };

@@ -3,11 +3,8 @@
 
 use crate::process::{run, run_captured, Result};
 use crate::root;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
-use std::time::{Duration, Instant};
+use crate::server::Server;
+use std::path::Path;
 
 const SUITES: [&str; 4] = ["core", "server", "shell", "e2e"];
 
@@ -106,7 +103,8 @@ fn number_before(text: &str, label: &str) -> u64 {
 fn e2e() -> Result<(bool, Counts)> {
     let root = root();
     run(&root, "cargo", &["build", "-p", "storefront-server"])?;
-    let server = TestServer::start(&root)?;
+    let data_dir = std::env::temp_dir().join(format!("storefront-e2e-{}", std::process::id()));
+    let server = Server::start(&Server::binary("debug"), &data_dir, true, &[])?;
     let base_url = format!("http://127.0.0.1:{}", server.port);
     let (ok, lines) = run_captured(
         &root.join("e2e"),
@@ -115,65 +113,6 @@ fn e2e() -> Result<(bool, Counts)> {
         &[("BASE_URL", &base_url), ("NO_COLOR", "1"), ("FORCE_COLOR", "0"), ("CI", "true")],
     )?;
     Ok((ok, playwright_counts(&lines)))
-}
-
-/// The real server binary on a free port with its own data directory; stopped on drop.
-struct TestServer {
-    child: Child,
-    port: u16,
-    data_dir: PathBuf,
-}
-
-impl TestServer {
-    fn start(root: &Path) -> Result<TestServer> {
-        let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map_err(|e| e.to_string())?.port();
-        let data_dir = std::env::temp_dir().join(format!("storefront-e2e-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&data_dir);
-        let target_dir = std::env::var("CARGO_TARGET_DIR").map(Into::into).unwrap_or_else(|_| root.join("target"));
-        let child = Command::new(target_dir.join("debug/storefront-server"))
-            .current_dir(root)
-            .env("PORT", port.to_string())
-            .env("HOST", "127.0.0.1")
-            .env("DATA_DIR", &data_dir)
-            .env_remove("DATABASE_URL")
-            .env("STATIC_DIR", root.join("app-shell/dist"))
-            // Request logs of the journeys would drown the test report.
-            .env("RUST_LOG", "warn")
-            .spawn()
-            .map_err(|e| format!("cannot start the server: {e}"))?;
-        let server = TestServer { child, port, data_dir };
-        server.wait_until_healthy()?;
-        Ok(server)
-    }
-
-    fn wait_until_healthy(&self) -> Result {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while Instant::now() < deadline {
-            if healthz_ok(self.port) {
-                return Ok(());
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
-        Err("the server did not become healthy within 60 s".into())
-    }
-}
-
-fn healthz_ok(port: u16) -> bool {
-    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else { return false };
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
-    let request = format!("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
-    let mut response = String::new();
-    stream.write_all(request.as_bytes()).is_ok()
-        && stream.read_to_string(&mut response).is_ok()
-        && response.starts_with("HTTP/1.1 200")
-}
-
-impl Drop for TestServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.data_dir);
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,103 @@
+//! A minimal HTTP/1.1 client over one keep-alive connection: enough to drive our own server
+//! from many threads without pulling an async runtime into xtask.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+pub struct Connection {
+    address: String,
+    reader: Option<BufReader<TcpStream>>,
+}
+
+impl Connection {
+    pub fn new(address: &str) -> Connection {
+        Connection { address: address.to_string(), reader: None }
+    }
+
+    fn stream(&mut self) -> std::io::Result<&mut BufReader<TcpStream>> {
+        if self.reader.is_none() {
+            let stream = TcpStream::connect(&self.address)?;
+            stream.set_nodelay(true)?;
+            stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+            self.reader = Some(BufReader::new(stream));
+        }
+        Ok(self.reader.as_mut().expect("connected above"))
+    }
+
+    /// GET `path`; answers (status, body). A broken connection is reopened on the next call.
+    pub fn get(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
+        let result = self.exchange(path);
+        if result.is_err() {
+            self.reader = None;
+        }
+        result
+    }
+
+    fn exchange(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
+        let host = self.address.clone();
+        let reader = self.stream()?;
+        let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n\r\n");
+        reader.get_mut().write_all(request.as_bytes())?;
+        let mut line = String::new();
+        reader.read_line(&mut line)?;
+        let status: u16 = line.split_whitespace().nth(1).and_then(|s| s.parse().ok()).ok_or_else(|| bad(&line))?;
+        let (mut length, mut chunked, mut close) = (None, false, false);
+        loop {
+            line.clear();
+            reader.read_line(&mut line)?;
+            let header = line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            let (name, value) = header.split_once(':').ok_or_else(|| bad(header))?;
+            match name.trim().to_ascii_lowercase().as_str() {
+                "content-length" => length = value.trim().parse::<usize>().ok(),
+                "transfer-encoding" => chunked = value.to_ascii_lowercase().contains("chunked"),
+                "connection" => close = value.to_ascii_lowercase().contains("close"),
+                _ => {}
+            }
+        }
+        let body = if chunked { read_chunked(reader)? } else { read_exact(reader, length.unwrap_or(0))? };
+        if close {
+            self.reader = None;
+        }
+        Ok((status, body))
+    }
+}
+
+fn bad(text: &str) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidData, format!("bad HTTP line: {text:?}"))
+}
+
+fn read_exact(reader: &mut impl Read, length: usize) -> std::io::Result<Vec<u8>> {
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body)?;
+    Ok(body)
+}
+
+fn read_chunked(reader: &mut BufReader<TcpStream>) -> std::io::Result<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let mut size_line = String::new();
+        reader.read_line(&mut size_line)?;
+        let size = usize::from_str_radix(size_line.trim().split(';').next().unwrap_or(""), 16).map_err(|_| bad(&size_line))?;
+        let mut chunk = read_exact(reader, size + 2)?;
+        chunk.truncate(size);
+        body.extend_from_slice(&chunk);
+        if size == 0 {
+            return Ok(body);
+        }
+    }
+}
+
+/// Percent-encodes a query value (UTF-8 bytes).
+pub fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

@@ -1,0 +1,179 @@
+//! `cargo xtask bench [--products N] [--clients C] [--seconds S]`: the release server on a large
+//! catalogue (default 100,000 products, generated once into target/bench-data and reused),
+//! measured from 32 concurrent keep-alive clients on the catalogue's hot calls. Writes
+//! BENCHMARKS.md.
+
+mod http;
+mod load;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::process::{output, run_with_env, Result};
+use crate::root;
+use crate::server::Server;
+use http::{encode, Connection};
+
+struct Options {
+    products: usize,
+    clients: usize,
+    seconds: u64,
+}
+
+fn options(args: &[String]) -> Result<Options> {
+    let mut options = Options { products: 100_000, clients: 32, seconds: 10 };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let value = args.next().and_then(|v| v.parse::<u64>().ok()).ok_or_else(|| format!("{flag} needs a number"))?;
+        match flag.as_str() {
+            "--products" => options.products = value as usize,
+            "--clients" => options.clients = value.max(1) as usize,
+            "--seconds" => options.seconds = value.max(1),
+            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S)")),
+        }
+    }
+    Ok(options)
+}
+
+pub fn run(args: &[String]) -> Result {
+    let options = options(args)?;
+    let root = root();
+    run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
+    let binary = Server::binary("release");
+    let data_dir = root.join("target").join(format!("bench-data-{}", options.products));
+    seed(&binary, &data_dir, options.products)?;
+    let server = Server::start(&binary, &data_dir, false, &[("SEED_DEMO", "0")])?;
+    let address = server.address();
+    let scenarios = scenarios(&address)?;
+    let mut rows = Vec::new();
+    for (name, description, paths) in scenarios {
+        let paths = Arc::new(paths);
+        println!("warming up: {name}");
+        load::run(&address, paths.clone(), options.clients, Duration::from_secs(2));
+        println!("measuring: {name} ({} clients, {} s)", options.clients, options.seconds);
+        let outcome = load::run(&address, paths, options.clients, Duration::from_secs(options.seconds));
+        let row = format!(
+            "| {name} | {description} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
+            ms(outcome.percentile(50.0)),
+            ms(outcome.percentile(99.0)),
+            ms(outcome.percentile(100.0)),
+            outcome.throughput(),
+            outcome.requests,
+            outcome.errors,
+        );
+        println!("{row}");
+        rows.push(row);
+    }
+    drop(server);
+    write_report(&root.join("BENCHMARKS.md"), &options, &rows)
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+/// Generates the catalogue once; later runs reuse it.
+fn seed(binary: &Path, data_dir: &Path, products: usize) -> Result {
+    let marker = data_dir.join(format!(".seeded-{products}"));
+    if marker.exists() {
+        return Ok(());
+    }
+    std::fs::create_dir_all(data_dir).map_err(|e| e.to_string())?;
+    let data = data_dir.to_string_lossy().to_string();
+    run_with_env(
+        &root(),
+        &binary.to_string_lossy(),
+        &["seed", "--products", &products.to_string()],
+        &[("DATA_DIR", &data), ("RUST_LOG", "warn")],
+    )?;
+    std::fs::write(marker, b"").map_err(|e| e.to_string())
+}
+
+fn get_json(connection: &mut Connection, path: &str) -> Result<Value> {
+    let (status, body) = connection.get(path).map_err(|e| format!("GET {path}: {e}"))?;
+    if status != 200 {
+        return Err(format!("GET {path} answered {status}"));
+    }
+    serde_json::from_slice(&body).map_err(|e| format!("GET {path}: {e}"))
+}
+
+fn ids(values: &Value, key: &str) -> Vec<String> {
+    values.as_array().map(|a| a.iter().filter_map(|v| v.get(key).map(|k| k.to_string().trim_matches('"').to_string())).collect()).unwrap_or_default()
+}
+
+/// Words shoppers type: Armenian, Latin and Cyrillic transliterations, typos and prefixes.
+const SEARCH_TERMS: &[&str] = &[
+    "զգեստ", "հագուստ", "վերնաշապիկ", "կոշիկ", "մանկական", "hagust", "zgest", "хагуст", "զգես", "платье", "dress",
+    "shirt", "jeans", "drill", "bosch", "բոշ", "levis", "կարմիր", "red", "կապույտ", "jaket", "куртка", "kosik", "շապիկ",
+];
+
+type Scenario = (&'static str, &'static str, Vec<String>);
+
+fn scenarios(address: &str) -> Result<Vec<Scenario>> {
+    let mut connection = Connection::new(address);
+    let categories = get_json(&mut connection, "/api/categories")?["data"].clone();
+    let mut category_ids = ids(&categories, "id");
+    for root in categories.as_array().into_iter().flatten() {
+        category_ids.extend(ids(&root["children"], "id"));
+    }
+    let mut list = Vec::new();
+    for category in &category_ids {
+        let filters = get_json(&mut connection, &format!("/api/category?category_id={category}"))?["data"]["filter"].clone();
+        let colours = filters.as_array().into_iter().flatten().find(|f| f["code"] == "color").map(|f| ids(&f["options"], "id")).unwrap_or_default();
+        for colour in colours.iter().take(4) {
+            for (page, sort) in [(1, "default"), (2, "price-asc"), (3, "newest")] {
+                list.push(format!("/api/products?category_id={category}&color={colour}&page={page}&limit=24&sort={sort}&locale=hy&currency=AMD"));
+            }
+        }
+        list.push(format!("/api/products?category_id={category}&page=1&limit=24&locale=ru&currency=USD"));
+    }
+    let mut product = Vec::new();
+    for page in [1, 50, 400, 1000] {
+        let answer = get_json(&mut connection, &format!("/api/products?limit=100&page={page}"))?;
+        for key in ids(&answer["data"], "url_key").into_iter().filter(|k| k != "null") {
+            product.push(format!("/api/products/{}?locale=hy&currency=AMD", encode(&key)));
+        }
+    }
+    let search: Vec<String> = SEARCH_TERMS.iter().map(|term| format!("/api/search?search={}&limit=10&locale=hy", encode(term))).collect();
+    for (name, paths) in [("list", &list), ("product", &product), ("search", &search)] {
+        if paths.is_empty() {
+            return Err(format!("no {name} requests could be built from the catalogue"));
+        }
+    }
+    Ok(vec![
+        ("product list", "`/api/products`: a category (with sub-categories) + a colour filter + page 1–3, sorted; 24 per page", list),
+        ("product page", "`/api/products/{url_key}`: one product with variants and attributes", product),
+        ("search suggestions", "`/api/search?limit=10`: Armenian, transliterated, Cyrillic and misspelled words", search),
+    ])
+}
+
+fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = output("nproc", &[]).unwrap_or_else(|| "?".into());
+    let date = output("date", &["-u", "+%Y-%m-%d"]).unwrap_or_default();
+    let report = format!(
+        "# Benchmarks\n\n\
+         Measured with `cargo xtask bench` (reproduce: `cargo xtask bench --products {products} --clients {clients} --seconds {seconds}`).\n\n\
+         - Catalogue: {products} generated products (with variants, filters and three languages) on the embedded SQLite default.\n\
+         - Server: the release build, on the same machine as the load ({cores} cores, {cpu}); date {date}.\n\
+         - Load: {clients} concurrent clients, each on one keep-alive HTTP/1.1 connection, sending the next request as soon as\n  \
+           the last is answered (closed loop), {seconds} s per call after a 2 s warm-up; requests rotate over the paths listed.\n\
+         - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores.\n\n\
+         | call | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
+         |---|---|---|---|---|---|---|---|\n{rows}\n\n\
+         Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms.\n",
+        products = options.products,
+        clients = options.clients,
+        seconds = options.seconds,
+        rows = rows.join("\n"),
+    );
+    std::fs::write(path, report).map_err(|e| e.to_string())?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
