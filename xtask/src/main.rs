@@ -4,12 +4,15 @@
 //!   the shop at http://127.0.0.1:8080 on the embedded SQLite default.
 //! - `cargo xtask test`  the same set-up plus Chromium, then every test suite; fails if any fails.
 //! - `cargo xtask build` set-up and build only.
+//! - `cargo xtask seed [--products N]` the demo catalogue (plus generated products up to N) in
+//!   the default data directory, by the release server's `seed` command.
 //! - `cargo xtask bench` the release server on a 100,000-product catalogue under load; writes
 //!   BENCHMARKS.md.
 
 mod bench;
 mod build;
 mod process;
+mod seed;
 mod server;
 mod setup;
 mod suites;
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         Some("run") => setup::for_running().and_then(|_| build::all()).and_then(|_| build::serve()),
         Some("build") => setup::for_running().and_then(|_| build::all()),
         Some("bench") => bench::run(&args[1..]),
+        Some("seed") => seed::run_seed(&args[1..]),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };

@@ -3,6 +3,8 @@ import { Navigate } from "react-router";
 import { storefrontRoutes } from "../core";
 import { Layout } from "../features/layout/Layout";
 import { HomePage } from "../features/home/HomePage";
+import { ListingPage } from "../features/catalog/ListingPage";
+import { SearchResultsPage } from "../features/search/SearchResultsPage";
 import { NotFound } from "../features/placeholder/NotFound";
 import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 
@@ -11,6 +13,11 @@ import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 const SCREENS: Record<string, RouteObject["element"]> = {
   "/": <HomePage />,
   "/shop": <Navigate to="/shop/catalog" replace />,
+  "/shop/catalog": <ListingPage source="catalog" />,
+  "/shop/catalog/:categorySlug": <ListingPage source="catalog" />,
+  "/shop/catalog/search/:word": <SearchResultsPage />,
+  "/shop/newCollection": <ListingPage source="new" />,
+  "/shop/saledProducts": <ListingPage source="sales" />,
   "/account": <Navigate to="/account/dashboard" replace />,
   "/404": <NotFound />,
 };

@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 
 // wasm-bindgen finds the window by `globalThis instanceof Window`; under Vitest the global is
@@ -8,7 +8,12 @@ Object.defineProperty(window.Window, Symbol.hasInstance, {
   value: (candidate: unknown) => candidate === globalThis || nativeHasInstance.call(window.Window, candidate),
 });
 
+// jsdom lays nothing out, so it has no scrolling; the shell scrolls lists into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollBy ??= function scrollBy() {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

@@ -17,6 +17,7 @@
 //! | [`state`] | the shopper's client state and its transitions |
 //! | [`routes`] | the storefront's routes |
 //! | [`timing`] | timers and delays |
+//! | [`translit`] | search keys: Armenian/Cyrillic → Latin transliteration and spelling folds |
 
 pub mod account;
 pub mod cart;
@@ -33,4 +34,5 @@ pub mod query;
 pub mod routes;
 pub mod state;
 pub mod timing;
+pub mod translit;
 pub mod validation;

@@ -56,6 +56,43 @@ pub fn order_history_pages(last_page: u32, current: u32) -> Vec<u32> {
     (first..=last).collect()
 }
 
+/// One link of the product pager.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum PageLink {
+    Page(u32),
+    /// Pages left out between two links ("…").
+    #[serde(serialize_with = "gap")]
+    Gap,
+}
+
+fn gap<S: serde::Serializer>(serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str("gap")
+}
+
+/// The product pager's links: the first and last page and the current one with its
+/// neighbours, gaps between; empty when the pager is not shown (11 products or fewer, or a
+/// single page).
+pub fn product_page_links(total: u64, per_page: u32, current: u32) -> Vec<PageLink> {
+    let last = page_count(total, per_page).min(u64::from(u32::MAX)) as u32;
+    if !product_pagination_visible(total) || last <= 1 {
+        return Vec::new();
+    }
+    let current = current.clamp(1, last);
+    let mut pages: Vec<u32> = vec![1, last, current.saturating_sub(1), current, current + 1];
+    pages.retain(|p| (1..=last).contains(p));
+    pages.sort_unstable();
+    pages.dedup();
+    let mut links = Vec::with_capacity(pages.len() * 2);
+    for (i, page) in pages.iter().enumerate() {
+        if i > 0 && page - pages[i - 1] > 1 {
+            links.push(PageLink::Gap);
+        }
+        links.push(PageLink::Page(*page));
+    }
+    links
+}
+
 /// Number of pages for `total` items at `per_page` a page.
 pub fn page_count(total: u64, per_page: u32) -> u64 {
     if per_page == 0 { 0 } else { total.div_ceil(u64::from(per_page)) }
@@ -172,6 +209,18 @@ mod tests {
         assert_eq!(price_range_ceiling(7), 7);
         assert_eq!(price_range_ceiling(0), 0);
         assert_eq!((CATALOG_PAGE_SIZE, FEATURED_LIMIT, HOME_PRODUCTS_LIMIT), (24, 8, 10));
+    }
+
+    #[test]
+    fn product_pager_links_with_gaps() {
+        use PageLink::*;
+        assert_eq!(product_page_links(11, 6, 1), vec![], "11 products or fewer: no pager");
+        assert_eq!(product_page_links(30, 24, 1), vec![Page(1), Page(2)]);
+        assert_eq!(product_page_links(240, 24, 5), vec![Page(1), Gap, Page(4), Page(5), Page(6), Gap, Page(10)]);
+        assert_eq!(product_page_links(240, 24, 99), vec![Page(1), Gap, Page(9), Page(10)], "a page past the end shows the last");
+        assert_eq!(product_page_links(12, 24, 1), vec![], "one page needs no pager");
+        assert_eq!(serde_json::to_value(product_page_links(72, 24, 1)).unwrap(), serde_json::json!([1, 2, 3]));
+        assert_eq!(serde_json::to_value([Gap]).unwrap(), serde_json::json!(["gap"]));
     }
 
     #[test]

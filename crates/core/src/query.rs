@@ -11,6 +11,9 @@ pub const DEFAULT_LIMIT: u32 = 6;
 pub const MAX_LIMIT: u32 = 100;
 pub const DEFAULT_SORT: &str = "default";
 const FILTER_PREFIX: &str = "filter_";
+/// The price range travels with the filters as `filter_price=min,max`, in whole units of the
+/// shopper's currency.
+pub const PRICE_FILTER: &str = "price";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -135,6 +138,45 @@ impl ShopQuery {
     pub fn set_page(&mut self, page: u32) {
         self.page = page.max(DEFAULT_PAGE);
     }
+
+    /// Removes one filter, whatever its value; back to page 1.
+    pub fn clear_filter(&mut self, code: &str) {
+        self.filters.remove(code);
+        self.page = DEFAULT_PAGE;
+    }
+
+    /// The chosen price range `(min, max)`, if one is set and readable.
+    pub fn price_range(&self) -> Option<(u64, u64)> {
+        let (min, max) = self.filters.get(PRICE_FILTER)?.split_once(',')?;
+        let (min, max) = (min.trim().parse::<u64>().ok()?, max.trim().parse::<u64>().ok()?);
+        (min <= max).then_some((min, max))
+    }
+
+    /// Sets (or, with `None`, clears) the price range; back to page 1.
+    pub fn set_price_range(&mut self, range: Option<(u64, u64)>) {
+        match range {
+            Some((min, max)) => {
+                self.filters.insert(PRICE_FILTER.to_string(), format!("{},{}", min.min(max), min.max(max)));
+            }
+            None => {
+                self.filters.remove(PRICE_FILTER);
+            }
+        }
+        self.page = DEFAULT_PAGE;
+    }
+
+    /// A price range is in the currency it was chosen in, so a currency change drops it.
+    pub fn currency_changed(&mut self) {
+        if self.filters.remove(PRICE_FILTER).is_some() {
+            self.page = DEFAULT_PAGE;
+        }
+    }
+
+    /// Products per page: the URL's limit when it names one, else the catalogue page size
+    /// (the URL's default of 6 is what the URL omits, not what a catalogue page shows).
+    pub fn page_size(&self) -> u32 {
+        if self.limit == DEFAULT_LIMIT { crate::presentation::CATALOG_PAGE_SIZE } else { self.limit }
+    }
 }
 
 #[cfg(test)]
@@ -200,6 +242,35 @@ mod tests {
         query.set_page(5);
         query.reset_filters();
         assert_eq!((query.page, query.search.clone()), (1, None));
+    }
+
+    #[test]
+    fn price_range_lives_in_the_filters_and_a_currency_change_drops_it() {
+        let mut query = ShopQuery { page: 3, ..Default::default() };
+        query.set_price_range(Some((9000, 1000)));
+        assert_eq!(query.price_range(), Some((1000, 9000)), "bounds are put in order");
+        assert_eq!(query.to_query_string(), "filter_price=1000%2C9000");
+        assert_eq!(query.page, 1);
+        assert_eq!(ShopQuery::parse("filter_price=5,x").price_range(), None);
+        query.set_page(2);
+        query.currency_changed();
+        assert_eq!((query.price_range(), query.page), (None, 1));
+        query.set_price_range(Some((1, 2)));
+        query.set_price_range(None);
+        assert!(query.filters.is_empty());
+    }
+
+    #[test]
+    fn clear_filter_removes_any_value() {
+        let mut query = ShopQuery::parse("filter_color=3&filter_size=4&page=2");
+        query.clear_filter("color");
+        assert_eq!(query.to_query_string(), "filter_size=4");
+    }
+
+    #[test]
+    fn page_size_is_the_catalogue_size_unless_the_url_names_one() {
+        assert_eq!(ShopQuery::default().page_size(), 24);
+        assert_eq!(ShopQuery::parse("limit=48").page_size(), 48);
     }
 
     proptest! {

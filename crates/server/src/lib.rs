@@ -9,9 +9,12 @@ pub mod db;
 pub mod error;
 pub mod extract;
 pub mod html;
+pub mod media;
 mod middleware;
 pub mod routes;
 pub mod seo;
+pub mod search;
+pub mod seed;
 pub mod shell;
 pub mod store;
 mod state;
@@ -26,6 +29,7 @@ use tokio::net::TcpListener;
 pub use config::{Config, ConfigError};
 pub use db::{Db, DbError, Dialect};
 pub use error::{ApiError, FieldErrors};
+pub use search::SearchIndex;
 pub use state::AppState;
 
 #[derive(Debug, thiserror::Error)]
@@ -39,6 +43,10 @@ pub enum StartupError {
     },
     #[error(transparent)]
     Database(#[from] DbError),
+    #[error(transparent)]
+    Search(#[from] search::SearchError),
+    #[error("cannot seed the demo catalogue: {0}")]
+    Seed(#[from] seed::SeedError),
     #[error("cannot listen on {addr}: {source}")]
     Bind {
         addr: SocketAddr,
@@ -49,17 +57,21 @@ pub enum StartupError {
 }
 
 /// Prepares everything the server needs: the data directory, the database pool with its
-/// migrations applied, and the router. Returns the pool too, for callers that close it or
-/// seed it.
-pub async fn build_app(config: Config) -> Result<(Router, Db), StartupError> {
+/// migrations applied, the search index, and the router. Returns the state too, for callers
+/// that close the pool or rebuild the index.
+pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupError> {
     std::fs::create_dir_all(&config.data_dir).map_err(|source| StartupError::DataDir {
         path: config.data_dir.display().to_string(),
         source,
     })?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
-    let app = routes::router(AppState::new(db.clone(), config));
-    Ok((app, db))
+    // The demo catalogue goes in before the index is built, so the first start can search it.
+    seed::seed_if_empty_when(&db, &config.data_dir, config.seed_demo).await?;
+    let search = SearchIndex::build(&db).await?;
+    let state = AppState::with_search(db, config, search);
+    let app = routes::router(state.clone());
+    Ok((app, state))
 }
 
 /// Serves `app` until Ctrl-C or SIGTERM, then finishes the requests in flight.

@@ -1,12 +1,26 @@
 //! `storefront-server`: reads the configuration from the environment, migrates the database,
 //! and serves until Ctrl-C or SIGTERM.
+//!
+//! `storefront-server seed [--products N]` instead migrates, writes the demo catalogue (and,
+//! with `--products`, synthetic products until N are listed) into the configured
+//! `DATABASE_URL` and `DATA_DIR`, prints what it did and exits.
 
 use std::process::ExitCode;
 
-use storefront_server::{build_app, serve, telemetry, Config, StartupError};
+use storefront_server::{build_app, media, seed, serve, telemetry, Config, Db, StartupError};
+
+const USAGE: &str = "usage: storefront-server [seed [--products N]]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = match Command::parse(&args) {
+        Ok(command) => command,
+        Err(message) => {
+            eprintln!("storefront-server: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(error) => {
@@ -15,6 +29,15 @@ async fn main() -> ExitCode {
         }
     };
     telemetry::init(config.log_format);
+    if let Command::Seed { products } = command {
+        return match run_seed(config, products).await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("storefront-server seed: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match run(config).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -31,7 +54,11 @@ async fn run(config: Config) -> Result<(), StartupError> {
         static_dir = %config.static_dir.display(),
         "starting"
     );
-    let (app, db) = build_app(config).await?;
+    let (app, state) = build_app(config).await?;
+    let db = state.db.clone();
+    // Catalogue changes made by another process (the seed command, the back office, another
+    // app server) reach this server's search index within a minute.
+    storefront_server::search::refresh::spawn(state.search.clone(), db.clone(), std::time::Duration::from_secs(60));
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartupError::Bind { addr, source })?;
@@ -43,4 +70,82 @@ async fn run(config: Config) -> Result<(), StartupError> {
     serve(listener, app).await.map_err(StartupError::Serve)?;
     db.close().await;
     Ok(())
+}
+
+#[derive(Debug, PartialEq)]
+enum Command {
+    Serve,
+    Seed { products: Option<usize> },
+}
+
+impl Command {
+    fn parse(args: &[String]) -> Result<Command, String> {
+        match args.first().map(String::as_str) {
+            None => Ok(Command::Serve),
+            Some("seed") => {
+                let mut products = None;
+                let mut rest = args[1..].iter();
+                while let Some(arg) = rest.next() {
+                    let value = match arg.strip_prefix("--products=") {
+                        Some(value) => value.to_owned(),
+                        None if arg == "--products" => rest.next().cloned().ok_or("--products needs a number")?,
+                        None => return Err(format!("unknown argument {arg:?}")),
+                    };
+                    products = Some(
+                        value
+                            .replace('_', "")
+                            .parse()
+                            .map_err(|_| format!("--products expects a whole number, not {value:?}"))?,
+                    );
+                }
+                Ok(Command::Seed { products })
+            }
+            Some("-h" | "--help" | "help") => Err("the commands are:".into()),
+            Some(other) => Err(format!("unknown command {other:?}")),
+        }
+    }
+}
+
+/// Migrates, seeds the demo catalogue and, with `products`, the large one; prints a summary.
+async fn run_seed(config: Config, products: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
+    std::fs::create_dir_all(&config.data_dir)
+        .map_err(|e| format!("cannot create DATA_DIR {}: {e}", config.data_dir.display()))?;
+    let db = Db::connect(&config.database_url).await?;
+    db.migrate().await?;
+    let (storage, cache) = (media::storage_dir(&config.data_dir), media::cache_dir(&config.data_dir));
+    println!(
+        "seeding {} ({}), pictures in {}",
+        config.database_url_redacted(),
+        db.dialect().name(),
+        storage.display()
+    );
+    let outcome = match products {
+        None => seed::demo(&db, &storage, &cache).await.map(|report| println!("{report}")),
+        Some(n) => seed::large(&db, &storage, &cache, n).await.map(|report| {
+            println!("{}", report.demo);
+            println!("{report}");
+        }),
+    };
+    db.close().await;
+    Ok(outcome?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Command, String> {
+        Command::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn commands() {
+        assert_eq!(parse(&[]), Ok(Command::Serve));
+        assert_eq!(parse(&["seed"]), Ok(Command::Seed { products: None }));
+        assert_eq!(parse(&["seed", "--products", "100_000"]), Ok(Command::Seed { products: Some(100_000) }));
+        assert_eq!(parse(&["seed", "--products=50"]), Ok(Command::Seed { products: Some(50) }));
+        assert!(parse(&["seed", "--products"]).is_err());
+        assert!(parse(&["seed", "--products", "many"]).is_err());
+        assert!(parse(&["seeds"]).is_err());
+    }
 }

@@ -4,6 +4,7 @@ use axum::extract::FromRef;
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::search::SearchIndex;
 use crate::shell::Shell;
 
 /// What every handler may reach: `State<AppState>`, or just `State<Db>`.
@@ -12,22 +13,30 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub shell: Shell,
+    pub search: SearchIndex,
 }
 
 impl AppState {
+    /// The state with an empty search index (see [`AppState::with_search`]).
     pub fn new(db: Db, config: Config) -> Self {
+        AppState::with_search(db, config, SearchIndex::empty())
+    }
+
+    pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState {
-            db,
-            config: Arc::new(config),
-            shell,
-        }
+        AppState { db, config: Arc::new(config), shell, search }
     }
 }
 
 impl FromRef<AppState> for Db {
     fn from_ref(state: &AppState) -> Db {
         state.db.clone()
+    }
+}
+
+impl FromRef<AppState> for SearchIndex {
+    fn from_ref(state: &AppState) -> SearchIndex {
+        state.search.clone()
     }
 }
 

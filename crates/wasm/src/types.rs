@@ -28,6 +28,10 @@ export interface ShopQuery {
   sort: string | null; filters: Record<string, string>;
 }
 
+export type ShopQueryAction =
+  | "toggleFilter" | "clearFilter" | "resetFilters" | "setSort" | "setLimit" | "setSearch" | "setCategory"
+  | "setPage" | "setPrice" | "currencyChanged";
+
 export interface CustomerSlice {
   authenticated: boolean; token: string; tokenExpiresAt: number | null; customerId: number | null;
   rewards: number; name: string; email: string;

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
+import { SearchBox } from "../search/SearchBox";
 
 // The full header (search, cart dropdown, departments) arrives with the catalogue and
 // storefront-shell issues; this frame carries the logo and the main sections.
@@ -21,6 +22,7 @@ export function Header() {
             <FormattedMessage id="shop.name" />
           </span>
         </Link>
+        <SearchBox />
         <nav className="header__nav" aria-label={intl.formatMessage({ id: "nav.main" })}>
           {SECTIONS.map((section) => (
             <NavLink key={section.to} to={section.to} className="header__nav-link">

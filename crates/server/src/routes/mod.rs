@@ -38,6 +38,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     let app = endpoints
         .merge(openapi::router(api))
         .merge(crate::seo::sitemap::router())
+        .merge(crate::media::router())
         .merge(extra)
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))

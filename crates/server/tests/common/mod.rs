@@ -144,6 +144,8 @@ pub struct TestApp {
     pub url: String,
     pub client: reqwest::Client,
     pub db: Db,
+    /// The running app's state (its search index, for tests that change the catalogue).
+    pub state: AppState,
     shutdown: Option<oneshot::Sender<()>>,
     server: JoinHandle<std::io::Result<()>>,
 }
@@ -151,8 +153,8 @@ pub struct TestApp {
 impl TestApp {
     /// Starts the app exactly as `main` does.
     pub async fn start(env: &TestEnv) -> TestApp {
-        let (app, db) = build_app(env.config()).await.expect("build_app");
-        Self::serve(app, db).await
+        let (app, state) = build_app(env.config()).await.expect("build_app");
+        Self::serve(app, state).await
     }
 
     /// Starts the app around the real endpoints plus `extra` ones (probes for what no real
@@ -165,11 +167,13 @@ impl TestApp {
         std::fs::create_dir_all(&config.data_dir).expect("create DATA_DIR");
         let db = Db::connect(&config.database_url).await.expect("connect");
         db.migrate().await.expect("migrate");
-        let app = routes::router_with(AppState::new(db.clone(), config), extra);
-        Self::serve(app, db).await
+        let state = AppState::new(db, config);
+        let app = routes::router_with(state.clone(), extra);
+        Self::serve(app, state).await
     }
 
-    async fn serve(app: Router, db: Db) -> TestApp {
+    async fn serve(app: Router, state: AppState) -> TestApp {
+        let db = state.db.clone();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
@@ -187,9 +191,15 @@ impl TestApp {
             url,
             client,
             db,
+            state,
             shutdown: Some(shutdown),
             server,
         }
+    }
+
+    /// Rebuilds the search index after a test changed the catalogue.
+    pub async fn reindex(&self) {
+        self.state.search.rebuild(&self.db).await.expect("rebuild the search index");
     }
 
     pub fn get(&self, path: &str) -> reqwest::RequestBuilder {

@@ -246,3 +246,25 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn search_finds_products_across_scripts_and_lists_can_search(env) {
+        let (app, f) = start(&env).await;
+        app.reindex().await;
+        let armenian = get(&app, "/api/search?search=%D5%A6%D5%A3%D5%A5%D5%BD%D5%BF&locale=en").await;
+        let names: Vec<&str> = armenian.as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+        assert!(names.contains(&"Summer dress") && names.contains(&"Evening gown"), "«զգեստ»: {names:?}");
+        let latin = get(&app, "/api/search?search=zgest&limit=1").await;
+        assert_eq!(latin.as_array().unwrap().len(), 1, "limit is respected");
+        let typo = get(&app, "/api/search?search=hamer&locale=en").await;
+        assert_eq!(typo[0]["id"], f.hammer, "a misspelled word still finds");
+        assert_eq!(get(&app, "/api/search?search=").await, serde_json::json!([]));
+        assert_eq!(get(&app, "/api/search?search=xylophone").await, serde_json::json!([]));
+        let bad = app.get("/api/search?search=x&limit=500").send().await.unwrap();
+        assert_eq!(json_of(bad, 400).await["field"], "limit");
+        let listed = get(&app, &format!("/api/products?search=dress&category_id={}", f.dresses)).await;
+        assert!(skus(&listed).contains(&"DRS-1".to_string()));
+        assert!(!skus(&listed).contains(&"HMR-1".to_string()));
+        app.stop().await;
+    }
+}

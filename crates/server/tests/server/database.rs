@@ -75,7 +75,8 @@ async fn the_default_database_is_a_sqlite_file_in_a_new_data_dir() {
         _ => None,
     })
     .unwrap();
-    let (_app, db) = build_app(config).await.unwrap();
+    let (_app, state) = build_app(config).await.unwrap();
+    let db = state.db.clone();
     assert_eq!(db.dialect().name(), "sqlite");
     assert_eq!(schema_version(&db).await, db.latest_schema_version().to_string());
     db.close().await;

@@ -11,5 +11,7 @@ mod content;
 mod database;
 mod errors;
 mod health;
+mod search;
+mod seed;
 mod seo;
 mod shell;

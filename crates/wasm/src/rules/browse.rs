@@ -12,17 +12,48 @@ pub fn parse_shop_query(search: &str) -> Result<JsValue, JsError> {
     to_js(&ShopQuery::parse(search))
 }
 
+/// The chosen price range `[min, max]` of a shop query, or undefined.
+#[wasm_bindgen(js_name = shopQueryPriceRange, unchecked_return_type = "[number, number] | undefined")]
+pub fn shop_query_price_range(#[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue) -> Result<JsValue, JsError> {
+    match from_js::<ShopQuery>(query)?.price_range() {
+        Some(range) => to_js(&range),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// Products per page for a shop query (the URL's limit, else the catalogue page size).
+#[wasm_bindgen(js_name = shopQueryPageSize)]
+pub fn shop_query_page_size(#[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue) -> Result<u32, JsError> {
+    Ok(from_js::<ShopQuery>(query)?.page_size())
+}
+
+/// The product pager's links (page numbers and "gap"); empty when no pager is shown.
+#[wasm_bindgen(js_name = productPageLinks, unchecked_return_type = "(number | \"gap\")[]")]
+pub fn product_page_links(total: u32, per_page: u32, current: u32) -> Result<JsValue, JsError> {
+    to_js(&presentation::product_page_links(total.into(), per_page, current))
+}
+
 #[wasm_bindgen(js_name = shopQueryToString)]
 pub fn shop_query_to_string(#[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue) -> Result<String, JsError> {
     Ok(from_js::<ShopQuery>(query)?.to_query_string())
 }
 
-/// One change to the shop query; `action` is toggleFilter(code, value), resetFilters,
-/// setSort(value), setLimit(value), setSearch(value), setCategory(value) or setPage(value).
+fn parse_range(text: &str) -> Result<Option<(u64, u64)>, JsError> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let bad = || JsError::new(&format!("'{text}' is not a price range (min,max)"));
+    let (min, max) = text.split_once(',').ok_or_else(bad)?;
+    Ok(Some((min.trim().parse().map_err(|_| bad())?, max.trim().parse().map_err(|_| bad())?)))
+}
+
+/// One change to the shop query; `action` is toggleFilter(code, value), clearFilter(code),
+/// resetFilters, setSort(value), setLimit(value), setSearch(value), setCategory(value),
+/// setPage(value), setPrice("min,max", or "" to clear) or currencyChanged.
 #[wasm_bindgen(js_name = updateShopQuery, unchecked_return_type = "ShopQuery")]
 pub fn update_shop_query(
     #[wasm_bindgen(unchecked_param_type = "ShopQuery")] query: JsValue,
-    action: &str,
+    #[wasm_bindgen(unchecked_param_type = "ShopQueryAction")] action: &str,
     first: Option<String>,
     second: Option<String>,
 ) -> Result<JsValue, JsError> {
@@ -37,6 +68,9 @@ pub fn update_shop_query(
         "setSearch" => query.set_search(&first),
         "setCategory" => query.set_category(Some(first.as_str())),
         "setPage" => query.set_page(number()?),
+        "setPrice" => query.set_price_range(parse_range(&first)?),
+        "clearFilter" => query.clear_filter(&first),
+        "currencyChanged" => query.currency_changed(),
         other => return Err(JsError::new(&format!("unknown shop query action '{other}'"))),
     }
     to_js(&query)

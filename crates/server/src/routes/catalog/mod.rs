@@ -6,6 +6,7 @@ pub mod context;
 pub mod params;
 mod products;
 mod promotions;
+mod search;
 pub mod resource;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -13,5 +14,5 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(products::router()).merge(categories::router()).merge(promotions::router())
+    OpenApiRouter::new().merge(products::router()).merge(categories::router()).merge(promotions::router()).merge(search::router())
 }

@@ -13,6 +13,7 @@ use super::params::Params;
 use super::resource::{load_products, Detail};
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::search::SearchIndex;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::store::catalog::attributes;
@@ -37,12 +38,17 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The filters, order and page a list request asks for.
 struct ListRequest {
     filter: ListFilter,
+    /// Search hits, best first, when the list is a search.
+    ranked: Option<Vec<i64>>,
     sort: SortOrder,
     page: u32,
     per_page: u32,
 }
 
-async fn list_request(db: &Db, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
+/// How many search hits a list filters and pages through.
+const SEARCH_LIST_LIMIT: usize = 1000;
+
+async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
     let mut filter = ListFilter {
         category_id: params.id("category_id")?,
         new_only: params.flag("new")?,
@@ -66,10 +72,13 @@ async fn list_request(db: &Db, params: &Params, shopper: &Shopper) -> Result<Lis
             filter.options.push((*attribute, option));
         }
     }
+    let ranked = params.get("search").map(|text| search.search(text, SEARCH_LIST_LIMIT));
+    filter.ids = ranked.clone();
     let sort = SortOrder::parse(params.get("sort").unwrap_or(""), params.get("order"))
         .ok_or_else(|| ApiError::invalid_param("sort", "sort must be default, price-asc, price-desc, name-asc, name-desc or newest"))?;
     Ok(ListRequest {
         filter,
+        ranked,
         sort,
         page: params.number("page", 1, 100_000, 1)?,
         per_page: params.number("limit", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?,
@@ -78,7 +87,17 @@ async fn list_request(db: &Db, params: &Params, shopper: &Shopper) -> Result<Lis
 
 /// The list answer: products followed by `{"maxPrice"}` and `{"minPrice"}`, and the paging.
 async fn list_answer(db: &Db, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
-    let page = products::list(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?;
+    let page = match (&request.ranked, request.sort) {
+        // A search in the default order keeps the relevance order of its (at most 1,000) hits.
+        (Some(ranked), SortOrder::Default) => {
+            let mut all = products::list(db, &request.filter, SortOrder::Default, shopper.locale, 1, SEARCH_LIST_LIMIT as u32).await?;
+            let matching: std::collections::HashSet<i64> = all.ids.iter().copied().collect();
+            let start = (request.page as usize - 1) * request.per_page as usize;
+            all.ids = ranked.iter().copied().filter(|id| matching.contains(id)).skip(start).take(request.per_page as usize).collect();
+            all
+        }
+        _ => products::list(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
+    };
     let mut data = load_products(db, &page.ids, shopper, Detail::Summary).await?;
     let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
     data.push(json!({ "maxPrice": bound(page.max_price)? }));
@@ -103,21 +122,32 @@ async fn list_answer(db: &Db, request: ListRequest, shopper: &Shopper) -> Result
         ("sort" = Option<String>, Query, description = "default | price-asc | price-desc | name-asc | name-desc | newest"),
         ("new" = Option<u8>, Query), ("featured" = Option<u8>, Query),
         ("price" = Option<String>, Query, description = "min,max in the requested currency"),
+        ("search" = Option<String>, Query, description = "only products matching these words; ranked by relevance in the default order"),
     ),
     responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn list_products(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn list_products(
+    State(db): State<Db>,
+    State(search): State<SearchIndex>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
-    let request = list_request(&db, &params, &shopper).await?;
+    let request = list_request(&db, &search, &params, &shopper).await?;
     Ok(Json(list_answer(&db, request, &shopper).await?))
 }
 
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
 #[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
     responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
-async fn list_savings(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn list_savings(
+    State(db): State<Db>,
+    State(search): State<SearchIndex>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
-    let mut request = list_request(&db, &params, &shopper).await?;
+    let mut request = list_request(&db, &search, &params, &shopper).await?;
     request.filter.savings_only = true;
     Ok(Json(list_answer(&db, request, &shopper).await?))
 }

@@ -1,0 +1,359 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useLocation, useParams } from "react-router";
+import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange, type CurrencyCode } from "../../core";
+import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
+import { ErrorState } from "../../shared/ui/ErrorState";
+import type { Category, Filter, ListSource } from "./api";
+import { CategoryTree } from "./CategoryTree";
+import { pathTo, pathToId } from "./categories";
+import { FilterPanel, optionLabel } from "./FilterPanel";
+import { listParams, PRICE_FILTER, useCategories, useFilters, useProductList, useScope, useShopQuery } from "./hooks";
+import { sliderPrice } from "./money";
+import { Pagination } from "./Pagination";
+import { PriceSlider, type PriceRange } from "./PriceSlider";
+import { ProductGrid } from "./ProductGrid";
+import { SortSelect } from "./SortSelect";
+
+const TITLE_IDS: Record<ListSource, string> = {
+  catalog: "catalog.title.all",
+  new: "catalog.title.new",
+  sales: "catalog.title.sales",
+};
+
+/**
+ * A product listing: the catalogue (all products or one category, by the slug in the path),
+ * the new collection or the sales. Category sidebar, filters (attribute filters on the
+ * catalogue; category and price everywhere), sort, grid and pager; the URL query follows every
+ * choice through the core. On narrow screens the sidebar is a slide-in drawer.
+ */
+export function ListingPage({ source }: { source: ListSource }) {
+  const intl = useIntl();
+  const { categorySlug } = useParams();
+  const [query, update, apply] = useShopQuery();
+  const scope = useScope();
+  const categories = useCategories();
+  const tree = categories.data ?? [];
+
+  // The catalogue's category comes from the path; the other lists pick one in the query.
+  const bySlug = source === "catalog" && categorySlug !== undefined;
+  const path = bySlug ? pathTo(tree, categorySlug) : pathToId(tree, query.categoryId);
+  const category: Category | undefined = path.at(-1);
+  const categoryId: number | string | null = bySlug ? (category?.id ?? null) : query.categoryId;
+  const slugPending = bySlug && categories.isPending;
+  const slugFailed = bySlug && categories.isError;
+  const slugUnknown = bySlug && categories.isSuccess && !category;
+  const ready = !slugPending && !slugFailed && !slugUnknown;
+
+  const params = useMemo(() => listParams(query, categoryId), [query, categoryId]);
+  const list = useProductList(source, params, ready);
+  const filters = useFilters(categoryId, source === "catalog" && ready);
+
+  // Prices in the URL are in the currency they were chosen in: a new currency drops them.
+  const shownCurrency = useRef(scope.currency);
+  useEffect(() => {
+    if (shownCurrency.current === scope.currency) return;
+    shownCurrency.current = scope.currency;
+    if (shopQueryPriceRange(query)) update("currencyChanged");
+  }, [scope.currency, query.filters, update]);
+
+  const title = bySlug ? (category?.name ?? categorySlug) : intl.formatMessage({ id: TITLE_IDS[source] });
+  useEffect(() => {
+    document.title = `${title} — ${intl.formatMessage({ id: "shop.name" })}`;
+  }, [title, intl]);
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Another category is another page: the drawer closes on the way.
+  const { pathname } = useLocation();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const drawerId = useId();
+
+  const data = list.data;
+  const sameCurrency = data?.currency === scope.currency;
+  const ceiling = data && sameCurrency ? priceRangeCeiling(data.maxPrice) : 0;
+  const committedPrice = shopQueryPriceRange(query);
+  const attributeFilters = source === "catalog" ? (filters.data ?? []) : [];
+  const choiceCount = Object.keys(query.filters).length + (!bySlug && query.categoryId !== null ? 1 : 0);
+  const hasChoices = Object.keys(query.filters).length > 0 || query.search !== null || (!bySlug && query.categoryId !== null);
+
+  const resetAll = () => apply(bySlug || source === "catalog" ? [["resetFilters"]] : [["resetFilters"], ["setCategory", ""]]);
+  const selectCategory = (picked: Category | null) => update("setCategory", picked ? String(picked.id) : "");
+  const onPrice = (range: PriceRange | undefined) => {
+    update("setPrice", range ? `${range[0]},${range[1]}` : "");
+  };
+
+  const crumbs: Crumb[] = bySlug
+    ? [
+        { label: <FormattedMessage id="nav.catalog" />, to: "/shop/catalog" },
+        ...(category
+          ? path.map((step) => ({ label: step.name, to: `/shop/catalog/${encodeURIComponent(step.slug)}` }))
+          : slugPending
+            ? []
+            : [{ label: categorySlug }]),
+      ]
+    : [{ label: title }];
+
+  if (slugUnknown) {
+    return (
+      <section className="listing" data-testid="listing">
+        <Breadcrumbs items={crumbs} />
+        <div className="state state--empty" data-testid="category-not-found">
+          <p className="state__title">
+            <FormattedMessage id="catalog.category_missing.title" />
+          </p>
+          <Link className="button button--primary" to="/shop/catalog">
+            <FormattedMessage id="catalog.empty.browse" />
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const sidebar = (
+    <>
+      {categories.isError ? (
+        <ErrorState compact onRetry={() => categories.refetch()} />
+      ) : categories.isPending ? (
+        <div className="category-tree category-tree--loading" aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className="skeleton skeleton--line" />
+          ))}
+        </div>
+      ) : (
+        <CategoryTree tree={tree} activePath={path} onSelect={source === "catalog" ? undefined : selectCategory} />
+      )}
+      {ceiling > 0 && (
+        <PriceSlider ceiling={ceiling} committed={committedPrice} currency={scope.currency} onCommit={onPrice} />
+      )}
+      {filters.isError && source === "catalog" ? (
+        <ErrorState compact onRetry={() => filters.refetch()} />
+      ) : (
+        <FilterPanel filters={attributeFilters} selected={query.filters} onToggle={(code, value) => update("toggleFilter", code, value)} />
+      )}
+    </>
+  );
+
+  const emptyActions: ReactNode = hasChoices ? (
+    <button type="button" className="button button--primary" onClick={resetAll} data-testid="reset-filters">
+      <FormattedMessage id="catalog.empty.reset" />
+    </button>
+  ) : source !== "catalog" || bySlug ? (
+    <Link className="button button--primary" to="/shop/catalog">
+      <FormattedMessage id="catalog.empty.browse" />
+    </Link>
+  ) : null;
+
+  return (
+    <section className="listing" data-testid="listing" data-source={source}>
+      <Breadcrumbs items={crumbs} />
+      <div className="listing__layout">
+        <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          {sidebar}
+        </Drawer>
+        <div className="listing__main">
+          <header className="listing__head">
+            <h1 className="page-title listing__title" ref={headingRef} tabIndex={-1}>
+              {slugPending ? <span className="skeleton skeleton--title" aria-hidden="true" /> : title}
+            </h1>
+            {data && sameCurrency && (
+              <p className="listing__count" data-testid="result-count">
+                <FormattedMessage id="catalog.count" values={{ count: data.total }} />
+              </p>
+            )}
+          </header>
+          <div className="listing__toolbar">
+            <button
+              type="button"
+              className="button listing__filters-button"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="open-filters"
+            >
+              <span className="icon icon--filters" aria-hidden="true" />
+              <FormattedMessage id="catalog.filters.open" />
+              {choiceCount > 0 && (
+                <span className="filters-count">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="catalog.filters.selected" values={{ count: choiceCount }} />
+                  </span>
+                  <span aria-hidden="true">{choiceCount}</span>
+                </span>
+              )}
+            </button>
+            <SortSelect value={query.sort} onChange={(value) => update("setSort", value)} />
+          </div>
+          <ActiveFilters
+            filters={attributeFilters}
+            selected={query.filters}
+            category={bySlug ? undefined : category}
+            currency={scope.currency}
+            priceRange={committedPrice}
+            onRemove={(code, value) => update("toggleFilter", code, value)}
+            onRemovePrice={() => update("setPrice", "")}
+            onRemoveCategory={() => update("setCategory", "")}
+            onClear={resetAll}
+          />
+          <ProductGrid
+            products={sameCurrency ? data?.products : undefined}
+            currency={data?.currency}
+            pending={!ready ? slugPending : list.isPending || (Boolean(data) && !sameCurrency)}
+            failed={slugFailed || list.isError}
+            refreshing={list.isPlaceholderData}
+            onRetry={() => (slugFailed ? categories.refetch() : list.refetch())}
+            emptyActions={emptyActions}
+          />
+          {data && sameCurrency && (
+            <Pagination
+              total={data.total}
+              perPage={shopQueryPageSize(query)}
+              query={query}
+              onNavigate={() => {
+                headingRef.current?.scrollIntoView({ block: "start" });
+                headingRef.current?.focus({ preventScroll: true });
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The sidebar: a column on wide screens, a slide-in dialog on narrow ones. */
+function Drawer({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    document.body.classList.add("has-drawer");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close.current();
+      if (event.key !== "Tab" || !asideRef.current) return;
+      // Keep the focus inside the open drawer.
+      const focusable = Array.from(
+        asideRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, [tabindex='0']"),
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.classList.remove("has-drawer");
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, [open]);
+  return (
+    <>
+      <aside
+        id={id}
+        ref={asideRef}
+        className={open ? "listing__aside is-open" : "listing__aside"}
+        data-testid="filters"
+        role={open ? "dialog" : undefined}
+        aria-modal={open ? true : undefined}
+        aria-labelledby={open ? titleId : undefined}
+        aria-label={open ? undefined : intl.formatMessage({ id: "catalog.filters.title" })}
+      >
+        <div className="listing__aside-head">
+          <h2 className="listing__aside-title" id={titleId}>
+            <FormattedMessage id="catalog.filters.title" />
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            ref={closeRef}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: "catalog.filters.close" })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="listing__aside-body">{children}</div>
+        <div className="listing__aside-foot">
+          <button type="button" className="button button--primary" onClick={onClose} data-testid="show-results">
+            <FormattedMessage id="catalog.filters.show" />
+          </button>
+        </div>
+      </aside>
+      {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
+    </>
+  );
+}
+
+/** The choices in force, each removable, and a way to drop them all. */
+function ActiveFilters({
+  filters,
+  selected,
+  category,
+  currency,
+  priceRange,
+  onRemove,
+  onRemovePrice,
+  onRemoveCategory,
+  onClear,
+}: {
+  filters: Filter[];
+  selected: Record<string, string>;
+  priceRange: PriceRange | undefined;
+  onRemovePrice: () => void;
+  category: Category | undefined;
+  currency: CurrencyCode;
+  onRemove: (code: string, value: string) => void;
+  onRemoveCategory: () => void;
+  onClear: () => void;
+}) {
+  const intl = useIntl();
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (category) chips.push({ key: "category", label: category.name, remove: onRemoveCategory });
+  for (const [code, value] of Object.entries(selected)) {
+    if (code === PRICE_FILTER) {
+      const label = priceRange ? `${sliderPrice(priceRange[0], currency)} – ${sliderPrice(priceRange[1], currency)}` : value;
+      chips.push({ key: code, label, remove: onRemovePrice });
+      continue;
+    }
+    const filter = filters.find((candidate) => candidate.code === code);
+    const option = filter?.options.find((candidate) => String(candidate.id) === value);
+    const label = filter && option ? `${filter.name}: ${optionLabel(option)}` : `${code}: ${value}`;
+    chips.push({ key: code, label, remove: () => onRemove(code, value) });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <div className="active-filters" data-testid="active-filters">
+      <ul className="active-filters__list">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              className="chip chip--removable"
+              onClick={chip.remove}
+              aria-label={intl.formatMessage({ id: "catalog.filters.remove" }, { name: chip.label })}
+            >
+              {chip.label}
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="link-button" onClick={onClear}>
+        <FormattedMessage id="catalog.filters.clear" />
+      </button>
+    </div>
+  );
+}

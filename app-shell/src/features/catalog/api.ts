@@ -1,0 +1,170 @@
+import { api } from "../../shared/api/http";
+import type { CurrencyCode, LocaleCode } from "../../core";
+
+// The catalogue calls of spec section 7, with the shapes of crates/server/API.md. Prices in
+// every answer are already in the requested currency; each answer is tagged with that
+// currency so a card never formats an old answer in a new currency while a refetch runs.
+
+export interface ImageUrls {
+  small_image_url?: string | null;
+  medium_image_url?: string | null;
+  large_image_url?: string | null;
+  original_image_url?: string | null;
+}
+
+export interface ProductImage extends ImageUrls {
+  id?: number;
+  path?: string;
+  url?: string;
+}
+
+export interface Product {
+  id: number;
+  product_id?: number;
+  parent_id?: number | null;
+  sku?: string;
+  type?: string;
+  name: string;
+  url_key: string;
+  price: string;
+  special_price?: string | null;
+  old_price?: string | null;
+  new?: boolean | number | null;
+  in_stock?: boolean | null;
+  qty?: number | null;
+  shop_name?: string | null;
+  images?: ProductImage[];
+  base_image?: ImageUrls | null;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description?: string | null;
+  image_url?: string | null;
+  parent_id?: number | null;
+  position?: number;
+  product_count?: number;
+  children?: Category[];
+}
+
+export interface FilterOption {
+  id: number;
+  admin_name?: string;
+  label?: string | null;
+  swatch_value?: string | null;
+}
+
+export interface Filter {
+  id: number;
+  code: string;
+  name: string;
+  swatch_type?: string | null;
+  options: FilterOption[];
+}
+
+/** Where a list's prices are, and in what language its names are. */
+export interface Scope {
+  locale: LocaleCode;
+  currency: CurrencyCode;
+}
+
+/** Products with the currency their prices are in. */
+export interface PricedProducts {
+  products: Product[];
+  currency: CurrencyCode;
+}
+
+export interface ProductPage extends PricedProducts {
+  total: number;
+  currentPage: number;
+  lastPage: number;
+  /** The price slider's range over the filtered set before the price filter. */
+  maxPrice: number;
+  minPrice: number;
+}
+
+/** The list answer: `data` holds the products, then `{maxPrice}` and `{minPrice}`. */
+interface ListAnswer {
+  data: Array<Product | { maxPrice: number } | { minPrice: number }>;
+  current_page?: number;
+  last_page?: number;
+  total?: number;
+}
+
+function isProduct(entry: ListAnswer["data"][number]): entry is Product {
+  return typeof entry === "object" && entry !== null && "id" in entry;
+}
+
+function tail(entries: ListAnswer["data"], key: "maxPrice" | "minPrice"): number {
+  for (const entry of entries) {
+    if (entry && key in entry) {
+      const value = Number((entry as Record<string, unknown>)[key]);
+      return Number.isFinite(value) ? value : 0;
+    }
+  }
+  return 0;
+}
+
+export function readProductList(answer: ListAnswer, currency: CurrencyCode): ProductPage {
+  const entries = Array.isArray(answer?.data) ? answer.data : [];
+  const products = entries.filter(isProduct);
+  return {
+    products,
+    currency,
+    total: answer.total ?? products.length,
+    currentPage: answer.current_page ?? 1,
+    lastPage: answer.last_page ?? 1,
+    maxPrice: tail(entries, "maxPrice"),
+    minPrice: tail(entries, "minPrice"),
+  };
+}
+
+/** Which list a listing screen shows. */
+export type ListSource = "catalog" | "new" | "sales";
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort?: string | null;
+  categoryId?: number | string | null;
+  /** `min,max` in the requested currency. */
+  price?: string | null;
+  search?: string | null;
+  /** Attribute code → option id. */
+  attributes?: Record<string, string>;
+}
+
+export async function fetchProductList(source: ListSource, scope: Scope, params: ListParams): Promise<ProductPage> {
+  const query: Record<string, string | number | undefined | null> = {
+    locale: scope.locale,
+    currency: scope.currency,
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort ?? undefined,
+    category_id: params.categoryId ?? undefined,
+    price: params.price ?? undefined,
+    search: params.search ?? undefined,
+  };
+  for (const [code, value] of Object.entries(params.attributes ?? {})) query[code] = value;
+  if (source === "new") query.new = 1;
+  const path = source === "sales" ? "/api/z/prods" : "/api/products";
+  const answer = await api.get<ListAnswer>(path, source === "sales" ? { savings: "true", ...query } : query);
+  return readProductList(answer, scope.currency);
+}
+
+export async function fetchCategories(locale: LocaleCode): Promise<Category[]> {
+  const answer = await api.get<{ data: Category[] }>("/api/categories", { locale });
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+/** The filters of a category (only the options its products carry), or of the whole shop. */
+export async function fetchFilters(locale: LocaleCode, categoryId: number | string | null): Promise<Filter[]> {
+  const answer =
+    categoryId === null
+      ? await api.get<{ data: { filter: Filter[] } }>("/api/category/all", { locale })
+      : await api.get<{ data: { filter: Filter[] } }>("/api/category", { category_id: categoryId, locale });
+  const filters = answer?.data?.filter;
+  return Array.isArray(filters) ? filters.filter((filter) => filter.options?.length > 0) : [];
+}

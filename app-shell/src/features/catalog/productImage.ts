@@ -1,0 +1,27 @@
+import type { Product } from "./api";
+
+export interface CardImage {
+  src: string;
+  srcSet?: string;
+}
+
+/** The resized copies the server makes (300 and 600 px wide), for a card's `srcset`. */
+export function cardImage(product: Product): CardImage | undefined {
+  const image = product.base_image ?? product.images?.[0];
+  if (!image) return undefined;
+  const small = image.small_image_url ?? undefined;
+  const medium = image.medium_image_url ?? undefined;
+  const src = medium ?? small ?? image.large_image_url ?? image.original_image_url ?? undefined;
+  if (!src) return undefined;
+  const srcSet = small && medium ? `${small} 300w, ${medium} 600w` : undefined;
+  return { src, srcSet };
+}
+
+export function thumbnail(product: Product): string | undefined {
+  const image = product.base_image ?? product.images?.[0];
+  return image?.small_image_url ?? image?.medium_image_url ?? image?.original_image_url ?? undefined;
+}
+
+export function productHref(product: Product): string {
+  return `/shop/products/${encodeURIComponent(product.url_key)}/-1`;
+}

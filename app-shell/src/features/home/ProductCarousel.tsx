@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { carouselArrowsVisible, type CurrencyCode } from "../../core";
+import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
+import type { Product } from "../catalog/api";
+import { ProductCard, ProductCardSkeleton } from "../catalog/ProductCard";
+
+/**
+ * A titled row of product cards that scrolls sideways (snapping to cards); arrows appear only
+ * when the core says the row is long enough (more than 7 products).
+ */
+export function ProductCarousel({
+  title,
+  products,
+  currency,
+  testId,
+}: {
+  title: ReactNode;
+  products: Product[];
+  currency: CurrencyCode;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  const reduced = useReducedMotion();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const arrows = carouselArrowsVisible(products.length);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure, products.length]);
+
+  const scroll = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduced ? "auto" : "smooth" });
+  };
+
+  return (
+    <section className="product-block" data-testid={testId} data-count={products.length}>
+      <div className="product-block__head">
+        <h2 className="product-block__title">{title}</h2>
+        {arrows && (
+          <div className="carousel__arrows" data-testid="carousel-arrows">
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={intl.formatMessage({ id: "home.carousel.previous" })}
+              disabled={edges.start}
+              onClick={() => scroll(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={intl.formatMessage({ id: "home.carousel.next" })}
+              disabled={edges.end}
+              onClick={() => scroll(1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <ul className="carousel__track" ref={trackRef} onScroll={measure}>
+        {products.map((product) => (
+          <li key={product.id} className="carousel__item">
+            <ProductCard product={product} currency={currency} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductCarouselSkeleton() {
+  return (
+    <section className="product-block" aria-busy="true" data-testid="block-loading">
+      <div className="product-block__head">
+        <span className="skeleton skeleton--title" />
+      </div>
+      <div className="carousel__track">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="carousel__item">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../shared/api/http";
+import type { PricedProducts, Product, Scope } from "../catalog/api";
+import { useScope } from "../catalog/hooks";
+
+/** `GET /api/search`: a bare, ranked array of products; `[]` when nothing matches. */
+export async function searchProducts(scope: Scope, text: string, limit: number): Promise<PricedProducts> {
+  const answer = await api.get<Product[]>("/api/search", {
+    search: text,
+    locale: scope.locale,
+    currency: scope.currency,
+    limit,
+  });
+  return { products: Array.isArray(answer) ? answer : [], currency: scope.currency };
+}
+
+export function useSearch(text: string, limit: number, enabled: boolean, keepPrevious = false) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ["search", scope.locale, scope.currency, text, limit],
+    queryFn: () => searchProducts(scope, text, limit),
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}

@@ -1,0 +1,52 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { IntlProvider } from "react-intl";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import { MESSAGES } from "./messages";
+
+export type Handler = (url: URL) => unknown;
+
+/**
+ * Replaces `fetch` with answers by path (`/api/products` → handler(url)); an unknown path answers
+ * 404. Returns the mock so tests can read which URLs were asked for.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://shop.test");
+    const handler = handlers[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ error: "not found" }), { status: 404 });
+    const body = handler(url);
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", mock);
+  return mock;
+}
+
+/** The URLs fetched so far whose path is `path`. */
+export function calls(mock: ReturnType<typeof mockApi>, path: string): URL[] {
+  return mock.mock.calls
+    .map(([input]) => new URL(String(input), "http://shop.test"))
+    .filter((url) => url.pathname === path);
+}
+
+/** Renders routes with the real messages, a fresh query cache and a memory router. */
+export function renderRoutes(routes: RouteObject[], { path = "/", locale = "hy" as keyof typeof MESSAGES } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale={locale} messages={MESSAGES[locale]}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
+
+/** One element at a path. */
+export function renderWithData(ui: ReactElement, options: { path?: string; locale?: keyof typeof MESSAGES } = {}) {
+  return renderRoutes([{ path: "*", element: ui }], options);
+}

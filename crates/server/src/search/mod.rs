@@ -1,0 +1,355 @@
+//! Product search: an in-RAM tantivy index derived from the catalogue and rebuildable from it.
+//!
+//! The index holds one document per listed product (`status = 1 AND parent_id IS NULL`), with
+//! the texts of all three locales in the same fields, so a query in any language or script finds
+//! the product whatever the shopper's locale:
+//!
+//! | field | content | tokenizer |
+//! |---|---|---|
+//! | `id` | the product id (fast field; nothing else is stored) | — |
+//! | `name` | the names' search keys ([`storefront_core::translit::search_key`]) | whitespace |
+//! | `name_raw` | the names' words, lowercased, in their own script | whitespace |
+//! | `sku` | the product's SKU and its variants' SKUs, lowercased, whole | raw |
+//! | `desc` | the search keys of the short descriptions and descriptions (tags removed) | whitespace |
+//!
+//! Texts are folded to search keys before they reach tantivy (Armenian, Cyrillic and Latin
+//! spellings of a word meet on one key: «հագուստ», "hagust" and "хагуст" are all `hagust`), so
+//! the index only splits on spaces; the query side folds its words with the same function.
+//!
+//! Ranking is tantivy's scoring over queries built per search ([`query`]): each query word
+//! matches a product through the best of its alternatives (name: exact key 10 + BM25 × 0.5,
+//! prefix of the last word 6, typo within Levenshtein 1–2 at 4 or 3; description: BM25 × 0.1),
+//! plus 1 when a name word is spelled exactly as typed. An exact SKU adds 100 and an SKU prefix
+//! 50, so SKU hits come first. A search runs up to four passes, stopping as soon as the limit is
+//! filled: names (exact keys, prefix of the last word) and SKUs; names with typos; descriptions
+//! too; and, only when nothing matched all words, any word. Work per query is bounded: at most 8
+//! words, typo tolerance only for words of 4 or more letters without digits, prefixes only from
+//! 2 letters, descriptions only when names fall short and never for words in most of them.
+//!
+//! Wiring: build once at start-up with [`SearchIndex::build`] (after the catalogue is seeded),
+//! keep the handle in the application state (it is a cheap clone), call
+//! [`SearchIndex::search`] from `GET /api/search` and [`SearchIndex::rebuild`] after catalogue
+//! changes. Searches keep running on the old index while a rebuild builds the new one.
+
+mod build;
+mod query;
+
+use query::Level;
+
+/// A word found in more than 1/COMMON_WORD_SHARE of the products' descriptions (and in more
+/// than COMMON_WORD_MIN_DOCS) is not looked up in descriptions: it tells products apart no
+/// better than nothing ("для", "and", «համար») and its postings are the slowest to read.
+const COMMON_WORD_SHARE: u64 = 10;
+const COMMON_WORD_MIN_DOCS: u64 = 5_000;
+
+/// Answers remembered per index (suggestions repeat: every shopper types "h", "ha", "hag"…);
+/// when full, the cache starts over. A rebuild starts with an empty one.
+const CACHE_ENTRIES: usize = 4_096;
+/// Queries longer than this are not cached.
+const CACHE_MAX_QUERY_BYTES: usize = 128;
+pub mod refresh;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::time::Instant;
+
+use tantivy::collector::TopDocs;
+use tantivy::schema::{
+    Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions,
+};
+use tantivy::tokenizer::{RemoveLongFilter, TextAnalyzer, WhitespaceTokenizer};
+use tantivy::{Index, Searcher};
+
+use crate::db::Db;
+
+/// The most results one search returns, whatever the caller asks for.
+pub const MAX_LIMIT: usize = 1000;
+
+/// Why the index could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum SearchError {
+    #[error("cannot read the catalogue for the search index: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("cannot build the search index: {0}")]
+    Index(#[from] tantivy::TantivyError),
+    #[error("the search index build stopped: {0}")]
+    Task(#[from] tokio::task::JoinError),
+}
+
+/// The product search index. Cloning shares it; [`SearchIndex::rebuild`] replaces its contents
+/// for every clone at once.
+#[derive(Clone)]
+pub struct SearchIndex {
+    shared: Arc<Shared>,
+}
+
+struct Shared {
+    current: RwLock<Arc<Snapshot>>,
+    /// Rebuilds take a ticket when they start reading; a rebuild that finishes after a newer one
+    /// is dropped, so the index never goes back to older data.
+    next_ticket: AtomicU64,
+    installed_ticket: AtomicU64,
+}
+
+impl SearchIndex {
+    /// Reads the listed products (in pages, a few queries per 5,000 products) and indexes them.
+    pub async fn build(db: &Db) -> Result<SearchIndex, SearchError> {
+        let index = SearchIndex::empty();
+        index.rebuild(db).await?;
+        Ok(index)
+    }
+
+    /// An index with no products: every search finds nothing until [`SearchIndex::rebuild`].
+    pub fn empty() -> SearchIndex {
+        let snapshot = Snapshot::empty().expect("an empty RAM index always builds");
+        SearchIndex {
+            shared: Arc::new(Shared {
+                current: RwLock::new(Arc::new(snapshot)),
+                next_ticket: AtomicU64::new(1),
+                installed_ticket: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// Re-reads the catalogue into a new index and swaps it in; searches meanwhile use the old
+    /// one. On error the old index stays.
+    pub async fn rebuild(&self, db: &Db) -> Result<(), SearchError> {
+        let ticket = self.shared.next_ticket.fetch_add(1, Ordering::SeqCst);
+        let started = Instant::now();
+        let (snapshot, stats) = build::build_snapshot(db).await?;
+        let products = snapshot.len();
+        let mut current = self
+            .shared
+            .current
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        if self.shared.installed_ticket.load(Ordering::SeqCst) < ticket {
+            *current = Arc::new(snapshot);
+            self.shared.installed_ticket.store(ticket, Ordering::SeqCst);
+        }
+        drop(current);
+        tracing::info!(
+            products,
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            read_ms = stats.read.as_millis() as u64,
+            documents_ms = stats.documents.as_millis() as u64,
+            commit_ms = stats.commit.as_millis() as u64,
+            "search index built"
+        );
+        Ok(())
+    }
+
+    /// The ids of the products matching `query`, best first, at most `limit` (capped at
+    /// [`MAX_LIMIT`]). A query without words finds nothing. CPU only, no I/O: typically well
+    /// under a millisecond, so handlers may call it directly.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<i64> {
+        let snapshot = self.snapshot();
+        match snapshot.search(query, limit.min(MAX_LIMIT)) {
+            Ok(ids) => ids,
+            Err(error) => {
+                tracing::error!(%error, query, "search failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// How many products the current index holds.
+    pub fn len(&self) -> usize {
+        self.snapshot().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn snapshot(&self) -> Arc<Snapshot> {
+        self.shared
+            .current
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+}
+
+impl fmt::Debug for SearchIndex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SearchIndex")
+            .field("products", &self.len())
+            .finish()
+    }
+}
+
+/// The index's fields.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fields {
+    pub id: Field,
+    pub name: Field,
+    pub name_raw: Field,
+    pub sku: Field,
+    pub desc: Field,
+}
+
+/// The tokenizer of the key fields: keys are made by `translit`, tantivy only splits them.
+const KEYS_TOKENIZER: &str = "keys";
+/// Longer "words" (base64 blobs, URLs pasted in descriptions) are not indexed.
+const MAX_TOKEN_BYTES: usize = 64;
+
+impl Fields {
+    fn schema() -> (Schema, Fields) {
+        let mut builder = Schema::builder();
+        let keys = |record: IndexRecordOption, fieldnorms: bool| {
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(KEYS_TOKENIZER)
+                    .set_index_option(record)
+                    .set_fieldnorms(fieldnorms),
+            )
+        };
+        let id = builder.add_u64_field("id", NumericOptions::default().set_fast());
+        let name = builder.add_text_field("name", keys(IndexRecordOption::WithFreqs, true));
+        let name_raw = builder.add_text_field("name_raw", keys(IndexRecordOption::Basic, false));
+        let sku = builder.add_text_field(
+            "sku",
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer("raw")
+                    .set_index_option(IndexRecordOption::Basic)
+                    .set_fieldnorms(false),
+            ),
+        );
+        let desc = builder.add_text_field("desc", keys(IndexRecordOption::WithFreqs, true));
+        let fields = Fields {
+            id,
+            name,
+            name_raw,
+            sku,
+            desc,
+        };
+        (builder.build(), fields)
+    }
+}
+
+/// A new, empty RAM index with the schema and the key tokenizer.
+pub(crate) fn new_index() -> (Index, Fields) {
+    let (schema, fields) = Fields::schema();
+    let index = Index::create_in_ram(schema);
+    index.tokenizers().register(
+        KEYS_TOKENIZER,
+        TextAnalyzer::builder(WhitespaceTokenizer::default())
+            .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
+            .build(),
+    );
+    (index, fields)
+}
+
+/// Recent answers by (query as typed, limit).
+type Cache = Mutex<HashMap<(String, usize), Arc<[i64]>>>;
+
+/// One built index, read-only: what searches run against.
+pub(crate) struct Snapshot {
+    searcher: Searcher,
+    fields: Fields,
+    /// Product id of each document, per segment.
+    ids: Vec<Vec<i64>>,
+    cache: Cache,
+}
+
+impl Snapshot {
+    fn empty() -> tantivy::Result<Snapshot> {
+        let (index, fields) = new_index();
+        let mut writer: tantivy::IndexWriter = index.writer_with_num_threads(1, 15_000_000)?;
+        writer.commit()?;
+        Snapshot::open(&index, fields)
+    }
+
+    /// Opens a committed index and reads the product id of every document.
+    pub(crate) fn open(index: &Index, fields: Fields) -> tantivy::Result<Snapshot> {
+        let reader = index
+            .reader_builder()
+            .reload_policy(tantivy::ReloadPolicy::Manual)
+            .try_into()?;
+        let searcher = reader.searcher();
+        let mut ids = Vec::with_capacity(searcher.segment_readers().len());
+        for segment in searcher.segment_readers() {
+            let column = segment.fast_fields().u64("id")?;
+            ids.push(
+                (0..segment.max_doc())
+                    .map(|doc| column.first(doc).unwrap_or_default() as i64)
+                    .collect(),
+            );
+        }
+        Ok(Snapshot {
+            searcher,
+            fields,
+            ids,
+            cache: Mutex::new(HashMap::new()),
+        })
+    }
+
+    fn len(&self) -> usize {
+        self.searcher.num_docs() as usize
+    }
+
+    /// [`Snapshot::run_search`] through the cache.
+    fn search(&self, text: &str, limit: usize) -> tantivy::Result<Vec<i64>> {
+        let text = text.trim();
+        if text.len() > CACHE_MAX_QUERY_BYTES {
+            return self.run_search(text, limit);
+        }
+        let key = (text.to_owned(), limit);
+        let cached = self
+            .cache
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&key)
+            .cloned();
+        if let Some(ids) = cached {
+            return Ok(ids.to_vec());
+        }
+        let ids = self.run_search(text, limit)?;
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.len() >= CACHE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key, ids.as_slice().into());
+        Ok(ids)
+    }
+
+    fn run_search(&self, text: &str, limit: usize) -> tantivy::Result<Vec<i64>> {
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let Some(mut plan) = query::Plan::new(text) else {
+            return Ok(Vec::new());
+        };
+        let collector = TopDocs::with_limit(limit).order_by_score();
+        let run = |plan: &query::Plan, level, all_words| {
+            self.searcher
+                .search(&*plan.query(&self.fields, level, all_words), &collector)
+        };
+        // Cheap first; each level keeps the scores of what the one before found.
+        let mut hits = run(&plan, Level::Exact, true)?;
+        if hits.len() < limit && plan.allows_typos() {
+            hits = run(&plan, Level::Typos, true)?;
+        }
+        if hits.len() < limit && plan.has_words() {
+            let most = (self.searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
+            plan.limit_descriptions(|key| {
+                let term = tantivy::Term::from_field_text(self.fields.desc, key);
+                self.searcher.doc_freq(&term).is_ok_and(|docs| docs <= most)
+            });
+            if plan.searches_descriptions() {
+                hits = run(&plan, Level::Descriptions, true)?;
+            }
+        }
+        if hits.is_empty() && plan.has_several_words() {
+            hits = run(&plan, Level::Descriptions, false)?;
+        }
+        Ok(hits
+            .into_iter()
+            .map(|(_, address)| self.ids[address.segment_ord as usize][address.doc_id as usize])
+            .collect())
+    }
+}

@@ -1,0 +1,329 @@
+//! From what a shopper typed to tantivy queries.
+//!
+//! Per word (folded to its search key), the best of these alternatives counts:
+//!
+//! | alternative | score | from level |
+//! |---|---|---|
+//! | name has the key | 10 + 0.5 × BM25 | [`Level::Exact`] |
+//! | name has a word starting with the key (last word, 2+ letters) | 6 | [`Level::Exact`] |
+//! | name has a word within 1 typo (4–7 letters) or 2 (8+), no digits | 4 | [`Level::Typos`] |
+//! | name has a word starting within 1 typo of the key (last word, 5+ letters) | 3 | [`Level::Typos`] |
+//! | description has the key (unless the key is in most descriptions) | 0.1 × BM25 (≤ ~2.5) | [`Level::Descriptions`] |
+//!
+//! plus 1 when a name word is spelled exactly as typed (same script). Words combine with AND
+//! (or OR, for the last fallback); the SKU alternatives (exact 100, prefix 50) stand beside them
+//! at every level.
+//!
+//! Each level only adds alternatives that score below the ones before it, so a product found at
+//! one level keeps its score at the next: a search runs the cheap level first and goes on only
+//! while the results fall short of the limit.
+
+use tantivy::query::{
+    BooleanQuery, BoostQuery, ConstScoreQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, Query,
+    TermQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::Term;
+
+use storefront_core::translit;
+
+use super::Fields;
+
+/// Words beyond this many are ignored: bounded work per query.
+const MAX_WORDS: usize = 8;
+/// SKUs are compared whole; longer "SKUs" are not looked up.
+const MAX_SKU_CHARS: usize = 64;
+/// Only the start of a longer query is read.
+const MAX_QUERY_CHARS: usize = 256;
+/// Longer keys get no typo tolerance (the automaton grows with the word).
+const MAX_FUZZY_CHARS: usize = 32;
+
+const SKU_EXACT: f32 = 100.0;
+const SKU_PREFIX: f32 = 50.0;
+const NAME_EXACT: f32 = 10.0;
+const NAME_BM25: f32 = 0.5;
+const NAME_PREFIX: f32 = 6.0;
+const NAME_FUZZY: f32 = 4.0;
+const NAME_FUZZY_PREFIX: f32 = 3.0;
+const SAME_SPELLING: f32 = 1.0;
+const DESC_BM25: f32 = 0.1;
+
+const NAME_PREFIX_MIN_CHARS: usize = 2;
+const FUZZY_PREFIX_MIN_CHARS: usize = 5;
+
+/// How far a query reaches; each level includes the ones before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Level {
+    /// Names (exact keys, prefix of the last word) and SKUs.
+    Exact,
+    /// Names with typos too.
+    Typos,
+    /// Descriptions too.
+    Descriptions,
+}
+
+/// One query word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Word {
+    /// The search key (`translit::fold_token`).
+    key: String,
+    /// As typed, lowercased.
+    raw: String,
+    /// The last word may be unfinished: prefixes count.
+    last: bool,
+    /// Whether descriptions are searched for this word (not when it is in most of them: such a
+    /// word tells products apart no better than nothing, and reading its postings is slow).
+    in_descriptions: bool,
+}
+
+/// A parsed query: its words and the SKU candidates.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    words: Vec<Word>,
+    /// The whole query, lowercased and trimmed, then each space-separated part.
+    skus: Vec<String>,
+}
+
+impl Plan {
+    /// `None` when the query has neither words nor an SKU to look up.
+    pub fn new(text: &str) -> Option<Plan> {
+        let text = match text.char_indices().nth(MAX_QUERY_CHARS) {
+            Some((end, _)) => &text[..end],
+            None => text,
+        };
+        let mut words: Vec<Word> = Vec::new();
+        for raw in translit::words(text).into_iter().take(MAX_WORDS) {
+            let key = translit::fold_token(&raw);
+            if key.is_empty() || words.iter().any(|w| w.key == key) {
+                continue;
+            }
+            words.push(Word {
+                key,
+                raw,
+                last: false,
+                in_descriptions: true,
+            });
+        }
+        if let Some(last) = words.last_mut() {
+            last.last = true;
+        }
+        let whole = text.trim().to_lowercase();
+        let mut skus = Vec::new();
+        if !whole.is_empty() && whole.chars().count() <= MAX_SKU_CHARS {
+            skus.push(whole.clone());
+            let parts: Vec<&str> = whole.split_whitespace().take(MAX_WORDS).collect();
+            if parts.len() > 1 {
+                skus.extend(parts.into_iter().map(str::to_owned));
+            }
+        }
+        if words.is_empty() && skus.is_empty() {
+            return None;
+        }
+        Some(Plan { words, skus })
+    }
+
+    pub fn has_several_words(&self) -> bool {
+        self.words.len() > 1
+    }
+
+    pub fn has_words(&self) -> bool {
+        !self.words.is_empty()
+    }
+
+    /// Leaves out of the description search the words for which `keep(key)` is false.
+    pub fn limit_descriptions(&mut self, mut keep: impl FnMut(&str) -> bool) {
+        for word in &mut self.words {
+            word.in_descriptions = keep(&word.key);
+        }
+    }
+
+    /// Whether [`Level::Descriptions`] would search any description.
+    pub fn searches_descriptions(&self) -> bool {
+        self.words.iter().any(|w| w.in_descriptions)
+    }
+
+    /// Whether [`Level::Typos`] adds anything to [`Level::Exact`].
+    pub fn allows_typos(&self) -> bool {
+        self.words.iter().any(|w| typo_distance(&w.key) > 0)
+    }
+
+    /// The query at `level`: every word must match (`all_words`) or any may.
+    pub fn query(&self, fields: &Fields, level: Level, all_words: bool) -> Box<dyn Query> {
+        // Every clause at this level is optional: a product matches through its words or SKU.
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let occur = if all_words {
+            Occur::Must
+        } else {
+            Occur::Should
+        };
+        let mut words: Vec<(Occur, Box<dyn Query>)> = self
+            .words
+            .iter()
+            .map(|word| (occur, word_query(fields, word, level)))
+            .collect();
+        match words.len() {
+            0 => {}
+            1 => clauses.push((Occur::Should, words.remove(0).1)),
+            _ => clauses.push((Occur::Should, Box::new(BooleanQuery::new(words)))),
+        }
+        if let Some((whole, parts)) = self.skus.split_first() {
+            clauses.push((Occur::Should, constant(term(fields.sku, whole), SKU_EXACT)));
+            if whole.chars().count() >= NAME_PREFIX_MIN_CHARS {
+                clauses.push((
+                    Occur::Should,
+                    automaton(
+                        FuzzyTermQuery::new_prefix(term(fields.sku, whole), 0, false),
+                        SKU_PREFIX,
+                    ),
+                ));
+            }
+            for part in parts {
+                clauses.push((Occur::Should, constant(term(fields.sku, part), SKU_EXACT)));
+            }
+        }
+        Box::new(BooleanQuery::new(clauses))
+    }
+}
+
+/// The alternatives of one word at `level`, best one counting, plus the same-spelling bonus.
+fn word_query(fields: &Fields, word: &Word, level: Level) -> Box<dyn Query> {
+    let chars = word.key.chars().count();
+    let name_key = term(fields.name, &word.key);
+
+    let mut alternatives: Vec<Box<dyn Query>> =
+        vec![scored_exact(name_key.clone(), NAME_EXACT, NAME_BM25)];
+    if word.last && chars >= NAME_PREFIX_MIN_CHARS {
+        alternatives.push(automaton(
+            FuzzyTermQuery::new_prefix(name_key.clone(), 0, false),
+            NAME_PREFIX,
+        ));
+    }
+    let distance = typo_distance(&word.key);
+    if level >= Level::Typos && distance > 0 {
+        alternatives.push(automaton(
+            FuzzyTermQuery::new(name_key.clone(), distance, true),
+            NAME_FUZZY,
+        ));
+        if word.last && chars >= FUZZY_PREFIX_MIN_CHARS {
+            alternatives.push(automaton(
+                FuzzyTermQuery::new_prefix(name_key, 1, true),
+                NAME_FUZZY_PREFIX,
+            ));
+        }
+    }
+    if level >= Level::Descriptions && word.in_descriptions {
+        alternatives.push(Box::new(BoostQuery::new(
+            Box::new(TermQuery::new(
+                term(fields.desc, &word.key),
+                IndexRecordOption::WithFreqs,
+            )),
+            DESC_BM25,
+        )));
+    }
+    let best = Box::new(DisjunctionMaxQuery::new(alternatives));
+    Box::new(BooleanQuery::new(vec![
+        (Occur::Must, best as Box<dyn Query>),
+        (
+            Occur::Should,
+            constant(term(fields.name_raw, &word.raw), SAME_SPELLING),
+        ),
+    ]))
+}
+
+/// Levenshtein distance allowed for a key: none below 4 letters or with digits (model numbers
+/// and sizes must match exactly), 1 for 4–7 letters, 2 for 8–32, none beyond.
+fn typo_distance(key: &str) -> u8 {
+    if key.chars().any(|c| c.is_ascii_digit()) {
+        return 0;
+    }
+    match key.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        8..=MAX_FUZZY_CHARS => 2,
+        _ => 0,
+    }
+}
+
+fn term(field: Field, text: &str) -> Term {
+    Term::from_field_text(field, text)
+}
+
+/// `score` when the document has the term.
+fn constant(term: Term, score: f32) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+        score,
+    ))
+}
+
+/// `base` plus `bm25_weight` × the term's BM25 score, for documents that have the term.
+fn scored_exact(term: Term, base: f32, bm25_weight: f32) -> Box<dyn Query> {
+    Box::new(BooleanQuery::new(vec![
+        (Occur::Must, constant(term.clone(), base)),
+        (
+            Occur::Should,
+            Box::new(BoostQuery::new(
+                Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                bm25_weight,
+            )),
+        ),
+    ]))
+}
+
+/// An automaton query (prefix, typo) with a constant score.
+fn automaton(query: FuzzyTermQuery, score: f32) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(Box::new(query), score))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_folded_deduplicated_and_bounded() {
+        let plan = Plan::new("Բոշ bosch  դրել").unwrap();
+        let keys: Vec<&str> = plan.words.iter().map(|w| w.key.as_str()).collect();
+        assert_eq!(keys, ["bosh", "drel"]);
+        assert_eq!(plan.words[0].raw, "բոշ");
+        assert!(!plan.words[0].last && plan.words[1].last);
+        assert_eq!(plan.skus[0], "բոշ bosch  դրել");
+        assert_eq!(&plan.skus[1..], ["բոշ", "bosch", "դրել"]);
+
+        let many = "a b c d e f g h i j k l";
+        assert_eq!(Plan::new(many).unwrap().words.len(), MAX_WORDS);
+        let long = "բ".repeat(10_000);
+        assert_eq!(
+            Plan::new(&long).unwrap().words[0].raw.chars().count(),
+            MAX_QUERY_CHARS
+        );
+    }
+
+    #[test]
+    fn an_empty_query_has_no_plan() {
+        assert!(Plan::new("").is_none());
+        assert!(Plan::new("   ").is_none());
+        // Punctuation only: no words, but it could be an SKU.
+        assert!(!Plan::new("--").unwrap().has_words());
+    }
+
+    #[test]
+    fn typo_distance_grows_with_length_and_spares_numbers() {
+        assert_eq!(typo_distance("bos"), 0);
+        assert_eq!(typo_distance("bosh"), 1);
+        assert_eq!(typo_distance("mankakn"), 1);
+        assert_eq!(typo_distance("mankakan"), 2);
+        assert_eq!(typo_distance("2023"), 0);
+        assert_eq!(typo_distance("gsb13re"), 0);
+        assert_eq!(typo_distance(&"a".repeat(33)), 0);
+    }
+
+    #[test]
+    fn common_words_can_be_left_out_of_descriptions() {
+        let mut plan = Plan::new("the drill").unwrap();
+        assert!(plan.searches_descriptions());
+        plan.limit_descriptions(|key| key != "the");
+        assert!(plan.searches_descriptions());
+        plan.limit_descriptions(|_| false);
+        assert!(!plan.searches_descriptions());
+    }
+}
