@@ -94,7 +94,7 @@ struct Shared {
 }
 
 impl SearchIndex {
-    /// Reads the listed products (in pages, a few queries per 5,000 products) and indexes them.
+    /// Reads the listed products (in pages, two queries per 5,000 products) and indexes them.
     pub async fn build(db: &Db) -> Result<SearchIndex, SearchError> {
         let index = SearchIndex::empty();
         index.rebuild(db).await?;

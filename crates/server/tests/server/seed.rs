@@ -91,6 +91,7 @@ async fn seed_demo(env: &TestEnv) -> seed::SeedReport {
         let _ = std::fs::remove_file(cache.join(size).join(fresh));
     }
     let db = Db::connect(&env.database_url).await.unwrap();
+    db.migrate().await.unwrap();
     let report = seed::demo(&db, &storage, &cache).await.expect("demo seed");
     db.close().await;
     assert!(report.images_written >= 1, "{report:?}");
