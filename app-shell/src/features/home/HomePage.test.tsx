@@ -22,7 +22,7 @@ function homeApi(counts: number[]) {
   return mockApi({
     "/api/sliders": () => SLIDES,
     "/api/banners": () => [{ id: 1, path: "banners/1.jpg", url: "/storage/banners/1.jpg", link: "/shop/catalog", content: "", image_url: "/storage/banners/1.jpg" }],
-    "/api/home/products": (url) => ({ data: products(counts[positions.indexOf(url.searchParams.get("position") ?? "")] ?? 0) }),
+    "/api/home/blocks": () => ({ data: Object.fromEntries(positions.map((position, index) => [position, products(counts[index] ?? 0)])) }),
   });
 }
 
@@ -42,11 +42,11 @@ describe("home page", () => {
     const counts = [1, 0, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 9];
     const fetch = homeApi(counts);
     renderWithData(<HomePage />);
-    await waitFor(() => expect(calls(fetch, "/api/home/products")).toHaveLength(13));
+    await waitFor(() => expect(calls(fetch, "/api/home/blocks")).toHaveLength(1));
     await waitFor(() => expect(screen.getAllByTestId("home-block")).toHaveLength(4));
     const titles = screen.getAllByTestId("home-block").map((block) => within(block).getByRole("heading", { level: 2 }).textContent);
     expect(titles).toEqual(["Առաջարկում ենք ձեզ", "Ամենավաճառվողները", "Հիմա պահանջված", "Վերջին հնարավորություն"]);
-    const asked = calls(fetch, "/api/home/products")[0].searchParams;
+    const asked = calls(fetch, "/api/home/blocks")[0].searchParams;
     expect([asked.get("limit"), asked.get("locale"), asked.get("currency")]).toEqual(["10", "hy", "AMD"]);
   });
 
@@ -75,7 +75,8 @@ describe("home page", () => {
     mockApi({
       "/api/sliders": () => [],
       "/api/banners": () => [],
-      "/api/home/products": () => (fail ? new Response("{}", { status: 503 }) : { data: products(4) }),
+      "/api/home/blocks": () =>
+        fail ? new Response("{}", { status: 503 }) : { data: Object.fromEntries(homePositions().map((p) => [p, products(4)])) },
     });
     renderWithData(<HomePage />, { locale: "en" });
     expect(screen.getAllByTestId("block-loading")).toHaveLength(3);

@@ -39,18 +39,17 @@ export function HomePage() {
   const sliders = useSliders();
   const banners = useBanners();
   // One message (and one retry) for whatever part of the page failed to load.
-  const failed = [sliders, banners, ...blocks].filter((list) => list.isError);
+  const failed = [sliders, banners, blocks].filter((list) => list.isError);
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: "shop.name" });
   }, [intl]);
 
   const renderBlock = (position: string, index: number) => {
-    const block = blocks[index];
+    if (blocks.isPending) return index < BLOCKS_BEFORE_BANNERS ? <ProductCarouselSkeleton key={position} /> : null;
+    const block = blocks.data?.[position];
     if (!block) return null;
-    if (block.isPending) return index < BLOCKS_BEFORE_BANNERS ? <ProductCarouselSkeleton key={position} /> : null;
-    if (!block.data) return null;
-    const { products, currency } = block.data;
+    const { products, currency } = block;
     if (!homeBlockVisible(index + 1, products.length)) return null;
     return (
       <ProductCarousel
@@ -63,12 +62,12 @@ export function HomePage() {
     );
   };
 
-  const settled = [sliders, banners, ...blocks].every((list) => list.isSuccess);
+  const settled = [sliders, banners, blocks].every((list) => list.isSuccess);
   const nothingToShow =
     settled &&
     (sliders.data?.length ?? 0) === 0 &&
     (banners.data?.length ?? 0) === 0 &&
-    blocks.every((block, index) => !homeBlockVisible(index + 1, block.data?.products.length ?? 0));
+    positions.every((position, index) => !homeBlockVisible(index + 1, blocks.data?.[position]?.products.length ?? 0));
 
   return (
     <div className="home" data-testid="home">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { catalogLimits, homePositions } from "../../core";
 import { api } from "../../shared/api/http";
 import type { PricedProducts, Product, Scope } from "../catalog/api";
@@ -42,14 +42,19 @@ export async function fetchBanners(locale: Scope["locale"]): Promise<Banner[]> {
   return Array.isArray(answer) ? answer : [];
 }
 
-export async function fetchHomeProducts(scope: Scope, position: string): Promise<PricedProducts> {
-  const answer = await api.get<{ data: Product[] }>("/api/home/products", {
-    position,
+/** All 13 blocks in one call (`/api/home/blocks`), keyed by position. */
+export async function fetchHomeBlocks(scope: Scope): Promise<Record<string, PricedProducts>> {
+  const answer = await api.get<{ data: Record<string, Product[]> }>("/api/home/blocks", {
     limit: catalogLimits().homeProducts,
     locale: scope.locale,
     currency: scope.currency,
   });
-  return { products: Array.isArray(answer?.data) ? answer.data : [], currency: scope.currency };
+  const blocks: Record<string, PricedProducts> = {};
+  for (const position of homePositions()) {
+    const products = answer?.data?.[position];
+    blocks[position] = { products: Array.isArray(products) ? products : [], currency: scope.currency };
+  }
+  return blocks;
 }
 
 export function useSliders() {
@@ -62,15 +67,13 @@ export function useBanners() {
   return useQuery({ queryKey: ["home", "banners", locale], queryFn: () => fetchBanners(locale) });
 }
 
-/** The 13 product blocks, in the core's order, fetched side by side. */
+/** The 13 product blocks in one request. */
 export function useHomeBlocks() {
   const scope = useScope();
-  return useQueries({
-    queries: homePositions().map((position) => ({
-      queryKey: ["home", "products", scope.locale, scope.currency, position],
-      queryFn: () => fetchHomeProducts(scope, position),
-      // Each answer carries its currency, so the old rows stay right while new prices load.
-      placeholderData: keepPreviousData,
-    })),
+  return useQuery({
+    queryKey: ["home", "blocks", scope.locale, scope.currency],
+    queryFn: () => fetchHomeBlocks(scope),
+    // Each block carries its currency, so the old rows stay right while new prices load.
+    placeholderData: keepPreviousData,
   });
 }

@@ -227,6 +227,11 @@ on_both_databases! {
         let (app, f) = start(&env).await;
         let block = get(&app, "/api/home/products?position=position_first&limit=10").await;
         assert_eq!(skus(&block), ["GWN-1", "DRS-1"]);
+        let blocks = get(&app, "/api/home/blocks?limit=1").await["data"].clone();
+        assert_eq!(blocks.as_object().unwrap().len(), 13, "every position is present");
+        assert_eq!(blocks["position_first"].as_array().unwrap().len(), 1, "limit applies per block");
+        assert_eq!(blocks["position_first"][0]["sku"], "GWN-1");
+        assert_eq!(blocks["position_thirteenth"], serde_json::json!([]));
         let newest = get(&app, "/api/home/products?limit=1").await;
         assert_eq!(skus(&newest), ["DRS-1"]);
         let bad = app.get("/api/home/products?position=position_fourteenth").send().await.unwrap();

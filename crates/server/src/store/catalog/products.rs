@@ -406,3 +406,27 @@ pub async fn listed_url_keys(db: &Db, offset: i64, limit: i64) -> Result<Vec<(St
     .map(|row| Ok((row.try_get("url_key")?, row.try_get("created_at")?)))
     .collect()
 }
+
+/// Every home block's products in their order, up to `limit` each: (position, product ids).
+pub async fn home_blocks(db: &Db, limit: u32) -> Result<Vec<(String, Vec<i64>)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT h.position, h.product_id FROM home_positions h JOIN products p ON p.id = h.product_id \
+         WHERE p.status = 1 AND p.parent_id IS NULL ORDER BY h.position, h.sort, h.product_id",
+    )
+    .fetch_all(db.pool())
+    .await?;
+    let mut blocks: Vec<(String, Vec<i64>)> = Vec::new();
+    for row in rows {
+        let position: String = row.try_get("position")?;
+        let id: i64 = row.try_get("product_id")?;
+        match blocks.last_mut() {
+            Some((current, ids)) if *current == position => {
+                if ids.len() < limit as usize {
+                    ids.push(id);
+                }
+            }
+            _ => blocks.push((position, vec![id])),
+        }
+    }
+    Ok(blocks)
+}
