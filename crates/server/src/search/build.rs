@@ -165,13 +165,13 @@ fn page_sql() -> String {
     for locale in Locale::ALL {
         let code = locale.code();
         columns.push_str(&format!(
-            ", {code}.name AS {code}_name, \
-             SUBSTR({code}.short_description, 1, {SHORT_DESCRIPTION_CHARS}) AS {code}_short, \
-             SUBSTR({code}.description, 1, {DESCRIPTION_CHARS}) AS {code}_description"
+            ", t_{code}.name AS {code}_name, \
+             SUBSTR(t_{code}.short_description, 1, {SHORT_DESCRIPTION_CHARS}) AS {code}_short, \
+             SUBSTR(t_{code}.description, 1, {DESCRIPTION_CHARS}) AS {code}_description"
         ));
         joins.push_str(&format!(
-            " LEFT JOIN product_translations {code} \
-             ON {code}.product_id = p.id AND {code}.locale = '{code}'"
+            " LEFT JOIN product_translations t_{code} \
+             ON t_{code}.product_id = p.id AND t_{code}.locale = '{code}'"
         ));
     }
     format!(

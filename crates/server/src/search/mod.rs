@@ -22,9 +22,12 @@
 //! plus 1 when a name word is spelled exactly as typed. An exact SKU adds 100 and an SKU prefix
 //! 50, so SKU hits come first. A search runs up to four passes, stopping as soon as the limit is
 //! filled: names (exact keys, prefix of the last word) and SKUs; names with typos; descriptions
-//! too; and, only when nothing matched all words, any word. Work per query is bounded: at most 8
-//! words, typo tolerance only for words of 4 or more letters without digits, prefixes only from
-//! 2 letters, descriptions only when names fall short and never for words in most of them.
+//! too; and, only when nothing matched all words, any word's exact key in names (by BM25). Each
+//! pass keeps the scores of what the one before found. Work per query is bounded: at most 8
+//! words (256 characters), typo tolerance only for words of 4 to 32 letters without digits,
+//! prefixes only from 2 letters, descriptions only when names fall short and never for words in
+//! more than a tenth of them. Answers are cached per (query, limit) until the next rebuild
+//! (4,096 entries).
 //!
 //! Wiring: build once at start-up with [`SearchIndex::build`] (after the catalogue is seeded),
 //! keep the handle in the application state (it is a cheap clone), call
@@ -325,14 +328,14 @@ impl Snapshot {
             return Ok(Vec::new());
         };
         let collector = TopDocs::with_limit(limit).order_by_score();
-        let run = |plan: &query::Plan, level, all_words| {
+        let run = |plan: &query::Plan, level| {
             self.searcher
-                .search(&*plan.query(&self.fields, level, all_words), &collector)
+                .search(&*plan.query(&self.fields, level), &collector)
         };
         // Cheap first; each level keeps the scores of what the one before found.
-        let mut hits = run(&plan, Level::Exact, true)?;
+        let mut hits = run(&plan, Level::Exact)?;
         if hits.len() < limit && plan.allows_typos() {
-            hits = run(&plan, Level::Typos, true)?;
+            hits = run(&plan, Level::Typos)?;
         }
         if hits.len() < limit && plan.has_words() {
             let most = (self.searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
@@ -341,11 +344,14 @@ impl Snapshot {
                 self.searcher.doc_freq(&term).is_ok_and(|docs| docs <= most)
             });
             if plan.searches_descriptions() {
-                hits = run(&plan, Level::Descriptions, true)?;
+                hits = run(&plan, Level::Descriptions)?;
             }
         }
         if hits.is_empty() && plan.has_several_words() {
-            hits = run(&plan, Level::Descriptions, false)?;
+            // Any word, in names, by BM25: a salvage pass, kept cheap.
+            hits = self
+                .searcher
+                .search(&*plan.any_word_query(&self.fields), &collector)?;
         }
         Ok(hits
             .into_iter()

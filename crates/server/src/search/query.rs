@@ -10,13 +10,13 @@
 //! | name has a word starting within 1 typo of the key (last word, 5+ letters) | 3 | [`Level::Typos`] |
 //! | description has the key (unless the key is in most descriptions) | 0.1 × BM25 (≤ ~2.5) | [`Level::Descriptions`] |
 //!
-//! plus 1 when a name word is spelled exactly as typed (same script). Words combine with AND
-//! (or OR, for the last fallback); the SKU alternatives (exact 100, prefix 50) stand beside them
-//! at every level.
+//! plus 1 when a name word is spelled exactly as typed (same script). Words combine with AND;
+//! the SKU alternatives (exact 100, prefix 50) stand beside them at every level.
 //!
 //! Each level only adds alternatives that score below the ones before it, so a product found at
 //! one level keeps its score at the next: a search runs the cheap level first and goes on only
-//! while the results fall short of the limit.
+//! while the results fall short of the limit. When nothing matches all words,
+//! [`Plan::any_word_query`] ranks the products whose names have any of them by BM25.
 
 use tantivy::query::{
     BooleanQuery, BoostQuery, ConstScoreQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, Query,
@@ -147,19 +147,14 @@ impl Plan {
         self.words.iter().any(|w| typo_distance(&w.key) > 0)
     }
 
-    /// The query at `level`: every word must match (`all_words`) or any may.
-    pub fn query(&self, fields: &Fields, level: Level, all_words: bool) -> Box<dyn Query> {
+    /// The query at `level`: every word must match, or the SKU.
+    pub fn query(&self, fields: &Fields, level: Level) -> Box<dyn Query> {
         // Every clause at this level is optional: a product matches through its words or SKU.
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        let occur = if all_words {
-            Occur::Must
-        } else {
-            Occur::Should
-        };
         let mut words: Vec<(Occur, Box<dyn Query>)> = self
             .words
             .iter()
-            .map(|word| (occur, word_query(fields, word, level)))
+            .map(|word| (Occur::Must, word_query(fields, word, level)))
             .collect();
         match words.len() {
             0 => {}
@@ -182,6 +177,26 @@ impl Plan {
             }
         }
         Box::new(BooleanQuery::new(clauses))
+    }
+}
+
+impl Plan {
+    /// Products whose names have any of the words' keys, by BM25: the salvage pass when nothing
+    /// matched all words. Plain term queries, so tantivy can skip blocks that cannot make the
+    /// top (block-max WAND) even when the words are common.
+    pub fn any_word_query(&self, fields: &Fields) -> Box<dyn Query> {
+        Box::new(BooleanQuery::new(
+            self.words
+                .iter()
+                .map(|word| {
+                    let query: Box<dyn Query> = Box::new(TermQuery::new(
+                        term(fields.name, &word.key),
+                        IndexRecordOption::WithFreqs,
+                    ));
+                    (Occur::Should, query)
+                })
+                .collect(),
+        ))
     }
 }
 
