@@ -5,6 +5,7 @@ import { Layout } from "../features/layout/Layout";
 import { HomePage } from "../features/home/HomePage";
 import { ListingPage } from "../features/catalog/ListingPage";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
+import { ProductPage } from "../features/product/ProductPage";
 import { NotFound } from "../features/placeholder/NotFound";
 import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 
@@ -18,6 +19,7 @@ const SCREENS: Record<string, RouteObject["element"]> = {
   "/shop/catalog/search/:word": <SearchResultsPage />,
   "/shop/newCollection": <ListingPage source="new" />,
   "/shop/saledProducts": <ListingPage source="sales" />,
+  "/shop/products/:productSlug/:parentId": <ProductPage />,
   "/account": <Navigate to="/account/dashboard" replace />,
   "/404": <NotFound />,
 };

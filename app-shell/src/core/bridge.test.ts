@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountFromDecimal,
   cartAdd,
   checkoutNextStep,
   checkoutPayloads,
@@ -27,6 +28,13 @@ describe("the WASM bridge", () => {
     expect(cart.quantity).toBe(2);
     expect(formatAmount(cart.subtotal, "AMD", undefined)).toBe("16,000 ֏");
     expect(formatAmount(cart.total, "AMD", undefined)).toBe("16,025 ֏");
+  });
+
+  it("reads API decimal prices as amounts in minor units", () => {
+    expect(amountFromDecimal("14900.0000", "AMD")).toEqual({ minor: 1_490_000, currency: "AMD" });
+    expect(amountFromDecimal("38.59", "USD")).toEqual({ minor: 3_859, currency: "USD" });
+    expect(() => amountFromDecimal("14,900", "AMD")).toThrow();
+    expect(() => amountFromDecimal("1", "EUR")).toThrow();
   });
 
   it("validates forms with messages in the asked language", () => {

@@ -45,6 +45,8 @@ pub enum StartupError {
     Database(#[from] DbError),
     #[error(transparent)]
     Search(#[from] search::SearchError),
+    #[error("cannot build the product listing: {0}")]
+    Listing(#[source] sqlx::Error),
     #[error("cannot seed the demo catalogue: {0}")]
     Seed(#[from] seed::SeedError),
     #[error("cannot listen on {addr}: {source}")]
@@ -68,6 +70,7 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     db.migrate().await?;
     // The demo catalogue goes in before the index is built, so the first start can search it.
     seed::seed_if_empty_when(&db, &config.data_dir, config.seed_demo).await?;
+    store::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;
     let state = AppState::with_search(db, config, search);
     let app = routes::router(state.clone());

@@ -58,7 +58,7 @@ async fn run(config: Config) -> Result<(), StartupError> {
     let db = state.db.clone();
     // Catalogue changes made by another process (the seed command, the back office, another
     // app server) reach this server's search index within a minute.
-    storefront_server::search::refresh::spawn(state.search.clone(), db.clone(), std::time::Duration::from_secs(60));
+    storefront_server::search::refresh::spawn(state.clone(), std::time::Duration::from_secs(60));
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartupError::Bind { addr, source })?;

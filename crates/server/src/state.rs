@@ -4,6 +4,7 @@ use axum::extract::FromRef;
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::routes::catalog::totals::TotalsCache;
 use crate::search::SearchIndex;
 use crate::shell::Shell;
 
@@ -14,6 +15,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub shell: Shell,
     pub search: SearchIndex,
+    /// Totals of product lists, kept briefly (see routes::catalog::totals).
+    pub list_totals: TotalsCache,
 }
 
 impl AppState {
@@ -24,7 +27,7 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search }
+        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default() }
     }
 }
 
@@ -37,6 +40,12 @@ impl FromRef<AppState> for Db {
 impl FromRef<AppState> for SearchIndex {
     fn from_ref(state: &AppState) -> SearchIndex {
         state.search.clone()
+    }
+}
+
+impl FromRef<AppState> for TotalsCache {
+    fn from_ref(state: &AppState) -> TotalsCache {
+        state.list_totals.clone()
     }
 }
 

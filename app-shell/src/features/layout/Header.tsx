@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
+import { useClientState } from "../../core/clientState";
 import { SearchBox } from "../search/SearchBox";
 
 // The full header (search, cart dropdown, departments) arrives with the catalogue and
@@ -13,6 +14,8 @@ const SECTIONS = [
 
 export function Header() {
   const intl = useIntl();
+  // The client cart's item count (core state); the server cart comes with the cart issue.
+  const count = useClientState().cart.quantity;
   return (
     <header className="header">
       <div className="container header__inner">
@@ -34,8 +37,14 @@ export function Header() {
           <Link to="/account/login" className="header__action">
             <FormattedMessage id="nav.account" />
           </Link>
-          <Link to="/shop/cart" className="header__action header__action--primary">
+          <Link to="/shop/cart" className="header__action header__action--primary header__cart" data-testid="header-cart">
             <FormattedMessage id="nav.cart" />
+            <span className="header__cart-count" aria-hidden="true" data-testid="cart-count">
+              {count}
+            </span>
+            <span className="visually-hidden">
+              <FormattedMessage id="product.header.cart_items" values={{ count }} />
+            </span>
           </Link>
         </div>
       </div>

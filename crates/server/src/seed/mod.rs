@@ -189,6 +189,8 @@ pub async fn demo(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result<SeedR
     write_demo(&mut tx, &mut report).await?;
     sync_sequences(&mut tx, db.dialect(), &ID_TABLES).await?;
     tx.commit().await?;
+    // The lists' index is derived from what was just written.
+    crate::store::catalog::listing::refresh(db).await?;
     report.elapsed = started.elapsed();
     Ok(report)
 }

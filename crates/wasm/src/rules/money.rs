@@ -16,6 +16,13 @@ pub fn format_price(decimal: &str, currency_code: &str) -> Result<String, JsErro
     Ok(parse_amount(decimal, currency_code)?.display())
 }
 
+/// Reads an API decimal price (`"14900.0000"`) as a core amount in minor units, e.g. the price
+/// of a cart line the shell adds (`{ minor: 1490000, currency: "AMD" }`).
+#[wasm_bindgen(js_name = amountFromDecimal, unchecked_return_type = "Amount")]
+pub fn amount_from_decimal(decimal: &str, currency_code: &str) -> Result<JsValue, JsError> {
+    to_js(&parse_amount(decimal, currency_code)?)
+}
+
 /// Formats a core amount (e.g. a cart total, kept in AMD) in the shopper's currency.
 #[wasm_bindgen(js_name = formatAmount)]
 pub fn format_amount(

@@ -7,6 +7,7 @@ pub mod params;
 mod products;
 mod promotions;
 mod search;
+pub mod totals;
 pub mod resource;
 
 use utoipa_axum::router::OpenApiRouter;

@@ -14,6 +14,7 @@ use super::resource::{load_products, Detail};
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::search::SearchIndex;
+use super::totals::TotalsCache;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::store::catalog::attributes;
@@ -87,18 +88,19 @@ async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &
 }
 
 /// The list answer: products followed by `{"maxPrice"}` and `{"minPrice"}`, and the paging.
-async fn list_answer(db: &Db, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
-    let page = match (&request.ranked, request.sort) {
+async fn list_answer(db: &Db, cache: &TotalsCache, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
+    let totals = cache.totals(db, &request.filter).await?;
+    let ids = match (&request.ranked, request.sort) {
         // A search in the default order keeps the relevance order of its (at most 1,000) hits.
         (Some(ranked), SortOrder::Default) => {
-            let mut all = products::list(db, &request.filter, SortOrder::Default, shopper.locale, 1, SEARCH_LIST_LIMIT as u32).await?;
-            let matching: std::collections::HashSet<i64> = all.ids.iter().copied().collect();
+            let all = products::page_ids(db, &request.filter, SortOrder::Default, shopper.locale, 1, SEARCH_LIST_LIMIT as u32).await?;
+            let matching: std::collections::HashSet<i64> = all.into_iter().collect();
             let start = (request.page as usize - 1) * request.per_page as usize;
-            all.ids = ranked.iter().copied().filter(|id| matching.contains(id)).skip(start).take(request.per_page as usize).collect();
-            all
+            ranked.iter().copied().filter(|id| matching.contains(id)).skip(start).take(request.per_page as usize).collect()
         }
-        _ => products::list(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
+        _ => products::page_ids(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
     };
+    let page = products::ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price };
     let mut data = load_products(db, &page.ids, shopper, Detail::Summary).await?;
     let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
     data.push(json!({ "maxPrice": bound(page.max_price)? }));
@@ -130,12 +132,13 @@ async fn list_answer(db: &Db, request: ListRequest, shopper: &Shopper) -> Result
 async fn list_products(
     State(db): State<Db>,
     State(search): State<SearchIndex>,
+    State(cache): State<TotalsCache>,
     shopper: Shopper,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let request = list_request(&db, &search, &params, &shopper).await?;
-    Ok(Json(list_answer(&db, request, &shopper).await?))
+    Ok(Json(list_answer(&db, &cache, request, &shopper).await?))
 }
 
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
@@ -144,13 +147,14 @@ async fn list_products(
 async fn list_savings(
     State(db): State<Db>,
     State(search): State<SearchIndex>,
+    State(cache): State<TotalsCache>,
     shopper: Shopper,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let mut request = list_request(&db, &search, &params, &shopper).await?;
     request.filter.savings_only = true;
-    Ok(Json(list_answer(&db, request, &shopper).await?))
+    Ok(Json(list_answer(&db, &cache, request, &shopper).await?))
 }
 
 async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<products::ProductRow, ApiError> {

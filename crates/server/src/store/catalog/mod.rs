@@ -2,6 +2,7 @@
 
 pub mod attributes;
 pub mod categories;
+pub mod listing;
 pub mod products;
 pub mod promotions;
 pub mod rates;

@@ -69,47 +69,34 @@ pub struct ListPage {
     pub max_price: Option<i64>,
 }
 
-const LISTED: &str = "p.status = 1 AND p.parent_id IS NULL";
-
-/// `WITH RECURSIVE` prefix naming the category's subtree `tree`, when filtering by category.
-fn push_category_tree(sql: &mut Sql, filter: &ListFilter) {
-    if let Some(category) = filter.category_id {
-        sql.push("WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE id = ")
-            .bind(category)
-            .push(" UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) ");
-    }
-}
-
-/// The WHERE conditions of `filter`, the price bounds only when `with_price`.
+/// The WHERE conditions of `filter` over `product_listing l`, the price bounds only when
+/// `with_price`.
 fn push_conditions(sql: &mut Sql, filter: &ListFilter, with_price: bool) {
-    sql.push(" WHERE ").push(LISTED);
-    if filter.category_id.is_some() {
-        sql.push(" AND p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM tree))");
-    }
+    sql.push(" WHERE l.category_id = ").bind(filter.category_id.unwrap_or(0));
     if filter.new_only {
-        sql.push(" AND p.is_new = 1");
+        sql.push(" AND l.is_new = 1");
     }
     if filter.featured_only {
-        sql.push(" AND p.is_featured = 1");
+        sql.push(" AND l.is_featured = 1");
     }
     if filter.savings_only {
-        sql.push(" AND p.special_price_minor > 0 AND p.final_price_minor < p.price_minor");
+        sql.push(" AND l.on_sale = 1");
     }
     if let Some(seller) = filter.seller_id {
-        sql.push(" AND p.seller_id = ").bind(seller);
+        sql.push(" AND l.seller_id = ").bind(seller);
     }
     for (attribute, option) in &filter.options {
-        sql.push(" AND p.id IN (SELECT fv.product_id FROM product_filter_values fv WHERE fv.attribute_id = ")
+        sql.push(" AND EXISTS (SELECT 1 FROM product_filter_values fv WHERE fv.attribute_id = ")
             .bind(*attribute)
             .push(" AND fv.option_id = ")
             .bind(*option)
-            .push(")");
+            .push(" AND fv.product_id = l.product_id)");
     }
     if let Some(ids) = &filter.ids {
         if ids.is_empty() {
             sql.push(" AND 1 = 0");
         } else {
-            sql.push(" AND p.id IN (").bind_list(ids).push(")");
+            sql.push(" AND l.product_id IN (").bind_list(ids).push(")");
         }
     }
     if with_price {
@@ -119,15 +106,69 @@ fn push_conditions(sql: &mut Sql, filter: &ListFilter, with_price: bool) {
 
 fn push_price(sql: &mut Sql, filter: &ListFilter) {
     if let Some(min) = filter.price_min {
-        sql.push(" AND p.final_price_minor >= ").bind(min);
+        sql.push(" AND l.final_price_minor >= ").bind(min);
     }
     if let Some(max) = filter.price_max {
-        sql.push(" AND p.final_price_minor <= ").bind(max);
+        sql.push(" AND l.final_price_minor <= ").bind(max);
     }
 }
 
 fn has_price(filter: &ListFilter) -> bool {
     filter.price_min.is_some() || filter.price_max.is_some()
+}
+
+/// The size and price range of a list: what the pager and the price slider need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListTotals {
+    pub total: i64,
+    /// Over the list before the price filter (the slider's bounds).
+    pub min_price: Option<i64>,
+    pub max_price: Option<i64>,
+}
+
+/// Counts a list. This is the one part of a list that grows with the catalogue (it visits
+/// every matching row), which is why callers cache it (see routes::catalog::totals).
+pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Error> {
+    let mut sql = Sql::default();
+    if has_price(filter) {
+        sql.push("SELECT COUNT(CASE WHEN 1 = 1");
+        push_price(&mut sql, filter);
+        sql.push(" THEN 1 END) AS total");
+    } else {
+        sql.push("SELECT COUNT(*) AS total");
+    }
+    sql.push(", MIN(l.final_price_minor) AS min_price, MAX(l.final_price_minor) AS max_price FROM product_listing l");
+    push_conditions(&mut sql, filter, false);
+    let row = sql.query().fetch_one(db.pool()).await?;
+    Ok(ListTotals { total: row.try_get("total")?, min_price: row.try_get("min_price")?, max_price: row.try_get("max_price")? })
+}
+
+/// One page of a list's ids, in order. Each order follows one index of `product_listing`
+/// (ties broken in the index's direction), so a page reads about as many rows as it shows.
+pub async fn page_ids(
+    db: &Db,
+    filter: &ListFilter,
+    sort: SortOrder,
+    locale: Locale,
+    page: u32,
+    per_page: u32,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+    let mut sql = Sql::new("SELECT l.product_id FROM product_listing l");
+    if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
+        sql.push(" LEFT JOIN product_translations nt ON nt.product_id = l.product_id AND nt.locale = ").bind(locale.code());
+    }
+    push_conditions(&mut sql, filter, true);
+    sql.push(match sort {
+        SortOrder::Default => " ORDER BY l.position ASC, l.product_id ASC",
+        SortOrder::PriceAsc => " ORDER BY l.final_price_minor ASC, l.product_id ASC",
+        SortOrder::PriceDesc => " ORDER BY l.final_price_minor DESC, l.product_id DESC",
+        SortOrder::NameAsc => " ORDER BY nt.name ASC, l.product_id ASC",
+        SortOrder::NameDesc => " ORDER BY nt.name DESC, l.product_id DESC",
+        SortOrder::Newest => " ORDER BY l.created_at DESC, l.product_id DESC",
+    });
+    sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
+    sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("product_id")).collect()
 }
 
 /// One page of a product list: ids in order, the total and the unfiltered price range.
@@ -139,44 +180,9 @@ pub async fn list(
     page: u32,
     per_page: u32,
 ) -> Result<ListPage, sqlx::Error> {
-    let mut totals = Sql::default();
-    push_category_tree(&mut totals, filter);
-    if has_price(filter) {
-        totals.push("SELECT COUNT(CASE WHEN 1 = 1");
-        push_price(&mut totals, filter);
-        totals.push(" THEN 1 END) AS total");
-    } else {
-        totals.push("SELECT COUNT(*) AS total");
-    }
-    totals.push(", MIN(p.final_price_minor) AS min_price, MAX(p.final_price_minor) AS max_price FROM products p");
-    push_conditions(&mut totals, filter, false);
-    let row = totals.query().fetch_one(db.pool()).await?;
-    let total: i64 = row.try_get("total")?;
-    let (min_price, max_price) = (row.try_get("min_price")?, row.try_get("max_price")?);
-
-    let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-    let ids = if total == 0 || offset >= total {
-        Vec::new()
-    } else {
-        let mut sql = Sql::default();
-        push_category_tree(&mut sql, filter);
-        sql.push("SELECT p.id FROM products p");
-        if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
-            sql.push(" LEFT JOIN product_translations nt ON nt.product_id = p.id AND nt.locale = ").bind(locale.code());
-        }
-        push_conditions(&mut sql, filter, true);
-        sql.push(match sort {
-            SortOrder::Default => " ORDER BY p.position ASC, p.id DESC",
-            SortOrder::PriceAsc => " ORDER BY p.final_price_minor ASC, p.id DESC",
-            SortOrder::PriceDesc => " ORDER BY p.final_price_minor DESC, p.id DESC",
-            SortOrder::NameAsc => " ORDER BY nt.name ASC, p.id DESC",
-            SortOrder::NameDesc => " ORDER BY nt.name DESC, p.id DESC",
-            SortOrder::Newest => " ORDER BY p.created_at DESC, p.id DESC",
-        });
-        sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
-        sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("id")).collect::<Result<_, _>>()?
-    };
-    Ok(ListPage { ids, total, min_price, max_price })
+    let totals = totals(db, filter).await?;
+    let ids = page_ids(db, filter, sort, locale, page, per_page).await?;
+    Ok(ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price })
 }
 
 /// A product with its text in one locale (falling back to Armenian where a translation is

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import type { ProductImage } from "../catalog/api";
+import { FallbackImage } from "../../shared/ui/FallbackImage";
+import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
+
+function largeUrl(image: ProductImage): string | undefined {
+  return image.large_image_url ?? image.medium_image_url ?? image.original_image_url ?? image.url ?? undefined;
+}
+
+function smallUrl(image: ProductImage): string | undefined {
+  return image.small_image_url ?? image.medium_image_url ?? largeUrl(image);
+}
+
+function srcSet(image: ProductImage): string | undefined {
+  return image.medium_image_url && image.large_image_url ? `${image.medium_image_url} 600w, ${image.large_image_url} 1200w` : undefined;
+}
+
+/**
+ * The product's pictures: a main picture (large copy) that swipes sideways with scroll snapping
+ * on touch screens, arrows, and a row of thumbnail buttons (small copies). Thumbnails take the
+ * arrow keys, Home and End. `focusIndex` moves the gallery to a picture (the chosen variant's).
+ */
+export function Gallery({ images, focusIndex, name, overlay }: { images: ProductImage[]; focusIndex?: number; name: string; overlay?: ReactNode }) {
+  const intl = useIntl();
+  const reduced = useReducedMotion();
+  const [active, setActive] = useState(0);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  // While the gallery scrolls to a picture itself, scroll events on the way are not choices.
+  const heading = useRef<number | null>(null);
+  const count = images.length;
+
+  const show = useCallback(
+    (index: number, smooth = true) => {
+      const next = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+      setActive(next);
+      const track = trackRef.current;
+      if (!track || typeof track.scrollTo !== "function" || track.clientWidth === 0) return;
+      const left = next * track.clientWidth;
+      if (Math.abs(track.scrollLeft - left) < 1) {
+        heading.current = null;
+        return;
+      }
+      heading.current = next;
+      track.scrollTo({ left, behavior: smooth && !reduced ? "smooth" : "auto" });
+    },
+    [count, reduced],
+  );
+
+  useEffect(() => {
+    if (focusIndex !== undefined) show(focusIndex);
+  }, [focusIndex, show]);
+
+  // A new set of pictures starts at the first (or the variant's) picture.
+  const firstKey = images.map((image) => largeUrl(image)).join("|");
+  useEffect(() => {
+    show(focusIndex ?? 0, false);
+  }, [firstKey]); // only when the pictures themselves change
+
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    if (heading.current !== null) {
+      if (index === heading.current) heading.current = null;
+      return;
+    }
+    if (index !== active && index >= 0 && index < count) setActive(index);
+  };
+
+  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: active - 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowDown: active + 1, Home: 0, End: count - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = Math.min(Math.max(moves[event.key], 0), count - 1);
+    show(next);
+    thumbsRef.current?.querySelectorAll<HTMLButtonElement>("button")[next]?.focus();
+  };
+
+  if (count === 0) {
+    return (
+      <div className="gallery gallery--empty" data-testid="gallery">
+        <div className="gallery__viewport">
+          <span className="gallery__no-image" aria-hidden="true" />
+          {overlay}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="gallery" aria-label={intl.formatMessage({ id: "product.gallery.label" })} data-testid="gallery">
+      <div className="gallery__viewport">
+        <ul
+          className="gallery__track"
+          ref={trackRef}
+          onScroll={onScroll}
+          // A finger or a wheel on the track takes over from the gallery's own scrolling.
+          onPointerDown={() => (heading.current = null)}
+          onTouchStart={() => (heading.current = null)}
+          onWheel={() => (heading.current = null)}
+        >
+          {images.map((image, index) => (
+            <li
+              key={largeUrl(image) ?? index}
+              className="gallery__slide"
+              aria-label={intl.formatMessage({ id: "product.gallery.image" }, { index: index + 1, count })}
+              aria-hidden={index === active ? undefined : true}
+              data-active={index === active ? "true" : undefined}
+            >
+              <FallbackImage
+                fallback={<span className="gallery__no-image" aria-hidden="true" />}
+                className="gallery__image"
+                src={largeUrl(image)}
+                srcSet={srcSet(image)}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                width={1200}
+                height={1200}
+                alt={index === 0 ? name : ""}
+                loading={index === 0 || index === active ? "eager" : "lazy"}
+                decoding="async"
+                data-testid={index === active ? "gallery-main-image" : "gallery-image"}
+              />
+            </li>
+          ))}
+        </ul>
+        {overlay}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--previous"
+              aria-label={intl.formatMessage({ id: "product.gallery.previous" })}
+              disabled={active === 0}
+              onClick={() => show(active - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label={intl.formatMessage({ id: "product.gallery.next" })}
+              disabled={active === count - 1}
+              onClick={() => show(active + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            <p className="gallery__counter" aria-hidden="true">
+              {intl.formatMessage({ id: "product.gallery.image" }, { index: active + 1, count })}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="gallery__thumbs" ref={thumbsRef} onKeyDown={onThumbKey}>
+          {images.map((image, index) => (
+            <li key={largeUrl(image) ?? index}>
+              <button
+                type="button"
+                className={index === active ? "gallery__thumb is-active" : "gallery__thumb"}
+                aria-current={index === active ? "true" : undefined}
+                aria-label={intl.formatMessage({ id: "product.gallery.show" }, { index: index + 1, count })}
+                tabIndex={index === active ? 0 : -1}
+                data-testid="gallery-thumb"
+                onClick={() => show(index)}
+              >
+                <img src={smallUrl(image)} alt="" width={80} height={80} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

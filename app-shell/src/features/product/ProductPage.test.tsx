@@ -1,0 +1,308 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { timings, type CurrencyCode } from "../../core";
+import { currentClientState, updateClientState } from "../../core/clientState";
+import { calls, mockApi, renderRoutes } from "../../test/api";
+import { CATEGORIES, products } from "../../test/catalogFixtures";
+import { COLOURS, SIZES, dress, dressConfig, shirt } from "../../test/productFixtures";
+import { renderWithShell } from "../../test/render";
+import { Layout } from "../layout/Layout";
+import { ProductPage } from "./ProductPage";
+import { QuantityStepper } from "./QuantityStepper";
+
+const ROUTES = [{ element: <Layout />, children: [{ path: "/shop/products/:productSlug/:parentId", element: <ProductPage /> }] }];
+
+const currencyOf = (url: URL) => (url.searchParams.get("currency") ?? "AMD") as CurrencyCode;
+
+function productApi(overrides: Record<string, (url: URL) => unknown> = {}) {
+  return mockApi({
+    "/api/products/summer-dress": (url) => ({ data: dress(currencyOf(url)) }),
+    "/api/product-configurable-config/10": (url) => ({ data: dressConfig(currencyOf(url)) }),
+    "/api/products/cotton-shirt": (url) => ({ data: shirt(currencyOf(url)) }),
+    "/api/products/attrs/10": () => ({ data: [{ code: "material", label: "Նյութ", value: "Վուշ" }] }),
+    "/api/products/attrs/20": () => ({ data: [] }),
+    "/api/relation": () => ({ data: products(3, 30) }),
+    "/api/categories": () => ({ data: CATEGORIES }),
+    ...overrides,
+  });
+}
+
+const option = (code: "color" | "size", id: number) => screen.getByTestId(`option-${code}-${id}`);
+const mainImage = () => screen.getByTestId("gallery-main-image").getAttribute("src");
+
+beforeEach(() => {
+  updateClientState((store) => {
+    store.cartEmpty();
+    store.setCurrency("AMD");
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("product page", () => {
+  it("asks for the product and its config in the shopper's language and currency, and shows it", async () => {
+    const fetch = productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    const name = await screen.findByRole("heading", { level: 1 });
+    expect(name.textContent).toBe(dress().name);
+    await screen.findByTestId("attribute-pickers");
+    expect(Object.fromEntries(calls(fetch, "/api/products/summer-dress")[0].searchParams)).toEqual({ locale: "hy", currency: "AMD" });
+    expect(Object.fromEntries(calls(fetch, "/api/product-configurable-config/10")[0].searchParams)).toEqual({ locale: "hy", currency: "AMD" });
+    const related = calls(fetch, "/api/relation")[0].searchParams;
+    expect([related.get("id"), related.get("relation")]).toEqual(["10", "related_products"]);
+
+    expect(screen.getByTestId("product-price").textContent).toBe("14,900 ֏");
+    expect(screen.getByTestId("product-old-price").textContent).toBe("18,900 ֏");
+    expect(screen.getByTestId("product-discount").textContent).toBe("−21%");
+    expect(screen.getByTestId("product-new")).toBeTruthy();
+    expect(screen.getByTestId("product-seller").textContent).toBe("Սևան Սթայլ");
+    expect(screen.getByTestId("product-description").innerHTML).toBe("<p>Զգեստը կարված է <strong>վուշից</strong>։</p>");
+    expect(within(await screen.findByTestId("product-specs")).getByText("Վուշ")).toBeTruthy();
+    expect(within(await screen.findByTestId("related-products")).getAllByTestId("product-card")).toHaveLength(3);
+    // Home › Women's clothing › Dresses › the product.
+    const crumbs = screen.getByRole("navigation", { name: "Նավիգացիոն ուղի" });
+    await waitFor(() => expect(within(crumbs).getByText("Զգեստներ").closest("a")?.getAttribute("href")).toBe("/shop/catalog/dresses"));
+    expect(within(crumbs).getByText("Կանացի հագուստ")).toBeTruthy();
+    // Every picture once: the product's and each colour's.
+    expect(screen.getAllByTestId("gallery-thumb")).toHaveLength(4);
+    expect(mainImage()).toBe("/cache/large/products/dress.jpg");
+  });
+
+  it("narrows the options as they are chosen, disabling impossible and out-of-stock ones", async () => {
+    productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    await screen.findByTestId("attribute-pickers");
+    // Before any choice every option has a variant in stock.
+    for (const id of Object.values(SIZES)) expect(option("size", id).getAttribute("aria-disabled")).toBeNull();
+    expect(option("color", COLOURS.black).getAttribute("aria-disabled")).toBeNull();
+
+    fireEvent.click(option("color", COLOURS.red));
+    expect(option("color", COLOURS.red).getAttribute("aria-pressed")).toBe("true");
+    // Red has no L at all.
+    expect(option("size", SIZES.l).getAttribute("aria-disabled")).toBe("true");
+    expect(option("size", SIZES.l).dataset.reason).toBe("unavailable");
+    expect(option("size", SIZES.l).getAttribute("aria-label")).toBe("L, հասանելի չէ ընտրված համադրությամբ");
+
+    fireEvent.click(option("color", COLOURS.blue));
+    // Blue L exists but is out of stock.
+    expect(option("size", SIZES.l).getAttribute("aria-disabled")).toBe("true");
+    expect(option("size", SIZES.l).dataset.reason).toBe("out_of_stock");
+    expect(option("size", SIZES.l).getAttribute("aria-label")).toBe("L, առկա չէ");
+    // A disabled option cannot be chosen.
+    fireEvent.click(option("size", SIZES.l));
+    expect(option("size", SIZES.l).getAttribute("aria-pressed")).toBe("false");
+
+    fireEvent.click(option("size", SIZES.m));
+    // Black comes only in L.
+    expect(option("color", COLOURS.black).getAttribute("aria-disabled")).toBe("true");
+    expect(option("color", COLOURS.red).getAttribute("aria-disabled")).toBeNull();
+    expect(screen.getByTestId("picker-size").querySelector("legend")?.textContent).toBe("Չափս՝ M");
+
+    // Pressing the chosen size again clears it.
+    fireEvent.click(option("size", SIZES.m));
+    expect(option("size", SIZES.m).getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("moves the price, the stock state and the pictures to the chosen variant", async () => {
+    productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    await screen.findByTestId("attribute-pickers");
+
+    fireEvent.click(option("color", COLOURS.blue));
+    // A colour alone already shows its picture; the price waits for a whole variant.
+    await waitFor(() => expect(mainImage()).toBe("/cache/large/products/dress-blue.jpg"));
+    expect(screen.getByTestId("product-price").textContent).toBe("14,900 ֏");
+
+    fireEvent.click(option("size", SIZES.m));
+    expect(screen.getByTestId("product-price").textContent).toBe("15,900 ֏");
+    expect(screen.getByTestId("product-old-price").textContent).toBe("19,900 ֏");
+    expect(screen.getByTestId("product-discount").textContent).toBe("−20%");
+    expect(screen.getByTestId("stock").textContent).toBe("Առկա է");
+
+    // Black L sells at its regular price: no old price, no badge.
+    fireEvent.click(option("size", SIZES.m));
+    fireEvent.click(option("color", COLOURS.black));
+    fireEvent.click(option("size", SIZES.l));
+    expect(screen.getByTestId("product-price").textContent).toBe("21,000 ֏");
+    expect(screen.queryByTestId("product-old-price")).toBeNull();
+    expect(screen.queryByTestId("product-discount")).toBeNull();
+    await waitFor(() => expect(mainImage()).toBe("/cache/large/products/dress-black.jpg"));
+  });
+
+  it("asks for the missing choices before adding", async () => {
+    productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    await screen.findByTestId("attribute-pickers");
+    const add = screen.getByTestId("add-to-cart");
+    expect(add.textContent).toBe("Ընտրեք՝ Գույն, Չափս");
+    fireEvent.click(option("color", COLOURS.red));
+    expect(add.textContent).toBe("Ընտրեք՝ Չափս");
+    fireEvent.click(add);
+    expect(screen.getByTestId("picker-hint").textContent).toBe("Խնդրում ենք ընտրել՝ Չափս");
+    // Focus goes to the first size that can be chosen.
+    expect(document.activeElement).toBe(option("size", SIZES.s));
+    expect(currentClientState().cart.items).toHaveLength(0);
+  });
+
+  it("adds the chosen variant with its drams price and options to the client cart, then says so", async () => {
+    // The shopper looks at dollars; the cart still gets drams.
+    updateClientState((store) => store.setCurrency("USD"));
+    const fetch = productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    await screen.findByTestId("attribute-pickers");
+    expect(screen.getByTestId("product-price").textContent).toBe("$38.59");
+    expect(screen.getByTestId("cart-count").textContent).toBe("0");
+
+    fireEvent.click(option("color", COLOURS.blue));
+    fireEvent.click(option("size", SIZES.m));
+    expect(screen.getByTestId("product-price").textContent).toBe("$41.18");
+    fireEvent.click(screen.getByTestId("quantity-increase"));
+    fireEvent.click(screen.getByTestId("quantity-increase"));
+    expect((screen.getByTestId("quantity-input") as HTMLInputElement).value).toBe("3");
+    expect(screen.getByTestId("add-to-cart").textContent).toBe("Ավելացնել զամբյուղ");
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast.textContent).toContain(`${dress().name} ապրանքն ավելացվեց զամբյուղ`);
+    expect(screen.getByRole("status").contains(toast)).toBe(true);
+    const [line] = currentClientState().cart.items;
+    expect(line.product).toEqual({ id: 104, name: dress().name, images: ["/cache/small/products/dress-blue.jpg"] });
+    // 15,900 ֏ (the special price in drams), in minor units.
+    expect(line.price).toEqual({ minor: 1_590_000, currency: "AMD" });
+    expect(line.quantity).toBe(3);
+    expect(line.options).toEqual([
+      { optionId: 1, valueId: COLOURS.blue, optionTitle: "Գույն", valueTitle: "Կապույտ" },
+      { optionId: 2, valueId: SIZES.m, optionTitle: "Չափս", valueTitle: "M" },
+    ]);
+    expect(calls(fetch, "/api/products/summer-dress").map((url) => url.searchParams.get("currency")).sort()).toEqual(["AMD", "USD"]);
+    expect(screen.getByTestId("cart-count").textContent).toBe("3");
+    expect(screen.getByTestId("header-cart").textContent).toContain("Ապրանքներ զամբյուղում՝ 3");
+  });
+
+  it("adds a simple product and closes the notice after the core's toast time", async () => {
+    productApi();
+    renderRoutes(ROUTES, { path: "/shop/products/cotton-shirt/-1" });
+    await screen.findByRole("heading", { level: 1, name: "Տղամարդու բամբակյա շապիկ" });
+    // No description: the page says so rather than leaving a hole.
+    expect(screen.getByTestId("product-description-empty").textContent).toBe("Վաճառողը դեռ նկարագրություն չի ավելացրել։");
+    expect(screen.queryByTestId("attribute-pickers")).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    await screen.findByTestId("toast");
+    const [line] = currentClientState().cart.items;
+    expect([line.product.id, line.price, line.quantity, line.options]).toEqual([20, { minor: 690_000, currency: "AMD" }, 1, []]);
+
+    await act(async () => vi.advanceTimersByTime(timings().toastClose - 100));
+    expect(screen.queryByTestId("toast")).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("shows the not-found page for an unknown product", async () => {
+    productApi({ "/api/products/nope": () => new Response(JSON.stringify({ error: "Product not found" }), { status: 404 }) });
+    renderRoutes(ROUTES, { path: "/shop/products/nope/-1" });
+    expect(await screen.findByTestId("not-found")).toBeTruthy();
+  });
+
+  it("offers to try again when the product cannot load", async () => {
+    let failing = true;
+    const fetch = productApi({
+      "/api/products/summer-dress": (url) => (failing ? new Response("{}", { status: 500 }) : { data: dress(currencyOf(url)) }),
+    });
+    renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
+    expect(screen.getByTestId("product-loading")).toBeTruthy();
+    await screen.findByTestId("product-error");
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Կրկին փորձել" }));
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(calls(fetch, "/api/products/summer-dress").length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+function Stepper({ start = 1 }: { start?: number }) {
+  const [value, setValue] = useState(start);
+  return (
+    <>
+      <QuantityStepper value={value} onChange={setValue} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+describe("quantity stepper", () => {
+  const value = () => screen.getByTestId("value").textContent;
+  const input = () => screen.getByTestId("quantity-input") as HTMLInputElement;
+
+  it("repeats while held: after the core's delay, then at its interval, until release", async () => {
+    vi.useFakeTimers();
+    const { stepperRepeatDelay: delay, stepperRepeatInterval: interval } = timings();
+    renderWithShell(<Stepper />);
+    const plus = screen.getByTestId("quantity-increase");
+    fireEvent.pointerDown(plus);
+    expect(value()).toBe("2");
+    act(() => vi.advanceTimersByTime(delay + interval - 1));
+    expect(value()).toBe("2");
+    act(() => vi.advanceTimersByTime(1));
+    expect(value()).toBe("3");
+    act(() => vi.advanceTimersByTime(interval * 3));
+    expect(value()).toBe("6");
+    fireEvent.pointerUp(plus);
+    // The click that ends the press does not step again.
+    fireEvent.click(plus);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value()).toBe("6");
+    expect(input().value).toBe("6");
+
+    // Leaving the button stops too.
+    const minus = screen.getByTestId("quantity-decrease");
+    fireEvent.pointerDown(minus);
+    act(() => vi.advanceTimersByTime(delay + interval));
+    expect(value()).toBe("4");
+    fireEvent.pointerLeave(minus);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value()).toBe("4");
+  });
+
+  it("repeats while a key is held and stops on key up or blur, never below the minimum", async () => {
+    vi.useFakeTimers();
+    const { stepperRepeatDelay: delay, stepperRepeatInterval: interval } = timings();
+    renderWithShell(<Stepper start={3} />);
+    const minus = screen.getByTestId("quantity-decrease");
+    fireEvent.keyDown(minus, { key: "Enter" });
+    expect(value()).toBe("2");
+    // The keyboard's own auto-repeat does not add steps.
+    fireEvent.keyDown(minus, { key: "Enter", repeat: true });
+    expect(value()).toBe("2");
+    act(() => vi.advanceTimersByTime(delay + interval * 5));
+    expect(value()).toBe("1");
+    expect((minus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyUp(minus, { key: "Enter" });
+
+    const plus = screen.getByTestId("quantity-increase");
+    fireEvent.keyDown(plus, { key: " " });
+    act(() => vi.advanceTimersByTime(delay + interval));
+    expect(value()).toBe("3");
+    fireEvent.blur(plus);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value()).toBe("3");
+  });
+
+  it("reads the box through the core: empty while typing, the minimum on leaving, non-numbers fall back", () => {
+    renderWithShell(<Stepper start={4} />);
+    fireEvent.change(input(), { target: { value: "" } });
+    expect(input().value).toBe("");
+    expect(value()).toBe("4");
+    fireEvent.blur(input());
+    expect(input().value).toBe("1");
+    expect(value()).toBe("1");
+    fireEvent.change(input(), { target: { value: "12" } });
+    expect(value()).toBe("12");
+    fireEvent.change(input(), { target: { value: "abc" } });
+    expect(input().value).toBe("1");
+    expect(value()).toBe("1");
+  });
+});

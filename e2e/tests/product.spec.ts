@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Product page journeys against the real server and its seeded demo catalogue. Which products,
+// variants and prices the journeys use is read from the API first (crates/server/API.md shapes),
+// so the tests follow the seed rather than hard-coding it.
+
+interface Image {
+  small_image_url?: string;
+  large_image_url?: string;
+}
+interface Product {
+  id: number;
+  type: string;
+  name: string;
+  url_key: string;
+  price: string;
+  special_price: string | null;
+  in_stock?: boolean;
+  images?: Image[];
+  formatted_price?: string;
+  formatted_special_price?: string;
+}
+interface ConfigPrice {
+  price: string;
+  formatted_price: string;
+}
+interface Config {
+  attributes: { id: number; code: string; options: { id: number }[] }[];
+  index: Record<string, Record<string, number>>;
+  variant_prices: Record<string, { regular_price: ConfigPrice; final_price: ConfigPrice }>;
+  variant_images: Record<string, Image[]>;
+  out_of_stock: number[];
+}
+type ListAnswer = { data: Array<Product | { maxPrice: number } | { minPrice: number }>; total: number };
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+const productsOf = (answer: ListAnswer) => answer.data.filter((entry): entry is Product => "id" in entry);
+
+/** What the page shows as the price the shopper pays, as the server (through the core) formats it. */
+function shownPrice(product: Product): string {
+  const special = product.special_price && product.special_price !== "0.0000";
+  return (special ? product.formatted_special_price : product.formatted_price) ?? "";
+}
+
+async function catalogue(request: APIRequestContext): Promise<Product[]> {
+  return productsOf(await api<ListAnswer>(request, "/api/products?locale=hy&currency=AMD&limit=100"));
+}
+
+async function noSidewaysOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The client cart as the WASM store keeps it in local storage. */
+async function storedCart(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("state") ?? "{}").cart as {
+    quantity: number;
+    items: { product: { id: number; name: string }; price: { minor: number; currency: string }; quantity: number; options: unknown[] }[];
+  });
+}
+
+/** A configurable product with an out-of-stock variant, and an in-stock variant whose price and
+ * picture differ from what the page shows before any choice. */
+async function configurableWithChoices(request: APIRequestContext) {
+  for (const product of (await catalogue(request)).filter((candidate) => candidate.type === "configurable")) {
+    const config = (await api<{ data: Config }>(request, `/api/product-configurable-config/${product.id}?locale=hy&currency=AMD`)).data;
+    const [first, second] = config.attributes;
+    if (!first || !second || config.out_of_stock.length === 0) continue;
+    const soldOut = String(config.out_of_stock[0]);
+    const combo = config.index[soldOut];
+    // Once the sold-out variant's second option is chosen, its first option must have no
+    // variant in stock left.
+    const stillBuyable = Object.entries(config.index).some(
+      ([id, other]) => other[first.id] === combo[first.id] && other[second.id] === combo[second.id] && !config.out_of_stock.includes(Number(id)),
+    );
+    if (stillBuyable) continue;
+    const firstImage = product.images?.[0]?.large_image_url;
+    const chosen = Object.keys(config.index).find(
+      (id) =>
+        !config.out_of_stock.includes(Number(id)) &&
+        config.variant_prices[id].final_price.formatted_price !== shownPrice(product) &&
+        config.variant_images[id]?.[0]?.large_image_url !== firstImage,
+    );
+    if (!chosen) continue;
+    return { product, config, first, second, soldOut: { id: soldOut, combo }, chosen: { id: chosen, combo: config.index[chosen] } };
+  }
+  throw new Error("the demo catalogue has no configurable product with an out-of-stock variant and a differently priced one");
+}
+
+test("a configurable product follows the chosen variant and goes into the cart", async ({ page, request }) => {
+  const { product, config, first, second, soldOut, chosen } = await configurableWithChoices(request);
+  const option = (attribute: { id: number; code: string }, combo: Record<string, number>) =>
+    page.getByTestId(`option-${attribute.code}-${combo[attribute.id]}`);
+
+  await page.goto(`/shop/products/${product.url_key}/-1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expect(page.getByTestId("product-price")).toHaveText(shownPrice(product));
+  const before = await page.getByTestId("gallery-main-image").getAttribute("src");
+  await expect(page.getByTestId("add-to-cart")).toHaveText(/^Ընտրեք՝ /);
+
+  // An out-of-stock combination cannot be chosen.
+  await option(second, soldOut.combo).click();
+  await expect(option(second, soldOut.combo)).toHaveAttribute("aria-pressed", "true");
+  await expect(option(first, soldOut.combo)).toHaveAttribute("aria-disabled", "true");
+  await option(first, soldOut.combo).click({ force: true });
+  await expect(option(first, soldOut.combo)).toHaveAttribute("aria-pressed", "false");
+  await option(second, soldOut.combo).click();
+  await expect(option(second, soldOut.combo)).toHaveAttribute("aria-pressed", "false");
+
+  // Choosing a variant moves the price and the picture.
+  await option(first, chosen.combo).click();
+  await option(second, chosen.combo).click();
+  const prices = config.variant_prices[chosen.id];
+  await expect(page.getByTestId("product-price")).toHaveText(prices.final_price.formatted_price);
+  const picture = config.variant_images[chosen.id][0].large_image_url!;
+  await expect(page.getByTestId("gallery-main-image")).toHaveAttribute("src", picture);
+  expect(picture).not.toBe(before);
+  await expect.poll(() => page.getByTestId("gallery-main-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Two of them.
+  await page.getByTestId("quantity-increase").click();
+  await expect(page.getByTestId("quantity-input")).toHaveValue("2");
+  await expect(page.getByTestId("add-to-cart")).toHaveText("Ավելացնել զամբյուղ");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText(`${product.name} ապրանքն ավելացվեց զամբյուղ`);
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  const cart = await storedCart(page);
+  expect(cart.items).toHaveLength(1);
+  expect(cart.items[0].product.id).toBe(Number(chosen.id));
+  expect(cart.items[0].quantity).toBe(2);
+  expect(cart.items[0].options).toHaveLength(2);
+  expect(cart.items[0].price).toEqual({ minor: Math.round(Number(prices.final_price.price) * 100), currency: "AMD" });
+  await noSidewaysOverflow(page);
+});
+
+test("a simple product goes into the cart at its drams price, whatever the shown currency", async ({ page, request }) => {
+  const simple = (await catalogue(request)).find((product) => product.type !== "configurable" && product.in_stock !== false);
+  expect(simple, "the demo catalogue has a simple product in stock").toBeTruthy();
+  await page.goto(`/shop/products/${simple!.url_key}/-1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(simple!.name);
+  await page.getByTestId("currency-select").selectOption("USD");
+  await expect(page.getByTestId("product-price")).toHaveText(/^\$/);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText(simple!.name);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const cart = await storedCart(page);
+  const paid = simple!.special_price && simple!.special_price !== "0.0000" ? simple!.special_price : simple!.price;
+  expect(cart.items[0].price).toEqual({ minor: Math.round(Number(paid) * 100), currency: "AMD" });
+  await expect(page.getByTestId("product-description").or(page.getByTestId("product-description-empty"))).toBeVisible();
+  await noSidewaysOverflow(page);
+});
+
+test("language and currency switches change the name and price on the product page", async ({ page, request }) => {
+  const [product] = (await catalogue(request)).filter((candidate) => candidate.type === "configurable");
+  const answer = async (locale: string, currency: string) =>
+    (await api<{ data: Product }>(request, `/api/products/${product.url_key}?locale=${locale}&currency=${currency}`)).data;
+
+  await page.goto(`/shop/products/${product.url_key}/-1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expect(page.getByTestId("product-price")).toHaveText(shownPrice(product));
+
+  await page.getByTestId("currency-select").selectOption("USD");
+  await expect(page.getByTestId("product-price")).toHaveText(shownPrice(await answer("hy", "USD")));
+  await page.getByTestId("currency-select").selectOption("RUB");
+  await expect(page.getByTestId("product-price")).toHaveText(shownPrice(await answer("hy", "RUB")));
+
+  await Promise.all([page.waitForEvent("load"), page.getByTestId("language-select").selectOption("en")]);
+  const en = await answer("en", "RUB");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.name);
+  await expect(page.getByTestId("product-price")).toHaveText(shownPrice(en));
+  await expect(page.getByTestId("add-to-cart")).toHaveText(/^Choose: /);
+
+  await Promise.all([page.waitForEvent("load"), page.getByTestId("language-select").selectOption("ru")]);
+  const ru = await answer("ru", "RUB");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.name);
+  await expect(page.getByTestId("add-to-cart")).toHaveText(/^Выберите: /);
+});
+
+test("the gallery takes the keyboard, and swipes sideways on phones", async ({ page, request }, testInfo) => {
+  const [product] = (await catalogue(request)).filter((candidate) => candidate.type === "configurable");
+  await page.goto(`/shop/products/${product.url_key}/-1`);
+  const thumbs = page.getByTestId("gallery-thumb");
+  await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  const second = await thumbs.nth(1).evaluate((button) => button.querySelector("img")!.getAttribute("src")!.replace("/cache/small/", "/cache/large/"));
+
+  if (testInfo.project.name === "mobile") {
+    // A swipe is a sideways scroll of the snapping track.
+    await page.locator(".gallery__track").evaluate((track) => track.scrollTo({ left: track.clientWidth, behavior: "instant" }));
+  } else {
+    await thumbs.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(thumbs.nth(1)).toBeFocused();
+  }
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("gallery-main-image")).toHaveAttribute("src", second);
+  await noSidewaysOverflow(page);
+});
+
+test("an unknown product shows the not-found page", async ({ page }) => {
+  await page.goto("/shop/products/no-such-product-here/-1");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+});
