@@ -143,9 +143,12 @@ test("a category filters by colour, size and price with the URL following", asyn
   await page.getByTestId(`filter-option-size-${small}`).click();
   await expect(page).toHaveURL(new RegExp(`/shop/catalog/${category.slug}$`));
 
-  // Price: the slider's top comes down; the URL follows once it rests.
-  const ceiling = Number(await page.getByTestId("price-max").getAttribute("max"));
-  expect(ceiling).toBeGreaterThanOrEqual(Math.floor(maxPriceOf(all)));
+  // Price: the slider's top comes down; the URL follows once it rests. The unfiltered list
+  // (and with it the slider's range) must have arrived first.
+  await expect(page.getByTestId("result-count")).toContainText(String(all.total));
+  await expect
+    .poll(async () => Number(await page.getByTestId("price-max").getAttribute("max")))
+    .toBeGreaterThanOrEqual(Math.floor(maxPriceOf(all)));
   const top = Math.max(1, Math.floor(maxPriceOf(all) / 2));
   await page.getByTestId("price-max").fill(String(top));
   await expect(page).toHaveURL(new RegExp(`\\?filter_price=0%2C${top}$`));

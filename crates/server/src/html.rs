@@ -2,6 +2,10 @@
 //! `javascript:` URLs; ordinary formatting, links and images stay.
 
 pub fn sanitize(html: &str) -> String {
+    // Plain text cannot carry markup: no need to parse it (most short descriptions are plain).
+    if !html.contains(['<', '>', '&']) {
+        return html.to_string();
+    }
     ammonia::Builder::default().link_rel(Some("noopener noreferrer")).clean(html).to_string()
 }
 
@@ -17,6 +21,12 @@ mod tests {
         assert!(!clean.contains("javascript:"));
         assert!(clean.contains("<p>Hi "));
         assert!(clean.contains(r#"<img src="/a.jpg">"#));
+    }
+
+    #[test]
+    fn plain_text_passes_unchanged() {
+        assert_eq!(sanitize("Բամբակյա զգեստ, 100% cotton"), "Բամբակյա զգեստ, 100% cotton");
+        assert_eq!(sanitize("a < b & c"), "a &lt; b &amp; c");
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::routes::catalog::totals::TotalsCache;
 use crate::search::SearchIndex;
+use crate::store::catalog::rates_cache::RatesCache;
 use crate::shell::Shell;
 
 /// What every handler may reach: `State<AppState>`, or just `State<Db>`.
@@ -17,6 +18,8 @@ pub struct AppState {
     pub search: SearchIndex,
     /// Totals of product lists, kept briefly (see routes::catalog::totals).
     pub list_totals: TotalsCache,
+    /// Exchange rates, re-read at most once a minute.
+    pub rates: RatesCache,
 }
 
 impl AppState {
@@ -27,7 +30,7 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default() }
+        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default() }
     }
 }
 

@@ -9,7 +9,6 @@ use storefront_core::money::{Amount, Currency, RateTable};
 use super::params::Params;
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::store::catalog::rates;
 
 #[derive(Debug, Clone)]
 pub struct Shopper {
@@ -67,7 +66,7 @@ impl FromRequestParts<AppState> for Shopper {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let params = Params::parse(parts.uri.query());
-        Shopper::from_params(&params, rates::load(&state.db).await?)
+        Shopper::from_params(&params, state.rates.get(&state.db).await?)
     }
 }
 

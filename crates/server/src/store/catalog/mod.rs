@@ -6,3 +6,4 @@ pub mod listing;
 pub mod products;
 pub mod promotions;
 pub mod rates;
+pub mod rates_cache;
