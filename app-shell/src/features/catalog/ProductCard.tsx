@@ -1,3 +1,4 @@
+import { PriceTag } from "./PriceTag";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { CurrencyCode } from "../../core";
@@ -71,26 +72,7 @@ export function ProductCard({
           </Link>
         </Heading>
         {product.shop_name && <p className="product-card__seller">{product.shop_name}</p>}
-        {price && (
-          <p className="product-card__prices">
-            <span className="visually-hidden">
-              <FormattedMessage id="catalog.card.price" />
-            </span>
-            <span className={price.old ? "price price--special" : "price"} data-testid="price">
-              {price.current}
-            </span>
-            {price.old && (
-              <>
-                <span className="visually-hidden">
-                  <FormattedMessage id="catalog.card.old_price" />
-                </span>
-                <s className="price price--old" data-testid="old-price">
-                  {price.old}
-                </s>
-              </>
-            )}
-          </p>
-        )}
+        {price && <PriceTag price={price} label="catalog.card.price" className="product-card__prices" />}
       </div>
     </article>
   );

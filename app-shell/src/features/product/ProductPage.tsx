@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { PriceTag } from "../catalog/PriceTag";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
 import { amountFromDecimal, commitQuantity, type CartOption } from "../../core";
@@ -209,24 +210,14 @@ function ProductView({ slug, product: priced }: { slug: string; product: Priced<
           )}
           <div className="product__price-row" aria-live="polite">
             {price && (
-              <p className="product__prices">
-                <span className="visually-hidden">
-                  <FormattedMessage id="product.price" />
-                </span>
-                <span className={price.old ? "price price--large price--special" : "price price--large"} data-testid="product-price">
-                  {price.current}
-                </span>
-                {price.old && (
-                  <>
-                    <span className="visually-hidden">
-                      <FormattedMessage id="catalog.card.old_price" />
-                    </span>
-                    <s className="price price--old" data-testid="product-old-price">
-                      {price.old}
-                    </s>
-                  </>
-                )}
-              </p>
+              <PriceTag
+                price={price}
+                label="product.price"
+                className="product__prices"
+                large
+                testId="product-price"
+                oldTestId="product-old-price"
+              />
             )}
             <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock">
               <FormattedMessage id={inStock ? "product.in_stock" : "product.out_of_stock"} />

@@ -6,6 +6,7 @@
 //! - `evening-gown` configurable in dresses, variants red/S 30,000 (stock 3), red/M 32,000
 //!   (stock 0), blue/S 28,000 special 25,000 (stock 4)
 //! - `claw-hammer` simple, 8,000, in tools, stock 0, featured
+//!
 //! Rates: 1 AMD = 0.0025 USD, 0.2 RUB.
 
 use sqlx::Row;
