@@ -70,7 +70,7 @@ function Picker({
         {chosen ? (
           <FormattedMessage
             id="product.option.chosen"
-            values={{ attribute: label, value: <span className="picker__value">{optionLabel(chosen)}</span> }}
+            values={{ attribute: label, value: <span key="value" className="picker__value">{optionLabel(chosen)}</span> }}
           />
         ) : (
           label
