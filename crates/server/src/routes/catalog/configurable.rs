@@ -6,11 +6,12 @@ use std::collections::{BTreeMap, HashMap};
 use serde_json::{json, Map, Value};
 
 use super::context::Shopper;
-use super::resource::{image_json, product_json, Detail, Extras};
+use super::resource::{image_json, product_json, ProductParts};
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::store::catalog::attributes::{self, AttributeRow, OptionRow};
-use crate::store::catalog::products::{self, ProductRow};
+use crate::html::sanitize;
+use crate::store::catalog::products::{self, ImageRow, ProductRow};
 
 pub struct Configuration {
     pub variants: Vec<ProductRow>,
@@ -18,7 +19,8 @@ pub struct Configuration {
     pub index: BTreeMap<i64, BTreeMap<i64, i64>>,
     pub attributes: Vec<AttributeRow>,
     pub options: Vec<OptionRow>,
-    pub extras: Extras,
+    /// Pictures of the variants and of the product itself, by product id.
+    pub images: HashMap<i64, Vec<ImageRow>>,
 }
 
 pub async fn load(db: &Db, product: &ProductRow, shopper: &Shopper) -> Result<Configuration, ApiError> {
@@ -47,11 +49,8 @@ pub async fn load(db: &Db, product: &ProductRow, shopper: &Shopper) -> Result<Co
     let options = attributes::load_options(db, shopper.locale, Some(&option_ids)).await?;
     let mut ids_with_parent = variant_ids.clone();
     ids_with_parent.push(product.id);
-    let extras = Extras {
-        images: products::load_images(db, &ids_with_parent).await?,
-        categories: HashMap::new(),
-    };
-    Ok(Configuration { variants, index, attributes, options, extras })
+    let images = products::load_images(db, &ids_with_parent).await?;
+    Ok(Configuration { variants, index, attributes, options, images })
 }
 
 impl Configuration {
@@ -86,7 +85,15 @@ impl Configuration {
         self.variants
             .iter()
             .map(|variant| {
-                let mut json = product_json(variant, &self.extras, shopper, Detail::Summary)?;
+                let short_description = sanitize(&variant.short_description);
+                let parts = ProductParts {
+                    row: variant,
+                    short_description: &short_description,
+                    description: "",
+                    images: self.images.get(&variant.id).map(Vec::as_slice).unwrap_or(&[]),
+                    categories: &[],
+                };
+                let mut json = product_json(parts, variant.stock(), shopper)?;
                 let chosen: Map<String, Value> = self
                     .index
                     .get(&variant.id)
@@ -111,7 +118,7 @@ impl Configuration {
         let mut variant_images = Map::new();
         for variant in &self.variants {
             variant_prices.insert(variant.id.to_string(), price_pair(variant.price_minor, variant.final_price_minor)?);
-            let images = self.extras.images.get(&variant.id).map(|list| list.iter().map(image_json).collect()).unwrap_or_default();
+            let images = self.images.get(&variant.id).map(|list| list.iter().map(image_json).collect()).unwrap_or_default();
             variant_images.insert(variant.id.to_string(), Value::Array(images));
         }
         let index: Map<String, Value> = self

@@ -1,5 +1,6 @@
 //! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/server/API.md).
 
+pub mod cards;
 mod categories;
 mod configurable;
 pub mod context;

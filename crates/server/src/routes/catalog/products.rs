@@ -10,11 +10,9 @@ use utoipa_axum::routes;
 use super::configurable;
 use super::context::Shopper;
 use super::params::Params;
-use super::resource::{load_products, Detail};
+use super::resource::{load_full_product, load_products};
 use crate::db::Db;
 use crate::error::ApiError;
-use crate::search::SearchIndex;
-use super::totals::TotalsCache;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::store::catalog::attributes;
@@ -50,7 +48,7 @@ struct ListRequest {
 /// How many search hits a list filters and pages through.
 const SEARCH_LIST_LIMIT: usize = 1000;
 
-async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
+async fn list_request(state: &AppState, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
     let mut filter = ListFilter {
         category_id: params.id("category_id")?,
         new_only: params.flag("new")?,
@@ -62,10 +60,11 @@ async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &
         filter.price_min = (!min.trim().is_empty()).then(|| shopper.to_amd_minor(min, "price")).transpose()?;
         filter.price_max = (!max.trim().is_empty()).then(|| shopper.to_amd_minor(max, "price")).transpose()?;
     }
-    let codes: Vec<(String, i64)> = attributes::load_attributes(db, shopper.locale).await?.into_iter().map(|a| (a.code, a.id)).collect();
+    let attributes = state.cards.attributes(&state.db, shopper.locale).await?;
+    let codes: Vec<(&str, i64)> = attributes.iter().map(|a| (a.code.as_str(), a.id)).collect();
     for (name, value) in params.pairs() {
         let code = name.strip_prefix("filter_").unwrap_or(name);
-        if let Some((_, attribute)) = codes.iter().find(|(c, _)| c == code) {
+        if let Some((_, attribute)) = codes.iter().find(|(c, _)| *c == code) {
             let option = value
                 .parse::<i64>()
                 .ok()
@@ -74,7 +73,7 @@ async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &
             filter.options.push((*attribute, option));
         }
     }
-    let ranked = params.get("search").map(|text| search.search(text, SEARCH_LIST_LIMIT));
+    let ranked = params.get("search").map(|text| state.search.search(text, SEARCH_LIST_LIMIT));
     filter.ids = ranked.clone();
     let sort = SortOrder::parse(params.get("sort").unwrap_or(""), params.get("order"))
         .ok_or_else(|| ApiError::invalid_param("sort", "sort must be default, price-asc, price-desc, name-asc, name-desc or newest"))?;
@@ -88,8 +87,9 @@ async fn list_request(db: &Db, search: &SearchIndex, params: &Params, shopper: &
 }
 
 /// The list answer: products followed by `{"maxPrice"}` and `{"minPrice"}`, and the paging.
-async fn list_answer(db: &Db, cache: &TotalsCache, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
-    let totals = cache.totals(db, &request.filter).await?;
+async fn list_answer(state: &AppState, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
+    let db = &state.db;
+    let totals = state.list_totals.totals(db, &request.filter).await?;
     let ids = match (&request.ranked, request.sort) {
         // A search in the default order keeps the relevance order of its (at most 1,000) hits.
         (Some(ranked), SortOrder::Default) => {
@@ -101,7 +101,7 @@ async fn list_answer(db: &Db, cache: &TotalsCache, request: ListRequest, shopper
         _ => products::page_ids(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
     };
     let page = products::ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price };
-    let mut data = load_products(db, &page.ids, shopper, Detail::Summary).await?;
+    let mut data = load_products(db, &state.cards, &page.ids, shopper).await?;
     let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
     data.push(json!({ "maxPrice": bound(page.max_price)? }));
     data.push(json!({ "minPrice": bound(page.min_price)? }));
@@ -129,32 +129,20 @@ async fn list_answer(db: &Db, cache: &TotalsCache, request: ListRequest, shopper
     ),
     responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn list_products(
-    State(db): State<Db>,
-    State(search): State<SearchIndex>,
-    State(cache): State<TotalsCache>,
-    shopper: Shopper,
-    RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
-    let request = list_request(&db, &search, &params, &shopper).await?;
-    Ok(Json(list_answer(&db, &cache, request, &shopper).await?))
+    let request = list_request(&state, &params, &shopper).await?;
+    Ok(Json(list_answer(&state, request, &shopper).await?))
 }
 
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
 #[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
     responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
-async fn list_savings(
-    State(db): State<Db>,
-    State(search): State<SearchIndex>,
-    State(cache): State<TotalsCache>,
-    shopper: Shopper,
-    RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+async fn list_savings(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
-    let mut request = list_request(&db, &search, &params, &shopper).await?;
+    let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.savings_only = true;
-    Ok(Json(list_answer(&db, &cache, request, &shopper).await?))
+    Ok(Json(list_answer(&state, request, &shopper).await?))
 }
 
 async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<products::ProductRow, ApiError> {
@@ -170,7 +158,7 @@ async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<
 async fn product(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
     let row = listed_product(&db, &slug, &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
-    let mut json = load_products(&db, &[row.id], &shopper, Detail::Full).await?.pop().ok_or_else(ApiError::not_found)?;
+    let mut json = load_full_product(&db, &row, &shopper).await?;
     json["variants"] = Value::Array(configuration.variants_json(&shopper)?);
     json["attribute"] = Value::Array(configuration.attribute_json());
     Ok(Json(json!({ "data": json })))
@@ -226,10 +214,10 @@ async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): P
 #[utoipa::path(get, path = "/api/relation", tag = "catalog",
     params(("id" = i64, Query), ("relation" = Option<String>, Query, description = "related_products | cross_sells"), ("limit" = Option<u32>, Query)),
     responses((status = 200, description = "`data`: products", body = Object), (status = 404, description = "No such product", body = Object)))]
-async fn relation(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let id = params.id("id")?.ok_or_else(|| ApiError::invalid_param("id", "id is required"))?;
-    if !products::exists(&db, id).await? {
+    if !products::exists(&state.db, id).await? {
         return Err(ApiError::NotFound("Product not found".into()));
     }
     let kind = match params.get("relation").unwrap_or("related_products") {
@@ -237,26 +225,26 @@ async fn relation(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQu
         "cross_sells" | "cross_sell" | "cross-sells" => "cross_sell",
         _ => return Err(ApiError::invalid_param("relation", "relation must be related_products or cross_sells")),
     };
-    let ids = products::related_ids(&db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
-    Ok(Json(json!({ "data": load_products(&db, &ids, &shopper, Detail::Summary).await? })))
+    let ids = products::related_ids(&state.db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
+    Ok(Json(json!({ "data": load_products(&state.db, &state.cards, &ids, &shopper).await? })))
 }
 
 /// A home block's products (`position=position_first…position_thirteenth`), or the newest.
 #[utoipa::path(get, path = "/api/home/products", tag = "catalog",
     params(("position" = Option<String>, Query), ("limit" = Option<u32>, Query, description = "default 10")),
     responses((status = 200, description = "`data`: products", body = Object), (status = 400, description = "Unknown position", body = Object)))]
-async fn home_products(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let ids = match params.get("position") {
-        Some(position) if HOME_POSITIONS.contains(&position) => products::home_block_ids(&db, position, limit).await?,
+        Some(position) if HOME_POSITIONS.contains(&position) => products::home_block_ids(&state.db, position, limit).await?,
         Some(_) => return Err(ApiError::invalid_param("position", "position must be position_first … position_thirteenth")),
         None => {
             let filter = ListFilter::default();
-            products::list(&db, &filter, SortOrder::Newest, shopper.locale, 1, limit).await?.ids
+            products::list(&state.db, &filter, SortOrder::Newest, shopper.locale, 1, limit).await?.ids
         }
     };
-    Ok(Json(json!({ "data": load_products(&db, &ids, &shopper, Detail::Summary).await? })))
+    Ok(Json(json!({ "data": load_products(&state.db, &state.cards, &ids, &shopper).await? })))
 }
 
 /// All thirteen home blocks in one answer (our addition: one request instead of thirteen):
@@ -264,15 +252,15 @@ async fn home_products(State(db): State<Db>, shopper: Shopper, RawQuery(query): 
 #[utoipa::path(get, path = "/api/home/blocks", tag = "catalog",
     params(("limit" = Option<u32>, Query, description = "products per block, default 10")),
     responses((status = 200, description = "`data`: position → products", body = Object)))]
-async fn home_blocks(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
-    let blocks = products::home_blocks(&db, limit).await?;
+    let blocks = products::home_blocks(&state.db, limit).await?;
     let all_ids: Vec<i64> = blocks.iter().flat_map(|(_, ids)| ids.iter().copied()).collect();
     let mut unique = all_ids.clone();
     unique.sort_unstable();
     unique.dedup();
-    let loaded = load_products(&db, &unique, &shopper, Detail::Summary).await?;
+    let loaded = load_products(&state.db, &state.cards, &unique, &shopper).await?;
     let by_id: std::collections::HashMap<i64, &Value> = loaded.iter().filter_map(|p| p["id"].as_i64().map(|id| (id, p))).collect();
     let mut data = serde_json::Map::new();
     for position in HOME_POSITIONS {

@@ -1,27 +1,18 @@
 //! The product resource of the API (crates/server/API.md), built from rows in the shopper's
 //! currency. Prices come from the database and are formatted by the core.
 
-use std::collections::HashMap;
-
 use serde_json::{json, Value};
 use storefront_core::money::{discount_percent, Amount, RateTable};
 
+use super::cards::CardCache;
 use super::context::Shopper;
+use crate::db::Db;
 use crate::error::ApiError;
 use crate::html::sanitize;
-use crate::store::catalog::products::{ImageRow, ProductRow};
+use crate::store::catalog::products::{self, ImageRow, ProductRow, Stock};
 
 /// Shown where a product has no image yet.
 const PLACEHOLDER_IMAGE: &str = "/placeholder-product.svg";
-
-/// How much of a product a response carries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Detail {
-    /// Lists: no long description (keeps pages small).
-    Summary,
-    /// The product page: the sanitised description too.
-    Full,
-}
 
 pub fn image_json(image: &ImageRow) -> Value {
     let path = &image.path;
@@ -56,16 +47,23 @@ fn base_image(images: &[ImageRow]) -> Value {
     }
 }
 
-/// Everything a batch of product resources needs besides the rows.
-#[derive(Debug, Default)]
-pub struct Extras {
-    pub images: HashMap<i64, Vec<ImageRow>>,
-    pub categories: HashMap<i64, Vec<(i64, String)>>,
+/// Everything a product resource is made of besides its prices and stock, borrowed.
+#[derive(Debug, Clone, Copy)]
+pub struct ProductParts<'a> {
+    /// Texts in the shopper's locale (its price and stock fields are not read: see [`Stock`]).
+    pub row: &'a ProductRow,
+    /// Sanitised HTML.
+    pub short_description: &'a str,
+    /// Sanitised HTML; empty in lists.
+    pub description: &'a str,
+    pub images: &'a [ImageRow],
+    pub categories: &'a [(i64, String)],
 }
 
-pub fn product_json(row: &ProductRow, extras: &Extras, shopper: &Shopper, detail: Detail) -> Result<Value, ApiError> {
-    let price = shopper.show(row.price_minor)?;
-    let special = row.special_price_minor.filter(|s| *s > 0 && *s < row.price_minor);
+pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
+    let row = parts.row;
+    let price = shopper.show(stock.price_minor)?;
+    let special = stock.special_price_minor.filter(|s| *s > 0 && *s < stock.price_minor);
     let (special_decimal, special_display, old_price) = match special {
         Some(minor) => {
             let shown = shopper.show(minor)?;
@@ -74,18 +72,9 @@ pub fn product_json(row: &ProductRow, extras: &Extras, shopper: &Shopper, detail
         None => (Amount::zero(shopper.currency).to_decimal_string(), Value::Null, Value::Null),
     };
     let percent = special.and_then(|s| {
-        discount_percent(Amount::new(row.price_minor, RateTable::BASE), Amount::new(s, RateTable::BASE))
+        discount_percent(Amount::new(stock.price_minor, RateTable::BASE), Amount::new(s, RateTable::BASE))
     });
-    let images: &[ImageRow] = extras.images.get(&row.id).map(Vec::as_slice).unwrap_or(&[]);
-    let categories: Vec<Value> = extras
-        .categories
-        .get(&row.id)
-        .map(|list| list.iter().map(|(id, slug)| json!({ "id": id, "slug": slug })).collect())
-        .unwrap_or_default();
-    let description = match detail {
-        Detail::Full => sanitize(&row.description),
-        Detail::Summary => String::new(),
-    };
+    let categories: Vec<Value> = parts.categories.iter().map(|(id, slug)| json!({ "id": id, "slug": slug })).collect();
     Ok(json!({
         "id": row.id,
         "product_id": row.id,
@@ -105,14 +94,14 @@ pub fn product_json(row: &ProductRow, extras: &Extras, shopper: &Shopper, detail
         "currency": shopper.currency.code(),
         "new": row.is_new,
         "featured": row.is_featured,
-        "in_stock": row.qty > 0,
-        "qty": row.qty,
+        "in_stock": stock.qty > 0,
+        "qty": stock.qty,
         "shop_name": row.shop_name,
         "seller": row.seller_id.map(|id| json!({ "id": id, "url": row.seller_url })),
-        "short_description": sanitize(&row.short_description),
-        "description": description,
-        "images": images.iter().map(image_json).collect::<Vec<_>>(),
-        "base_image": base_image(images),
+        "short_description": parts.short_description,
+        "description": parts.description,
+        "images": parts.images.iter().map(image_json).collect::<Vec<_>>(),
+        "base_image": base_image(parts.images),
         "categories": categories,
         "created_at": row.created_at,
         "variants": [],
@@ -120,10 +109,23 @@ pub fn product_json(row: &ProductRow, extras: &Extras, shopper: &Shopper, detail
     }))
 }
 
-/// Product resources for `ids`, in that order: four queries whatever the number of ids.
-pub async fn load_products(db: &crate::db::Db, ids: &[i64], shopper: &Shopper, detail: Detail) -> Result<Vec<Value>, ApiError> {
-    use crate::store::catalog::products;
-    let rows = products::load(db, ids, shopper.locale).await?;
-    let extras = Extras { images: products::load_images(db, ids).await?, categories: products::load_categories(db, ids).await? };
-    rows.iter().map(|row| product_json(row, &extras, shopper, detail)).collect()
+/// List resources for `ids`, in that order (unknown ids skipped): texts and pictures from the
+/// card cache, prices and stock read now; at most four queries whatever the number of ids.
+pub async fn load_products(db: &Db, cards: &CardCache, ids: &[i64], shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
+    let cards = cards.get_many(db, ids, shopper.locale).await?;
+    let stock = products::load_stock(db, ids).await?;
+    cards
+        .iter()
+        .filter_map(|card| stock.get(&card.row.id).map(|stock| product_json(card.parts(), *stock, shopper)))
+        .collect()
+}
+
+/// The product page's resource: with the sanitised description, read fresh.
+pub async fn load_full_product(db: &Db, row: &ProductRow, shopper: &Shopper) -> Result<Value, ApiError> {
+    let ids = [row.id];
+    let images = products::load_images(db, &ids).await?.remove(&row.id).unwrap_or_default();
+    let categories = products::load_categories(db, &ids).await?.remove(&row.id).unwrap_or_default();
+    let (short_description, description) = (sanitize(&row.short_description), sanitize(&row.description));
+    let parts = ProductParts { row, short_description: &short_description, description: &description, images: &images, categories: &categories };
+    product_json(parts, row.stock(), shopper)
 }

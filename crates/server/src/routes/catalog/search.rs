@@ -8,7 +8,7 @@ use utoipa_axum::routes;
 
 use super::context::Shopper;
 use super::params::Params;
-use super::resource::{load_products, Detail};
+use super::resource::load_products;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::state::AppState;
@@ -28,5 +28,5 @@ async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query)
     let limit = params.number("limit", 1, DEFAULT_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)?;
     let text = params.get("search").unwrap_or("");
     let ids = state.search.search(text, limit as usize);
-    Ok(Json(Value::Array(load_products(&state.db, &ids, &shopper, Detail::Summary).await?)))
+    Ok(Json(Value::Array(load_products(&state.db, &state.cards, &ids, &shopper).await?)))
 }

@@ -245,6 +245,38 @@ fn product_row(row: &sqlx::any::AnyRow) -> Result<ProductRow, sqlx::Error> {
     })
 }
 
+/// What changes about a product while its texts stay: prices (AMD minor units) and stock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stock {
+    pub price_minor: i64,
+    pub special_price_minor: Option<i64>,
+    pub qty: i64,
+}
+
+impl ProductRow {
+    pub fn stock(&self) -> Stock {
+        Stock { price_minor: self.price_minor, special_price_minor: self.special_price_minor, qty: self.qty }
+    }
+}
+
+/// Current prices and stock of these products, by id: one primary-key lookup per id.
+pub async fn load_stock(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Stock>, sqlx::Error> {
+    let mut stock = HashMap::with_capacity(ids.len());
+    if ids.is_empty() {
+        return Ok(stock);
+    }
+    let mut sql = Sql::new("SELECT id, price_minor, special_price_minor, qty FROM products WHERE id IN (");
+    sql.bind_list(ids).push(")");
+    for row in sql.query().fetch_all(db.pool()).await? {
+        let id: i64 = row.try_get("id")?;
+        stock.insert(
+            id,
+            Stock { price_minor: row.try_get("price_minor")?, special_price_minor: row.try_get("special_price_minor")?, qty: row.try_get("qty")? },
+        );
+    }
+    Ok(stock)
+}
+
 /// Loads products by id, in the order of `ids` (unknown ids are skipped).
 pub async fn load(db: &Db, ids: &[i64], locale: Locale) -> Result<Vec<ProductRow>, sqlx::Error> {
     if ids.is_empty() {

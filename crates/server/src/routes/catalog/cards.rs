@@ -1,0 +1,122 @@
+//! Product cards: the parts of a list's product resource that change only when the catalogue
+//! does (names and short descriptions in one locale, pictures, categories, seller), kept in a
+//! bounded cache so that a list page or a search reads only prices and stock from the
+//! database. Prices and stock are never cached (see resource::load_products).
+//!
+//! The cache is dropped whenever the catalogue's fingerprint changes (search::refresh), the
+//! same moment the listing and the search index are rebuilt, so a card is never older than
+//! the search index that found it. The attribute list the list filters use is kept the same way.
+
+use std::sync::{Arc, PoisonError, RwLock};
+
+use quick_cache::sync::Cache;
+use storefront_core::locale::Locale;
+
+use super::resource::ProductParts;
+use crate::db::Db;
+use crate::html::sanitize;
+use crate::store::catalog::attributes::{self, AttributeRow};
+use crate::store::catalog::products::{self, ImageRow, ProductRow};
+
+/// Cards kept at most: about 1 KB each, so a few tens of megabytes at worst.
+const CAPACITY: usize = 30_000;
+
+/// The cached part of one product's list resource, in one locale.
+#[derive(Debug)]
+pub struct Card {
+    /// Texts and flags; its price and stock fields are those of when the card was made and
+    /// are not shown.
+    pub row: ProductRow,
+    /// Sanitised once, when the card is made.
+    pub short_description: String,
+    pub images: Vec<ImageRow>,
+    pub categories: Vec<(i64, String)>,
+}
+
+impl Card {
+    pub fn parts(&self) -> ProductParts<'_> {
+        ProductParts {
+            row: &self.row,
+            short_description: &self.short_description,
+            description: "",
+            images: &self.images,
+            categories: &self.categories,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct CardCache {
+    cards: Arc<Cache<(i64, Locale), Arc<Card>>>,
+    attributes: Arc<RwLock<[Option<Arc<Vec<AttributeRow>>>; 3]>>,
+}
+
+impl Default for CardCache {
+    fn default() -> Self {
+        CardCache { cards: Arc::new(Cache::new(CAPACITY)), attributes: Arc::default() }
+    }
+}
+
+impl std::fmt::Debug for CardCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CardCache({} cards)", self.cards.len())
+    }
+}
+
+fn locale_slot(locale: Locale) -> usize {
+    match locale {
+        Locale::Hy => 0,
+        Locale::Ru => 1,
+        Locale::En => 2,
+    }
+}
+
+impl CardCache {
+    /// Cards of `ids` in that order, unknown ids skipped. The missing ones are loaded together
+    /// (three queries, whatever their number) and kept.
+    pub async fn get_many(&self, db: &Db, ids: &[i64], locale: Locale) -> Result<Vec<Arc<Card>>, sqlx::Error> {
+        let mut found: Vec<Option<Arc<Card>>> = ids.iter().map(|id| self.cards.get(&(*id, locale))).collect();
+        let missing: Vec<i64> = ids.iter().zip(&found).filter(|(_, card)| card.is_none()).map(|(id, _)| *id).collect();
+        if !missing.is_empty() {
+            let rows = products::load(db, &missing, locale).await?;
+            let mut images = products::load_images(db, &missing).await?;
+            let mut categories = products::load_categories(db, &missing).await?;
+            for mut row in rows {
+                let short_description = sanitize(&row.short_description);
+                row.short_description.clear();
+                row.description.clear();
+                let id = row.id;
+                let card = Arc::new(Card {
+                    row,
+                    short_description,
+                    images: images.remove(&id).unwrap_or_default(),
+                    categories: categories.remove(&id).unwrap_or_default(),
+                });
+                self.cards.insert((id, locale), card.clone());
+                for (slot, wanted) in found.iter_mut().zip(ids) {
+                    if *wanted == id && slot.is_none() {
+                        *slot = Some(card.clone());
+                    }
+                }
+            }
+        }
+        Ok(found.into_iter().flatten().collect())
+    }
+
+    /// The attributes with their labels in `locale`, in filter order.
+    pub async fn attributes(&self, db: &Db, locale: Locale) -> Result<Arc<Vec<AttributeRow>>, sqlx::Error> {
+        let slot = locale_slot(locale);
+        if let Some(known) = &self.attributes.read().unwrap_or_else(PoisonError::into_inner)[slot] {
+            return Ok(known.clone());
+        }
+        let loaded = Arc::new(attributes::load_attributes(db, locale).await?);
+        self.attributes.write().unwrap_or_else(PoisonError::into_inner)[slot] = Some(loaded.clone());
+        Ok(loaded)
+    }
+
+    /// Forgets every card and attribute (the catalogue changed).
+    pub fn clear(&self) {
+        self.cards.clear();
+        *self.attributes.write().unwrap_or_else(PoisonError::into_inner) = Default::default();
+    }
+}
