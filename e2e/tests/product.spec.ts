@@ -56,12 +56,28 @@ async function noSidewaysOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The client cart as the WASM store keeps it in local storage. */
+/** The client cart as the WASM store keeps it in local storage: the core's mirror of the server
+ * cart (for the header badge). */
 async function storedCart(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem("state") ?? "{}").cart as {
     quantity: number;
     items: { product: { id: number; name: string }; price: { minor: number; currency: string }; quantity: number; options: unknown[] }[];
   });
+}
+
+interface ServerCartItem {
+  product_id: number;
+  child_id: number | null;
+  quantity: number;
+  price: string;
+  additional: { attributes: unknown[] } | null;
+}
+
+/** The server's cart of the page's cart token, priced in drams. */
+async function serverCart(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("state") ?? "{}").cartToken as string);
+  expect(token, "the shell stored a cart token").toBeTruthy();
+  return (await api<{ data: { items: ServerCartItem[] } }>(request, `/api/checkout/cart?api_token=${token}&currency=AMD`)).data;
 }
 
 /** A configurable product with an out-of-stock variant, and an in-stock variant whose price and
@@ -92,7 +108,7 @@ async function configurableWithChoices(request: APIRequestContext) {
   throw new Error("the demo catalogue has no configurable product with an out-of-stock variant and a differently priced one");
 }
 
-test("a configurable product follows the chosen variant and goes into the cart", async ({ page, request }) => {
+test("a configurable product follows the chosen variant and goes into the server cart", async ({ page, request }) => {
   const { product, config, first, second, soldOut, chosen } = await configurableWithChoices(request);
   const option = (attribute: { id: number; code: string }, combo: Record<string, number>) =>
     page.getByTestId(`option-${attribute.code}-${combo[attribute.id]}`);
@@ -130,16 +146,19 @@ test("a configurable product follows the chosen variant and goes into the cart",
   await expect(page.getByTestId("toast")).toContainText(`${product.name} ապրանքն ավելացվեց զամբյուղ`);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 
+  // The server's cart holds the chosen variant at its price in drams; the stored copy mirrors it.
+  const server = await serverCart(page, request);
+  expect(server.items).toHaveLength(1);
+  expect([server.items[0].product_id, server.items[0].child_id, server.items[0].quantity]).toEqual([product.id, Number(chosen.id), 2]);
+  expect(server.items[0].additional?.attributes).toHaveLength(2);
+  expect(Number(server.items[0].price)).toBe(Number(prices.final_price.price));
   const cart = await storedCart(page);
   expect(cart.items).toHaveLength(1);
-  expect(cart.items[0].product.id).toBe(Number(chosen.id));
-  expect(cart.items[0].quantity).toBe(2);
-  expect(cart.items[0].options).toHaveLength(2);
-  expect(cart.items[0].price).toEqual({ minor: Math.round(Number(prices.final_price.price) * 100), currency: "AMD" });
+  expect([cart.items[0].product.id, cart.items[0].quantity, cart.items[0].options.length]).toEqual([product.id, 2, 2]);
   await noSidewaysOverflow(page);
 });
 
-test("a simple product goes into the cart at its drams price, whatever the shown currency", async ({ page, request }) => {
+test("a simple product goes into the server cart at its drams price, whatever the shown currency", async ({ page, request }) => {
   const simple = (await catalogue(request)).find((product) => product.type !== "configurable" && product.in_stock !== false);
   expect(simple, "the demo catalogue has a simple product in stock").toBeTruthy();
   await page.goto(`/shop/products/${simple!.url_key}/-1`);
@@ -149,9 +168,13 @@ test("a simple product goes into the cart at its drams price, whatever the shown
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("toast")).toContainText(simple!.name);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  const cart = await storedCart(page);
+  // Whatever the shown currency, the server prices the line itself, in drams.
   const paid = simple!.special_price && simple!.special_price !== "0.0000" ? simple!.special_price : simple!.price;
-  expect(cart.items[0].price).toEqual({ minor: Math.round(Number(paid) * 100), currency: "AMD" });
+  const server = await serverCart(page, request);
+  expect([server.items[0].product_id, server.items[0].quantity, Number(server.items[0].price)]).toEqual([simple!.id, 1, Number(paid)]);
+  // The stored copy keeps the cart as answered, in the shown currency.
+  const cart = await storedCart(page);
+  expect([cart.items[0].product.id, cart.items[0].price.currency]).toEqual([simple!.id, "USD"]);
   await expect(page.getByTestId("product-description").or(page.getByTestId("product-description-empty"))).toBeVisible();
   await noSidewaysOverflow(page);
 });

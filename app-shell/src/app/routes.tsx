@@ -6,6 +6,9 @@ import { HomePage } from "../features/home/HomePage";
 import { ListingPage } from "../features/catalog/ListingPage";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
 import { ProductPage } from "../features/product/ProductPage";
+import { CartPage } from "../features/cart/CartPage";
+import { CheckoutPage } from "../features/checkout/CheckoutPage";
+import { ThanksPage } from "../features/checkout/ThanksPage";
 import { NotFound } from "../features/placeholder/NotFound";
 import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 
@@ -20,6 +23,9 @@ const SCREENS: Record<string, RouteObject["element"]> = {
   "/shop/newCollection": <ListingPage source="new" />,
   "/shop/saledProducts": <ListingPage source="sales" />,
   "/shop/products/:productSlug/:parentId": <ProductPage />,
+  "/shop/cart": <CartPage />,
+  "/checkout": <CheckoutPage />,
+  "/thanks": <ThanksPage />,
   "/account": <Navigate to="/account/dashboard" replace />,
   "/404": <NotFound />,
 };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterOrder,
   amountFromDecimal,
   cartAdd,
+  cartFromResource,
+  cartQuantityChanges,
+  cartWithShipping,
+  defaultPaymentMethod,
+  defaultShippingMethod,
+  receiptUrl,
+  thanksPage,
   checkoutNextStep,
   checkoutPayloads,
   emptyCart,
@@ -72,5 +80,42 @@ describe("the WASM bridge", () => {
     });
     const plan = planLoginSync(cart, [{ cartItemId: 41, productId: 7, quantity: 1 }]);
     expect(plan).toEqual({ add: [], update: [[41, 3]] });
+  });
+
+  it("mirrors the server's cart resource as a client cart", () => {
+    const cart = cartFromResource({
+      cart_currency_code: "AMD",
+      shipping_total: "25.0000",
+      tax_total: "0.0000",
+      items: [
+        {
+          id: 7, product_id: 12, quantity: 2, name: "Զգեստ", price: "12000.0000", total: "24000.0000",
+          additional: { attributes: [{ attribute_id: 1, option_id: 3, attribute_name: "Գույն", option_label: "Կարմիր" }] },
+          product: { base_image: { small_image_url: "/cache/small/d.jpg" } },
+        },
+      ],
+    });
+    expect([cart.items[0].id, cart.items[0].product.id, cart.quantity]).toEqual([7, 12, 2]);
+    expect(cart.items[0].options).toEqual([{ optionId: 1, valueId: 3, optionTitle: "Գույն", valueTitle: "Կարմիր" }]);
+    expect(cart.cartItems).toEqual([{ cartItemId: 7, productID: 12 }]);
+    expect(formatAmount(cart.total, "AMD", undefined)).toBe("24,025 ֏");
+    expect(formatAmount(cartWithShipping(cart, "0.0000").total, "AMD", undefined)).toBe("24,000 ֏");
+    expect(cartQuantityChanges([[7, 2], [9, 1]], [[9, 1], [7, 4]])).toEqual([[7, 4]]);
+  });
+
+  it("decides what follows an order and what the thanks page shows", () => {
+    expect(afterOrder({ success: true, order: { increment_id: "100001" } })).toEqual({ kind: "thanks", path: "/thanks?orderID=100001" });
+    expect(afterOrder({ success: true, order: { increment_id: 1 }, redirect_url: "https://bank.test/pay" })).toEqual({ kind: "redirect", url: "https://bank.test/pay" });
+    expect(afterOrder({ success: true, form: { action: "https://idram.test", fields: { EDP_BILL_NO: 100002 } } })).toEqual({
+      kind: "postForm",
+      action: "https://idram.test",
+      fields: { EDP_BILL_NO: "100002" },
+    });
+    expect(afterOrder({ success: false })).toBeUndefined();
+    expect(thanksPage("?orderID=100003&id=P-1")).toEqual({ orderId: "100003", paymentId: "P-1", paymentFailed: false });
+    expect(thanksPage("?orderID=100003&payment=failed")).toEqual({ orderId: "100003", paymentId: null, paymentFailed: true });
+    expect(receiptUrl("https://bank.test/r?paymentid={paymentId}", "P-1")).toBe("https://bank.test/r?paymentid=P-1");
+    expect(defaultShippingMethod(["flatrate", "pickup"])).toBe("flatrate");
+    expect(defaultPaymentMethod([])).toBeUndefined();
   });
 });

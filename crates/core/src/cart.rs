@@ -211,6 +211,154 @@ impl Cart {
     }
 }
 
+/// The server's cart resource (`crates/server/API.md`, "Cart resource"), as far as the shell's
+/// client cart needs it. Money fields are decimal strings in `cart_currency_code`; fields the
+/// client cart does not keep (`formated_*`, addresses, the checkout step) are ignored here.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartResource {
+    pub cart_currency_code: Currency,
+    #[serde(default)]
+    pub items: Vec<CartItemResource>,
+    #[serde(default)]
+    pub shipping_total: Option<String>,
+    #[serde(default)]
+    pub tax_total: Option<String>,
+    #[serde(default)]
+    pub discount: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartItemResource {
+    /// The cart item id: what `cart/update` and `cart/remove-item` name.
+    pub id: u64,
+    /// The product as it was added (the parent of a configurable product).
+    pub product_id: u64,
+    pub quantity: u32,
+    pub name: String,
+    pub price: String,
+    pub total: String,
+    #[serde(default)]
+    pub additional: Option<CartItemAdditional>,
+    #[serde(default)]
+    pub product: Option<CartItemProduct>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartItemAdditional {
+    #[serde(default)]
+    pub attributes: Vec<CartItemAttribute>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartItemAttribute {
+    pub attribute_id: u64,
+    pub option_id: u64,
+    #[serde(default)]
+    pub attribute_name: String,
+    #[serde(default)]
+    pub option_label: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartItemProduct {
+    #[serde(default)]
+    pub base_image: Option<CartItemImage>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CartItemImage {
+    #[serde(default)]
+    pub small_image_url: Option<String>,
+    #[serde(default)]
+    pub medium_image_url: Option<String>,
+}
+
+impl Cart {
+    /// The client cart that mirrors the server's: one line per cart item (its id is the server's
+    /// cart item id), the server's unit prices and line totals, shipping, tax and any discount
+    /// as extra lines, then the totals recomputed by the same rule as every other cart. Amounts
+    /// stay in the cart's own currency. The `cart_items` links tie each line to its product for
+    /// the login sync.
+    pub fn from_resource(resource: &CartResource) -> Result<Cart, MoneyError> {
+        let currency = resource.cart_currency_code;
+        let amount = |text: &str| Amount::parse_decimal(text, currency);
+        let optional = |text: &Option<String>| -> Result<Amount, MoneyError> {
+            match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+                Some(text) => amount(text),
+                None => Ok(Amount::zero(currency)),
+            }
+        };
+        let mut items = Vec::with_capacity(resource.items.len());
+        for item in &resource.items {
+            let options = item
+                .additional
+                .as_ref()
+                .map(|additional| {
+                    additional
+                        .attributes
+                        .iter()
+                        .map(|a| CartOption {
+                            option_id: a.attribute_id,
+                            value_id: a.option_id,
+                            option_title: a.attribute_name.clone(),
+                            value_title: a.option_label.clone(),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let image = item
+                .product
+                .as_ref()
+                .and_then(|p| p.base_image.as_ref())
+                .and_then(|image| image.small_image_url.clone().or_else(|| image.medium_image_url.clone()));
+            items.push(CartLine {
+                id: item.id,
+                product: CartProduct { id: item.product_id, name: item.name.clone(), images: image.into_iter().collect() },
+                options,
+                price: amount(&item.price)?,
+                total: amount(&item.total)?,
+                quantity: item.quantity,
+            });
+        }
+        let mut extra_lines = vec![
+            ExtraLine { title: "shipping".into(), price: optional(&resource.shipping_total)? },
+            ExtraLine { title: "tax".into(), price: optional(&resource.tax_total)? },
+        ];
+        let discount = optional(&resource.discount)?;
+        if !discount.is_zero() {
+            // Bagisto sends the discount as a positive figure that is taken off.
+            extra_lines.push(ExtraLine { title: "discount".into(), price: Amount::zero(currency).checked_sub(Amount::new(discount.minor.abs(), currency))? });
+        }
+        let mut cart = Cart {
+            last_item_id: items.iter().map(|line| line.id).max().unwrap_or(0),
+            cart_items: items.iter().map(|line| CartItemLink { cart_item_id: line.id, product_id: line.product.id }).collect(),
+            items,
+            quantity: 0,
+            subtotal: Amount::zero(currency),
+            extra_lines,
+            total: Amount::zero(currency),
+        };
+        cart.recompute()?;
+        Ok(cart)
+    }
+}
+
+/// The cart page's "Update Cart": of the shopper's edits (`[cart item id, quantity]`), the ones
+/// that change a line's quantity (`lines` holds each line's current `[id, quantity]`), each
+/// committed to the allowed range. Empty means nothing changed: the button stays disabled.
+/// Edits of unknown lines are dropped; the last edit of a line wins.
+pub fn quantity_changes(lines: &[(u64, u32)], edits: &[(u64, u32)]) -> Vec<(u64, u32)> {
+    let mut changes: Vec<(u64, u32)> = Vec::new();
+    for (id, current) in lines {
+        let Some((_, wanted)) = edits.iter().rev().find(|(edited, _)| edited == id) else { continue };
+        let wanted = clamp_quantity(i64::from(*wanted));
+        if wanted != *current {
+            changes.push((*id, wanted));
+        }
+    }
+    changes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,6 +472,89 @@ mod tests {
         assert_eq!(json["items"][0]["options"][0]["optionTitle"], "Colour");
         let back: Cart = serde_json::from_value(json).unwrap();
         assert_eq!(back, cart);
+    }
+
+    /// The cart resource of crates/server/API.md.
+    fn resource() -> CartResource {
+        serde_json::from_value(serde_json::json!({
+            "id": 1, "items_count": 2, "items_qty": 3, "cart_currency_code": "AMD",
+            "sub_total": "30000.0000", "formated_sub_total": "30,000 ֏",
+            "shipping_total": "25.0000", "formated_shipping_total": "25 ֏",
+            "tax_total": "0.0000", "formated_tax_total": "0 ֏",
+            "discount": "0.0000", "formated_discount": "0 ֏",
+            "grand_total": "30025.0000", "formated_grand_total": "30,025 ֏",
+            "items": [
+                {"id": 7, "product_id": 12, "child_id": 40, "quantity": 2, "sku": "DRS-1-RED-M", "type": "configurable",
+                 "name": "Summer dress", "price": "12000.0000", "formated_price": "12,000 ֏",
+                 "total": "24000.0000", "formated_total": "24,000 ֏", "max_quantity": 5,
+                 "additional": {"attributes": [{"attribute_id": 1, "option_id": 3, "attribute_name": "Colour", "option_label": "Red"}]},
+                 "product": {"id": 12, "url_key": "summer-dress", "name": "Summer dress",
+                             "base_image": {"small_image_url": "/cache/small/dress.jpg", "medium_image_url": "/cache/medium/dress.jpg"}}},
+                {"id": 9, "product_id": 20, "quantity": 1, "name": "Hammer", "price": "6000.0000", "total": "6000.0000",
+                 "additional": null, "product": {"id": 20, "base_image": null}}
+            ],
+            "selected_shipping_rate": null, "payment": null, "checkout_step": "address"
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn the_server_cart_becomes_the_client_cart() {
+        let cart = Cart::from_resource(&resource()).unwrap();
+        assert_eq!(cart.items.iter().map(|l| l.id).collect::<Vec<_>>(), [7, 9], "lines keep the server's cart item ids");
+        let dress = &cart.items[0];
+        assert_eq!(dress.product, CartProduct { id: 12, name: "Summer dress".into(), images: vec!["/cache/small/dress.jpg".into()] });
+        assert_eq!(dress.options, [CartOption { option_id: 1, value_id: 3, option_title: "Colour".into(), value_title: "Red".into() }]);
+        assert_eq!((dress.price, dress.total, dress.quantity), (amd(12_000), amd(24_000), 2));
+        assert!(cart.items[1].options.is_empty() && cart.items[1].product.images.is_empty());
+        assert_eq!(cart.quantity, 3, "the header badge counts pieces");
+        assert_eq!(cart.subtotal, amd(30_000));
+        assert_eq!(cart.total, amd(30_025), "the same grand total as the server's");
+        assert_eq!(cart.last_item_id, 9);
+        assert_eq!(cart.cart_items, [CartItemLink { cart_item_id: 7, product_id: 12 }, CartItemLink { cart_item_id: 9, product_id: 20 }]);
+    }
+
+    #[test]
+    fn the_server_cart_keeps_its_currency_and_discount() {
+        let mut source = resource();
+        source.cart_currency_code = Currency::Usd;
+        source.items.truncate(1);
+        source.items[0].price = "31.0500".into();
+        source.items[0].total = "62.1000".into();
+        source.shipping_total = Some("0.0650".into());
+        source.discount = Some("2.0000".into());
+        let cart = Cart::from_resource(&source).unwrap();
+        assert_eq!(cart.subtotal, Amount::new(6_210, Currency::Usd));
+        assert_eq!(cart.total, Amount::new(6_210 + 7 - 200, Currency::Usd));
+        source.items[0].price = "12,000".into();
+        assert!(Cart::from_resource(&source).is_err(), "a price the core cannot read is an error, not a zero");
+        let unknown: Result<CartResource, _> = serde_json::from_value(serde_json::json!({"cart_currency_code": "EUR", "items": []}));
+        assert!(unknown.is_err());
+    }
+
+    #[test]
+    fn an_empty_server_cart_costs_nothing() {
+        let cart = Cart::from_resource(&CartResource { items: vec![], ..resource() }).unwrap();
+        assert_eq!((cart.quantity, cart.subtotal, cart.total), (0, amd(0), amd(0)));
+    }
+
+    #[test]
+    fn the_chosen_shipping_rate_changes_the_mirrored_total() {
+        let mut cart = Cart::from_resource(&resource()).unwrap();
+        cart.set_extra_line("shipping", amd(0)).unwrap();
+        assert_eq!(cart.total, amd(30_000));
+    }
+
+    #[test]
+    fn update_cart_sends_only_changed_quantities() {
+        let lines = [(7, 2), (9, 1)];
+        assert!(quantity_changes(&lines, &[]).is_empty(), "nothing edited: the button stays disabled");
+        assert!(quantity_changes(&lines, &[(7, 2), (9, 1)]).is_empty(), "edited back to the same quantity");
+        assert_eq!(quantity_changes(&lines, &[(7, 3), (9, 1)]), [(7, 3)]);
+        assert_eq!(quantity_changes(&lines, &[(9, 4), (7, 5), (9, 2)]), [(7, 5), (9, 2)], "last edit wins, in line order");
+        assert_eq!(quantity_changes(&lines, &[(7, 0)]), [(7, 1)], "never below the minimum");
+        assert!(quantity_changes(&lines, &[(9, 0)]).is_empty(), "0 on a line of 1 is no change");
+        assert!(quantity_changes(&lines, &[(42, 3)]).is_empty(), "unknown lines are dropped");
     }
 
     proptest! {

@@ -1,6 +1,7 @@
 //! Checkout: the strict order of its steps, the payloads built from the form (with the spec's
 //! fixed billing values), and the choices it offers.
 
+use crate::locale::Locale;
 use crate::validation::CheckoutForm;
 use serde::{Deserialize, Serialize};
 
@@ -135,6 +136,140 @@ pub fn default_shipping<T>(methods: &[T]) -> Option<&T> {
     methods.first()
 }
 
+/// The form as the server sees it again from the two payloads of `save-address`, so that it
+/// checks the very same rules the shell did. The terms box lives only in the shell.
+pub fn form_from_payloads(billing: &BillingPayload, shipping: Option<&ShippingPayload>) -> CheckoutForm {
+    let full_name = format!("{} {}", billing.first_name.trim(), billing.last_name.trim()).trim().to_string();
+    let street = billing.address1.first().cloned().unwrap_or_default();
+    let separate = !billing.use_for_shipping && shipping.is_some();
+    let shipping = shipping.filter(|_| separate);
+    CheckoutForm {
+        full_name,
+        email: billing.email.clone(),
+        street,
+        phone: billing.phone.clone(),
+        notes: billing.additional.clone(),
+        terms: true,
+        separate_shipping: separate,
+        shipping_street: shipping.and_then(|s| s.address1.first().cloned()).unwrap_or_default(),
+        shipping_name: shipping.map(|s| s.name.clone()).unwrap_or_default(),
+        shipping_phone: shipping.map(|s| s.phone.clone()).unwrap_or_default(),
+    }
+}
+
+/// A way of delivering an order, its rate in whole drams.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShippingMethod {
+    pub code: &'static str,
+    pub rate_major: i64,
+}
+
+/// Delivery choices, the default first: a courier at the spec's default shipping price, or
+/// collection from the seller, free.
+pub const SHIPPING_METHODS: [ShippingMethod; 2] = [
+    ShippingMethod { code: "flatrate", rate_major: crate::cart::DEFAULT_SHIPPING_MAJOR },
+    ShippingMethod { code: "pickup", rate_major: 0 },
+];
+
+pub fn shipping_method(code: &str) -> Option<ShippingMethod> {
+    SHIPPING_METHODS.iter().copied().find(|m| m.code == code)
+}
+
+/// (title, description) of a shipping method in a locale.
+pub fn shipping_texts(code: &str, locale: Locale) -> (&'static str, &'static str) {
+    match (code, locale) {
+        ("flatrate", Locale::Hy) => ("Առաքում առաքիչով", "Առաքում Երևանում 1–2 աշխատանքային օրում"),
+        ("flatrate", Locale::Ru) => ("Доставка курьером", "Доставка по Еревану за 1–2 рабочих дня"),
+        ("flatrate", Locale::En) => ("Courier delivery", "Delivery in Yerevan within 1–2 working days"),
+        ("pickup", Locale::Hy) => ("Վերցնել խանութից", "Անվճար, վաճառողի խանութից"),
+        ("pickup", Locale::Ru) => ("Самовывоз", "Бесплатно, из магазина продавца"),
+        ("pickup", Locale::En) => ("Pick up in store", "Free, from the seller's shop"),
+        _ => ("", ""),
+    }
+}
+
+/// (title, description) of a payment method in a locale.
+pub fn payment_texts(method: &str, locale: Locale) -> (&'static str, &'static str) {
+    match (method, locale) {
+        ("cashondelivery", Locale::Hy) => ("Կանխիկ առաքման պահին", "Վճարեք առաքիչին ապրանքը ստանալիս"),
+        ("cashondelivery", Locale::Ru) => ("Наличными при получении", "Оплата курьеру при получении заказа"),
+        ("cashondelivery", Locale::En) => ("Cash on delivery", "Pay the courier when the order arrives"),
+        ("ameria_vpos", Locale::Hy) => ("Բանկային քարտ", "Visa, Mastercard, ԱՐՔԱ՝ Ամերիաբանկի անվտանգ էջում"),
+        ("ameria_vpos", Locale::Ru) => ("Банковская карта", "Visa, Mastercard, ArCa на защищённой странице Америабанка"),
+        ("ameria_vpos", Locale::En) => ("Bank card", "Visa, Mastercard, ArCa on Ameriabank's secure page"),
+        ("idram", Locale::Hy) => ("Idram դրամապանակ", "Վճարում Idram էլեկտրոնային դրամապանակով"),
+        ("idram", Locale::Ru) => ("Кошелёк Idram", "Оплата электронным кошельком Idram"),
+        ("idram", Locale::En) => ("Idram wallet", "Pay with the Idram e-wallet"),
+        _ => ("", ""),
+    }
+}
+
+/// Orders are shown to people by number, not by row id: 100001 for the first.
+const ORDER_NUMBER_BASE: i64 = 100_000;
+
+pub fn order_number(order_id: i64) -> String {
+    (ORDER_NUMBER_BASE + order_id).to_string()
+}
+
+/// The row id of an order number; `None` for anything that is not one.
+pub fn order_id_from_number(number: &str) -> Option<i64> {
+    number.trim().parse::<i64>().ok().map(|n| n - ORDER_NUMBER_BASE).filter(|id| *id > 0)
+}
+
+/// Where an order is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OrderStatus {
+    /// Placed; cash to collect or a payment not yet confirmed.
+    Pending,
+    /// Paid (or cash confirmed); being prepared.
+    Processing,
+    Completed,
+    Canceled,
+}
+
+impl OrderStatus {
+    pub fn code(self) -> &'static str {
+        match self {
+            OrderStatus::Pending => "pending",
+            OrderStatus::Processing => "processing",
+            OrderStatus::Completed => "completed",
+            OrderStatus::Canceled => "canceled",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<OrderStatus> {
+        [OrderStatus::Pending, OrderStatus::Processing, OrderStatus::Completed, OrderStatus::Canceled].into_iter().find(|s| s.code() == code)
+    }
+
+    /// pending → processing → completed, and pending or processing → canceled.
+    pub fn may_become(self, next: OrderStatus) -> bool {
+        matches!(
+            (self, next),
+            (OrderStatus::Pending, OrderStatus::Processing)
+                | (OrderStatus::Processing, OrderStatus::Completed)
+                | (OrderStatus::Pending | OrderStatus::Processing, OrderStatus::Canceled)
+        )
+    }
+
+    pub fn label(self, locale: Locale) -> &'static str {
+        match (self, locale) {
+            (OrderStatus::Pending, Locale::Hy) => "Սպասման մեջ",
+            (OrderStatus::Pending, Locale::Ru) => "Ожидает",
+            (OrderStatus::Pending, Locale::En) => "Pending",
+            (OrderStatus::Processing, Locale::Hy) => "Մշակվում է",
+            (OrderStatus::Processing, Locale::Ru) => "В обработке",
+            (OrderStatus::Processing, Locale::En) => "Processing",
+            (OrderStatus::Completed, Locale::Hy) => "Ավարտված",
+            (OrderStatus::Completed, Locale::Ru) => "Выполнен",
+            (OrderStatus::Completed, Locale::En) => "Completed",
+            (OrderStatus::Canceled, Locale::Hy) => "Չեղարկված",
+            (OrderStatus::Canceled, Locale::Ru) => "Отменён",
+            (OrderStatus::Canceled, Locale::En) => "Canceled",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,5 +342,62 @@ mod tests {
         assert_eq!(PAYMENT_METHODS[..2], ["cashondelivery", "ameria_vpos"]);
         assert_eq!(TERMS_PAGE_ID, 18);
         assert_eq!(split_full_name("Aram"), ("Aram".to_string(), String::new()));
+    }
+
+    #[test]
+    fn the_server_checks_the_payloads_with_the_shells_rules() {
+        use crate::validation::validate_checkout;
+        let form = CheckoutForm {
+            full_name: "Անի Սարգսյան".into(),
+            email: "ani@example.am".into(),
+            street: "Abovyan 1".into(),
+            phone: "+374 (91) 123456".into(),
+            terms: true,
+            separate_shipping: true,
+            shipping_street: "Tum".into(),
+            shipping_name: "Ա".into(),
+            shipping_phone: "call me".into(),
+            ..CheckoutForm::default()
+        };
+        let again = form_from_payloads(&billing_payload(&form), Some(&shipping_payload(&form)));
+        assert_eq!(again.full_name, "Անի Սարգսյան");
+        let errors = validate_checkout(&again);
+        let fields: Vec<&str> = errors.0.keys().map(String::as_str).collect();
+        assert_eq!(fields, ["shipping_name", "shipping_phone", "shipping_street"]);
+        let same_address = CheckoutForm { separate_shipping: false, ..form };
+        assert!(validate_checkout(&form_from_payloads(&billing_payload(&same_address), Some(&shipping_payload(&same_address)))).is_empty());
+    }
+
+    #[test]
+    fn order_numbers_are_readable_and_reversible() {
+        assert_eq!(order_number(1), "100001");
+        assert_eq!(order_id_from_number("100001"), Some(1));
+        assert_eq!(order_id_from_number("99"), None);
+        assert_eq!(order_id_from_number("abc"), None);
+    }
+
+    #[test]
+    fn order_status_moves_forward_only() {
+        use OrderStatus::*;
+        assert!(Pending.may_become(Processing));
+        assert!(Processing.may_become(Completed));
+        assert!(Pending.may_become(Canceled));
+        assert!(!Completed.may_become(Pending));
+        assert!(!Canceled.may_become(Processing));
+        assert!(!Processing.may_become(Processing), "paying twice is not a transition");
+        assert_eq!(OrderStatus::parse("processing"), Some(Processing));
+    }
+
+    #[test]
+    fn the_default_shipping_is_the_spec_default_price_and_every_choice_is_translated() {
+        assert_eq!(default_shipping(&SHIPPING_METHODS).map(|m| m.rate_major), Some(crate::cart::DEFAULT_SHIPPING_MAJOR));
+        for locale in Locale::ALL {
+            for method in SHIPPING_METHODS {
+                assert!(!shipping_texts(method.code, locale).0.is_empty());
+            }
+            for method in PAYMENT_METHODS {
+                assert!(!payment_texts(method, locale).0.is_empty());
+            }
+        }
     }
 }

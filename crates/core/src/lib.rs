@@ -5,11 +5,11 @@
 //! | module | rules |
 //! |---|---|
 //! | [`money`] | amounts, currencies, conversion, display format, special price, discount badge |
-//! | [`cart`] | cart lines and totals; [`cart_sync`] the guest-to-customer sync at login |
+//! | [`cart`] | cart lines and totals, the server's cart resource, Update Cart's changes; [`cart_sync`] the guest-to-customer sync at login |
 //! | [`quantity`] | the quantity input |
 //! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
 //! | [`account`] | registration and address defaults, edit fallbacks |
-//! | [`forms`] | newsletter states, contact and registration follow-ups |
+//! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
 //! | [`menu`] | menu links, label ids, departments order, footer columns |

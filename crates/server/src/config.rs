@@ -5,6 +5,8 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::payments::PaymentsConfig;
+
 #[derive(Debug, thiserror::Error)]
 #[error("invalid {variable}={value:?}: {reason}")]
 pub struct ConfigError {
@@ -38,6 +40,8 @@ pub struct Config {
     pub public_url: Option<String>,
     /// Whether an empty catalogue gets the demo catalogue on start (`SEED_DEMO`, default on).
     pub seed_demo: bool,
+    /// Payment providers and their simulators (`AMERIA_*`, `IDRAM_*`, `PAYMENT_SIMULATORS`).
+    pub payments: PaymentsConfig,
 }
 
 impl Config {
@@ -46,8 +50,9 @@ impl Config {
     pub const DEFAULT_STATIC_DIR: &'static str = "./app-shell/dist";
     pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-    /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`
-    /// and `LOG_FORMAT` (`compact` | `json`).
+    /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`,
+    /// `LOG_FORMAT` (`compact` | `json`), `PUBLIC_URL`, `SEED_DEMO` and the payment providers'
+    /// variables (`crate::payments::config`).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -128,6 +133,9 @@ impl Config {
             }
         };
 
+        // The simulators come with demo mode unless PAYMENT_SIMULATORS says otherwise.
+        let payments = PaymentsConfig::from_lookup(&var, seed_demo)?;
+
         Ok(Config {
             host,
             port,
@@ -138,6 +146,7 @@ impl Config {
             log_format,
             public_url,
             seed_demo,
+            payments,
         })
     }
 
@@ -154,6 +163,8 @@ impl Config {
             log_format: LogFormat::Compact,
             public_url: None,
             seed_demo: false,
+            // Tests pay through the simulators.
+            payments: PaymentsConfig::simulated(),
         }
     }
 
@@ -280,6 +291,15 @@ mod tests {
         assert_eq!(c.socket_addr().to_string(), "127.0.0.1:8080");
         let c = config(&[("HOST", "::")]).unwrap();
         assert_eq!(c.socket_addr().to_string(), "[::]:8080");
+    }
+
+    #[test]
+    fn payment_simulators_follow_demo_mode() {
+        assert!(config(&[]).unwrap().payments.simulators);
+        assert!(!config(&[("SEED_DEMO", "0")]).unwrap().payments.simulators);
+        assert!(config(&[("SEED_DEMO", "0"), ("PAYMENT_SIMULATORS", "1")]).unwrap().payments.simulators);
+        assert_eq!(config(&[("AMERIA_ORDER_ID_OFFSET", "x")]).unwrap_err().variable, "AMERIA_ORDER_ID_OFFSET");
+        assert!(Config::new("sqlite::memory:", "dist").payments.simulators, "tests pay through the simulators");
     }
 
     #[test]

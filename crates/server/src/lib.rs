@@ -4,6 +4,7 @@
 //! Start: [`Config::from_env`] → [`build_app`] (creates DATA_DIR, connects, migrates, builds the
 //! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
 
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
@@ -11,6 +12,7 @@ pub mod extract;
 pub mod html;
 pub mod media;
 mod middleware;
+pub mod payments;
 pub mod routes;
 pub mod seo;
 pub mod search;

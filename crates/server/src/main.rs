@@ -54,6 +54,10 @@ async fn run(config: Config) -> Result<(), StartupError> {
         static_dir = %config.static_dir.display(),
         "starting"
     );
+    if config.payments.simulators {
+        // Demo mode's default: say so, since a shop taking real orders must not run them.
+        tracing::warn!("payment simulators are mounted at /simulator/ (PAYMENT_SIMULATORS=1): no payment is real");
+    }
     let (app, state) = build_app(config).await?;
     let db = state.db.clone();
     // Catalogue changes made by another process (the seed command, the back office, another

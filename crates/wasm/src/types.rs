@@ -59,6 +59,26 @@ export interface CheckoutPayloads { billing: BillingPayload; shipping: { address
 export type CheckoutStep = "save-address" | "save-shipping" | "save-payment" | "save-order";
 export interface ServerLine { cartItemId: number; productId: number; options?: CartOption[]; quantity: number }
 export interface SyncPlan { add: { productId: number; quantity: number; options: CartOption[] }[]; update: [number, number][] }
+/** The server's cart resource, as far as the core reads it (crates/server/API.md). */
+export interface CartItemResource {
+  id: number; product_id: number; quantity: number; name: string; price: string; total: string;
+  additional?: { attributes?: { attribute_id: number; option_id: number; attribute_name?: string; option_label?: string }[] } | null;
+  product?: { base_image?: { small_image_url?: string | null; medium_image_url?: string | null } | null } | null;
+}
+export interface CartResource {
+  cart_currency_code: CurrencyCode; items: CartItemResource[];
+  shipping_total?: string | null; tax_total?: string | null; discount?: string | null;
+}
+/** The `save-order` answer, as far as the core reads it. */
+export interface OrderAnswer {
+  success?: boolean; order?: { id?: number | string; increment_id?: number | string } | null;
+  redirect_url?: string | null; form?: { action: string; fields: Record<string, string | number | null> } | null;
+}
+export type AfterOrder =
+  | { kind: "redirect"; url: string }
+  | { kind: "postForm"; action: string; fields: Record<string, string> }
+  | { kind: "thanks"; path: string };
+export interface ThanksPage { orderId: string | null; paymentId: string | null; paymentFailed: boolean }
 export type NewsletterState =
   | { status: "idle" } | { status: "loading" } | { status: "success"; text: string } | { status: "error"; text: string };
 export interface CatalogLimits {

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
-import { useClientState } from "../../core/clientState";
+import { CartDropdown } from "../cart/CartDropdown";
 import { SearchBox } from "../search/SearchBox";
 
-// The full header (search, cart dropdown, departments) arrives with the catalogue and
-// storefront-shell issues; this frame carries the logo and the main sections.
+// The header: logo, search, the main sections, the account link and the cart dropdown (the
+// departments menu arrives with the storefront-shell issue).
 const SECTIONS = [
   { to: "/shop/catalog", id: "nav.catalog" },
   { to: "/shop/saledProducts", id: "nav.sales" },
@@ -14,8 +14,6 @@ const SECTIONS = [
 
 export function Header() {
   const intl = useIntl();
-  // The client cart's item count (core state); the server cart comes with the cart issue.
-  const count = useClientState().cart.quantity;
   return (
     <header className="header">
       <div className="container header__inner">
@@ -37,15 +35,7 @@ export function Header() {
           <Link to="/account/login" className="header__action">
             <FormattedMessage id="nav.account" />
           </Link>
-          <Link to="/shop/cart" className="header__action header__action--primary header__cart" data-testid="header-cart">
-            <FormattedMessage id="nav.cart" />
-            <span className="header__cart-count" aria-hidden="true" data-testid="cart-count">
-              {count}
-            </span>
-            <span className="visually-hidden">
-              <FormattedMessage id="product.header.cart_items" values={{ count }} />
-            </span>
-          </Link>
+          <CartDropdown />
         </div>
       </div>
     </header>

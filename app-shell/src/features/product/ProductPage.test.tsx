@@ -3,7 +3,8 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { timings, type CurrencyCode } from "../../core";
 import { currentClientState, updateClientState } from "../../core/clientState";
-import { calls, mockApi, renderRoutes } from "../../test/api";
+import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
+import { cartAnswer } from "../../test/cartFixtures";
 import { CATEGORIES, products } from "../../test/catalogFixtures";
 import { COLOURS, SIZES, dress, dressConfig, shirt } from "../../test/productFixtures";
 import { renderWithShell } from "../../test/render";
@@ -15,7 +16,7 @@ const ROUTES = [{ element: <Layout />, children: [{ path: "/shop/products/:produ
 
 const currencyOf = (url: URL) => (url.searchParams.get("currency") ?? "AMD") as CurrencyCode;
 
-function productApi(overrides: Record<string, (url: URL) => unknown> = {}) {
+function productApi(overrides: Record<string, Handler> = {}) {
   return mockApi({
     "/api/products/summer-dress": (url) => ({ data: dress(currencyOf(url)) }),
     "/api/product-configurable-config/10": (url) => ({ data: dressConfig(currencyOf(url)) }),
@@ -28,12 +29,30 @@ function productApi(overrides: Record<string, (url: URL) => unknown> = {}) {
   });
 }
 
+/** The server cart's calls: a new token, an empty cart, and adds that answer with the cart. */
+function cartApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    "/api/checkout/cart/token": () => ({ api_token: "cart-token-1" }),
+    "/api/checkout/cart": () => ({ data: null }),
+    "/api/checkout/cart/add/10": (_url, { body }) => ({
+      message: "ok",
+      data: cartAnswer([{ id: 7, productId: 10, name: dress().name, price: 15900, quantity: (body as { quantity: number }).quantity, options: [
+        { attribute: "Գույն", attributeId: 1, option: "Կապույտ", optionId: COLOURS.blue },
+        { attribute: "Չափս", attributeId: 2, option: "M", optionId: SIZES.m },
+      ] }]),
+    }),
+    "/api/checkout/cart/add/20": () => ({ message: "ok", data: cartAnswer([{ id: 8, productId: 20, name: shirt().name, price: 6900, quantity: 1 }]) }),
+    ...overrides,
+  };
+}
+
 const option = (code: "color" | "size", id: number) => screen.getByTestId(`option-${code}-${id}`);
 const mainImage = () => screen.getByTestId("gallery-main-image").getAttribute("src");
 
 beforeEach(() => {
   updateClientState((store) => {
     store.cartEmpty();
+    store.setCartToken("");
     store.setCurrency("AMD");
   });
 });
@@ -147,10 +166,10 @@ describe("product page", () => {
     expect(currentClientState().cart.items).toHaveLength(0);
   });
 
-  it("adds the chosen variant with its drams price and options to the client cart, then says so", async () => {
-    // The shopper looks at dollars; the cart still gets drams.
+  it("posts the chosen variant's options and quantity to the server cart, then says so", async () => {
+    // The shopper looks at dollars; the server prices the line itself.
     updateClientState((store) => store.setCurrency("USD"));
-    const fetch = productApi();
+    const fetch = productApi(cartApi());
     renderRoutes(ROUTES, { path: "/shop/products/summer-dress/-1" });
     await screen.findByTestId("attribute-pickers");
     expect(screen.getByTestId("product-price").textContent).toBe("$38.59");
@@ -168,22 +187,21 @@ describe("product page", () => {
     const toast = await screen.findByTestId("toast");
     expect(toast.textContent).toContain(`${dress().name} ապրանքն ավելացվեց զամբյուղ`);
     expect(screen.getByRole("status").contains(toast)).toBe(true);
-    const [line] = currentClientState().cart.items;
-    expect(line.product).toEqual({ id: 104, name: dress().name, images: ["/cache/small/products/dress-blue.jpg"] });
-    // 15,900 ֏ (the special price in drams), in minor units.
-    expect(line.price).toEqual({ minor: 1_590_000, currency: "AMD" });
-    expect(line.quantity).toBe(3);
-    expect(line.options).toEqual([
-      { optionId: 1, valueId: COLOURS.blue, optionTitle: "Գույն", valueTitle: "Կապույտ" },
-      { optionId: 2, valueId: SIZES.m, optionTitle: "Չափս", valueTitle: "M" },
+    // The parent product, the option per attribute and the quantity; never a price.
+    expect(sentBodies(fetch, "/api/checkout/cart/add/10")).toEqual([
+      { api_token: "cart-token-1", product_id: 10, quantity: 3, attributes: { "1": COLOURS.blue, "2": SIZES.m } },
     ]);
-    expect(calls(fetch, "/api/products/summer-dress").map((url) => url.searchParams.get("currency")).sort()).toEqual(["AMD", "USD"]);
+    expect(calls(fetch, "/api/checkout/cart/add/10")[0].searchParams.get("currency")).toBe("USD");
+    // The header follows the server's answer (mirrored into the client state by the core).
     expect(screen.getByTestId("cart-count").textContent).toBe("3");
     expect(screen.getByTestId("header-cart").textContent).toContain("Ապրանքներ զամբյուղում՝ 3");
+    const [line] = currentClientState().cart.items;
+    expect([line.id, line.product.id, line.quantity]).toEqual([7, 10, 3]);
+    expect(line.options.map((o) => [o.optionId, o.valueId])).toEqual([[1, COLOURS.blue], [2, SIZES.m]]);
   });
 
-  it("adds a simple product and closes the notice after the core's toast time", async () => {
-    productApi();
+  it("adds a simple product without attributes and closes the notice after the core's toast time", async () => {
+    const fetch = productApi(cartApi());
     renderRoutes(ROUTES, { path: "/shop/products/cotton-shirt/-1" });
     await screen.findByRole("heading", { level: 1, name: "Տղամարդու բամբակյա շապիկ" });
     // No description: the page says so rather than leaving a hole.
@@ -193,12 +211,31 @@ describe("product page", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByTestId("add-to-cart"));
     await screen.findByTestId("toast");
-    const [line] = currentClientState().cart.items;
-    expect([line.product.id, line.price, line.quantity, line.options]).toEqual([20, { minor: 690_000, currency: "AMD" }, 1, []]);
+    expect(sentBodies(fetch, "/api/checkout/cart/add/20")).toEqual([{ api_token: "cart-token-1", product_id: 20, quantity: 1 }]);
 
     await act(async () => vi.advanceTimersByTime(timings().toastClose - 100));
     expect(screen.queryByTestId("toast")).not.toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("shows the alert 'Server Error' with the reason when the cart refuses the product", async () => {
+    productApi(
+      cartApi({
+        "/api/checkout/cart/add/20": () => failWith(400, { error: "Only 2 more can be added", field: "quantity" }),
+      }),
+    );
+    renderRoutes(ROUTES, { path: "/shop/products/cotton-shirt/-1" });
+    await screen.findByRole("heading", { level: 1, name: "Տղամարդու բամբակյա շապիկ" });
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    const alert = await within(screen.getByTestId("alerts")).findByTestId("toast");
+    expect(screen.getByRole("alert").contains(alert)).toBe(true);
+    expect(alert.className).toContain("toast--error");
+    // The reason, by the field the server names, in the shopper's language.
+    expect(alert.textContent).toContain("Սերվերի սխալ։ Պահեստում այդքան քանակ չկա։");
+    expect(screen.getByTestId("cart-count").textContent).toBe("0");
+    // An error stays until the shopper closes it.
+    fireEvent.click(within(alert).getByRole("button", { name: "Փակել ծանուցումը" }));
     expect(screen.queryByTestId("toast")).toBeNull();
   });
 

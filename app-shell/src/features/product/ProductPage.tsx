@@ -2,21 +2,21 @@ import { useEffect, useId, useRef, useState } from "react";
 import { PriceTag } from "../catalog/PriceTag";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router";
-import { amountFromDecimal, commitQuantity, type CartOption } from "../../core";
-import { updateClientState } from "../../core/clientState";
+import { commitQuantity } from "../../core";
 import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { useToast } from "../../shared/ui/Toast";
 import { pathTo } from "../catalog/categories";
 import { useCategories } from "../catalog/hooks";
 import { shownPrice, type ShownPrice } from "../catalog/money";
-import { thumbnail } from "../catalog/productImage";
+import { serverError } from "../cart/api";
+import { useAddToCart } from "../cart/hooks";
 import { ProductCarousel, ProductCarouselSkeleton } from "../home/ProductCarousel";
 import { NotFound } from "../placeholder/NotFound";
 import type { ConfigurableConfig, Priced, ProductDetail } from "./api";
 import { AttributePickers } from "./AttributePickers";
 import { Gallery } from "./Gallery";
-import { isMissing, useConfig, useProduct, useProductInDrams, useRelated, useSpecs } from "./hooks";
+import { isMissing, useConfig, useProduct, useRelated, useSpecs } from "./hooks";
 import { QuantityStepper } from "./QuantityStepper";
 import {
   attributeLabel,
@@ -25,17 +25,21 @@ import {
   galleryImages,
   leadVariant,
   missingAttributes,
-  optionLabel,
   variantImageIndex,
   variantInStock,
-  variantThumbnail,
   type Selection,
 } from "./variants";
 
+/** Why the cart refused a product, in the shopper's language, by the field the server names. */
+const REFUSED_BECAUSE: Record<string, string> = {
+  quantity: "cart.error.stock",
+  attributes: "cart.error.options",
+};
+
 /**
  * `/shop/products/{productSlug}/{parentId}`: gallery, name, seller, price, attribute pickers for a
- * configurable product, quantity stepper and add to cart (into the client cart, in drams), then
- * the description, the specification table and related products.
+ * configurable product, quantity stepper and add to cart (posted to the server's cart, which
+ * the header then shows), then the description, the specification table and related products.
  */
 export function ProductPage() {
   const { productSlug = "" } = useParams();
@@ -52,23 +56,22 @@ export function ProductPage() {
     return <ProductSkeleton />;
   }
   // Another product is another page: choices and quantity start afresh.
-  return <ProductView key={product.data.data.id} slug={productSlug} product={product.data} />;
+  return <ProductView key={product.data.data.id} product={product.data} />;
 }
 
-function ProductView({ slug, product: priced }: { slug: string; product: Priced<ProductDetail> }) {
+function ProductView({ product: priced }: { product: Priced<ProductDetail> }) {
   const intl = useIntl();
   const toast = useToast();
   const product = priced.data;
   const configurable = product.type === "configurable";
   const configQuery = useConfig(product);
   const config: Priced<ConfigurableConfig> | undefined = configurable ? configQuery.data : undefined;
-  const drams = useProductInDrams(slug);
+  const add = useAddToCart();
   const categories = useCategories();
   const [selection, setSelection] = useState<Selection>({});
   // An empty box commits to the core's minimum quantity: where the stepper starts.
   const [quantity, setQuantity] = useState(() => commitQuantity(""));
   const [showMissing, setShowMissing] = useState(false);
-  const [adding, setAdding] = useState(false);
   const pickersRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -103,7 +106,8 @@ function ProductView({ slug, product: priced }: { slug: string; product: Priced<
     target?.focus();
   };
 
-  const addToCart = async () => {
+  const adding = add.isPending;
+  const addToCart = () => {
     if (configPending || adding) return;
     if (choosing) {
       setShowMissing(true);
@@ -111,35 +115,32 @@ function ProductView({ slug, product: priced }: { slug: string; product: Priced<
       return;
     }
     if (!inStock) return;
-    setAdding(true);
-    try {
-      // The cart keeps drams: the line's prices come from the AMD answer (see useProductInDrams).
-      const inDrams = (await drams.ensure()).data;
-      const source = variantId !== undefined ? inDrams.variants?.find((variant) => variant.id === variantId) : inDrams;
-      if (!source) throw new Error(`variant ${variantId} is missing from the product`);
-      const options: CartOption[] = config
-        ? config.data.attributes.flatMap((attribute) => {
-            const option = attribute.options.find((candidate) => candidate.id === selection[attribute.id]);
-            return option ? [{ optionId: attribute.id, valueId: option.id, optionTitle: attributeLabel(attribute), valueTitle: optionLabel(option) }] : [];
-          })
-        : [];
-      const image = variantThumbnail(config?.data, variantId) ?? thumbnail(product);
-      updateClientState((store) =>
-        store.cartAdd({
-          product: { id: source.id, name: product.name, images: image ? [image] : [] },
-          price: amountFromDecimal(source.price, "AMD"),
-          specialPrice: source.special_price ?? null,
-          options,
-          quantity,
-        }),
-      );
-      toast(intl.formatMessage({ id: "product.added" }, { name: product.name }));
-    } catch (error) {
-      console.error(error);
-      toast(intl.formatMessage({ id: "product.add_failed" }), "error");
-    } finally {
-      setAdding(false);
-    }
+    // The server prices the line from its own catalogue: the product (the parent of a
+    // configurable one), the chosen option per attribute and the quantity are all it needs.
+    const attributes: Record<string, number> | undefined = config ? { ...selection } : undefined;
+    add.mutate(
+      { productId: product.id, quantity, attributes },
+      {
+        onSuccess: () => toast(intl.formatMessage({ id: "product.added" }, { name: product.name })),
+        onError: (error) => {
+          console.error(error);
+          // The spec's "error flag" (a refused add, e.g. more than the stock) is the alert
+          // 'Server Error', with the server's reason; anything else asks to try again.
+          const refused = serverError(error);
+          const reason = refused?.field ? REFUSED_BECAUSE[refused.field] : undefined;
+          toast(
+            refused ? (
+              <>
+                <strong>{intl.formatMessage({ id: "cart.server_error" })}</strong> {reason ? intl.formatMessage({ id: reason }) : refused.error}
+              </>
+            ) : (
+              intl.formatMessage({ id: "product.add_failed" })
+            ),
+            "error",
+          );
+        },
+      },
+    );
   };
 
   const category = product.categories?.[0];

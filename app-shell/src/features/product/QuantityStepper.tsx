@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { commitQuantity, readQuantityInput, stepQuantity, timings } from "../../core";
 
@@ -10,7 +10,18 @@ const PRESS_KEYS = new Set(["Enter", " "]);
  * Holding a button (pointer, Enter or Space) repeats the step after the core's
  * `stepperRepeatDelay`, then every `stepperRepeatInterval` ms, until release, leave or blur.
  */
-export function QuantityStepper({ value, onChange, className }: { value: number; onChange: (quantity: number) => void; className?: string }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  className,
+  label,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  className?: string;
+  /** The box's label; "Quantity" when not given. */
+  label?: ReactNode;
+}) {
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState(String(value));
@@ -104,7 +115,7 @@ export function QuantityStepper({ value, onChange, className }: { value: number;
   return (
     <div className={className ? `stepper ${className}` : "stepper"} data-testid="quantity-stepper">
       <label className="stepper__label" htmlFor={inputId}>
-        <FormattedMessage id="product.quantity" />
+        {label ?? <FormattedMessage id="product.quantity" />}
       </label>
       <div className="stepper__controls">
         <button {...buttonProps(false)} aria-label={intl.formatMessage({ id: "product.quantity.decrease" })} data-testid="quantity-decrease">

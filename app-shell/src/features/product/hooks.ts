@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { ApiError } from "../../shared/api/http";
 import type { Scope } from "../catalog/api";
 import { useScope } from "../catalog/hooks";
@@ -37,34 +37,6 @@ export function useProduct(slug: string) {
     retry,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),
   });
-}
-
-/**
- * The product with its prices in drams, for the cart line. The client cart keeps every amount in
- * the base currency (AMD) while the page shows the shopper's currency. The simplest correct way
- * is to let the server answer in AMD as well (same key as the shown product when the shopper
- * pays in drams, so no second call then): converting the shown USD/RUB price back to drams on the
- * client would round twice, and converting AMD to the shown currency on the client could
- * disagree with the server's rates that every other price on the site uses. The variants come
- * with it (`variants[].price` / `special_price` in AMD), so no AMD config is needed.
- */
-export function useProductInDrams(slug: string) {
-  const { locale } = useScope();
-  const client = useQueryClient();
-  const retry = useRetryUnlessMissing();
-  const scope = useMemo((): Scope => ({ locale, currency: "AMD" }), [locale]);
-  const query = useQuery({
-    queryKey: productKey(slug, scope),
-    queryFn: () => fetchProduct(slug, scope),
-    retry,
-  });
-  /** The AMD answer, waiting for it if the add-to-cart press comes first. */
-  const ensure = useCallback(
-    (): Promise<{ data: ProductDetail }> =>
-      client.ensureQueryData({ queryKey: productKey(slug, scope), queryFn: () => fetchProduct(slug, scope) }),
-    [client, slug, scope],
-  );
-  return { query, ensure };
 }
 
 export function useConfig(product: ProductDetail | undefined) {

@@ -108,10 +108,3 @@ export function variantImageIndex(images: ProductImage[], config: ConfigurableCo
   const index = images.findIndex((image) => imageKey(image) === imageKey(first));
   return index >= 0 ? index : undefined;
 }
-
-/** The chosen variant's first picture (small), for the cart line. */
-export function variantThumbnail(config: ConfigurableConfig | undefined, variantId: number | undefined): string | undefined {
-  if (variantId === undefined || !config) return undefined;
-  const first = config.variant_images[String(variantId)]?.[0];
-  return first?.small_image_url ?? first?.medium_image_url ?? undefined;
-}

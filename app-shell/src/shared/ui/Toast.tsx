@@ -14,9 +14,11 @@ interface ToastItem {
 }
 
 /**
- * Short notices ("Product … added to cart"). The live region (role="status") is always in the
- * page so screen readers announce each notice; a notice closes after the core's `toastClose`
- * ms, waits while the pointer or focus is on it, and has a close button.
+ * Short notices ("Product … added to cart"). The live regions are always in the page so screen
+ * readers announce each notice: successes politely (role="status"), errors at once
+ * (role="alert"). A success closes after the core's `toastClose` ms and waits while the pointer
+ * or focus is on it; an error stays until it is closed, like the alert it stands for. Both have
+ * a close button.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -31,12 +33,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toasts" role="status" aria-live="polite" aria-label={intl.formatMessage({ id: "product.toast.region" })} data-testid="toasts">
-        {toasts.map((toast) => (
-          <Toast key={toast.id} tone={toast.tone} onClose={() => close(toast.id)}>
-            {toast.message}
-          </Toast>
-        ))}
+      <div className="toasts" data-testid="toasts">
+        <div className="toasts__region" role="alert" data-testid="alerts">
+          {toasts
+            .filter((toast) => toast.tone === "error")
+            .map((toast) => (
+              <Toast key={toast.id} tone={toast.tone} onClose={() => close(toast.id)}>
+                {toast.message}
+              </Toast>
+            ))}
+        </div>
+        <div className="toasts__region" role="status" aria-live="polite" aria-label={intl.formatMessage({ id: "product.toast.region" })}>
+          {toasts
+            .filter((toast) => toast.tone !== "error")
+            .map((toast) => (
+              <Toast key={toast.id} tone={toast.tone} onClose={() => close(toast.id)}>
+                {toast.message}
+              </Toast>
+            ))}
+        </div>
       </div>
     </ToastContext.Provider>
   );
@@ -48,10 +63,10 @@ function Toast({ children, tone, onClose }: { children: ReactNode; tone: ToastTo
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   useEffect(() => {
-    if (held) return;
+    if (held || tone === "error") return;
     const timer = window.setTimeout(() => closeRef.current(), timings().toastClose);
     return () => window.clearTimeout(timer);
-  }, [held]);
+  }, [held, tone]);
   return (
     <div
       className={`toast toast--${tone}`}

@@ -7,6 +7,7 @@
 //! `other` (subscribe, contact-us).
 
 pub mod catalog;
+pub mod checkout;
 pub mod content;
 pub mod health;
 mod openapi;
@@ -21,7 +22,7 @@ use crate::{middleware, shell};
 
 /// Every endpoint of the server with its OpenAPI description, without fallbacks and middleware.
 pub fn endpoints() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router())
+    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router()).merge(checkout::router())
 }
 
 /// The whole application.
@@ -39,6 +40,9 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .merge(openapi::router(api))
         .merge(crate::seo::sitemap::router())
         .merge(crate::media::router())
+        .merge(checkout::payment_return::router())
+        // Mounted only when PAYMENT_SIMULATORS is on.
+        .merge(crate::payments::simulator_routes(&state.config.payments))
         .merge(extra)
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))

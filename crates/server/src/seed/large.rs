@@ -11,7 +11,8 @@ use sqlx::Row;
 
 use super::art::Shape;
 use super::catalog::{self, Kind, LOCALES};
-use super::sql::{next_id, stock, sync_sequences, timestamp, Rng};
+use super::sql::{next_id, stock, sync_sequences, Rng};
+use crate::clock::timestamp;
 use super::{demo, ensure_references, images, ProductRow, ProductTables, SeedError, SeedReport, ID_TABLES};
 use crate::db::Db;
 

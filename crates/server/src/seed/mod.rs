@@ -27,7 +27,8 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::Db;
 use catalog::{Tr, LOCALES};
-use sql::{hash, next_id, stock, sync_sequences, timestamp, Insert, Rng, Value};
+use crate::clock::timestamp;
+use sql::{hash, next_id, stock, sync_sequences, Insert, Rng, Value};
 
 pub use large::{large, LargeReport};
 

@@ -2,4 +2,5 @@
 //! for SQLite and PostgreSQL (portable SQL, `$n` placeholders).
 
 pub mod catalog;
+pub mod checkout;
 pub mod sql;

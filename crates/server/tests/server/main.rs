@@ -7,10 +7,12 @@ mod common;
 
 mod catalog;
 mod catalog_fixture;
+mod checkout;
 mod content;
 mod database;
 mod errors;
 mod health;
+mod payments_simulator;
 mod search;
 mod seed;
 mod seo;

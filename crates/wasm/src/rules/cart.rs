@@ -2,7 +2,8 @@
 //! cart changes to the persisted state).
 
 use crate::convert::{from_js, to_js};
-use storefront_core::cart::{AddToCart, Cart};
+use storefront_core::cart::{self as core_cart, AddToCart, Cart, CartResource};
+use storefront_core::money::Amount;
 use storefront_core::cart_sync::{plan_login_sync, ServerLine};
 use storefront_core::quantity;
 use wasm_bindgen::prelude::*;
@@ -25,6 +26,36 @@ pub fn cart_add(
     to_js(&cart)
 }
 
+
+/// The client cart that mirrors the server's cart resource (lines keep the server's cart item
+/// ids; amounts stay in the cart's currency; totals recomputed by the core).
+#[wasm_bindgen(js_name = cartFromResource, unchecked_return_type = "Cart")]
+pub fn cart_from_resource(#[wasm_bindgen(unchecked_param_type = "CartResource")] resource: JsValue) -> Result<JsValue, JsError> {
+    let resource: CartResource = from_js(resource)?;
+    to_js(&Cart::from_resource(&resource).map_err(|e| JsError::new(&e.to_string()))?)
+}
+
+/// The cart with its shipping line at `rate` (a decimal in the cart's currency), totals
+/// recomputed: the checkout summary for the chosen shipping method.
+#[wasm_bindgen(js_name = cartWithShipping, unchecked_return_type = "Cart")]
+pub fn cart_with_shipping(#[wasm_bindgen(unchecked_param_type = "Cart")] cart: JsValue, rate: &str) -> Result<JsValue, JsError> {
+    let mut cart: Cart = from_js(cart)?;
+    let price = Amount::parse_decimal(rate, cart.currency()).map_err(|e| JsError::new(&e.to_string()))?;
+    cart.set_extra_line("shipping", price).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&cart)
+}
+
+/// The quantities "Update Cart" sends: of the edits `[cartItemId, quantity]`, those that change a
+/// line (`lines`: each line's current `[cartItemId, quantity]`). Empty: nothing to update.
+#[wasm_bindgen(js_name = cartQuantityChanges, unchecked_return_type = "[number, number][]")]
+pub fn cart_quantity_changes(
+    #[wasm_bindgen(unchecked_param_type = "[number, number][]")] lines: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "[number, number][]")] edits: JsValue,
+) -> Result<JsValue, JsError> {
+    let lines: Vec<(u64, u32)> = from_js(lines)?;
+    let edits: Vec<(u64, u32)> = from_js(edits)?;
+    to_js(&core_cart::quantity_changes(&lines, &edits))
+}
 
 /// What the login sync must send: lines to add and quantities to update on the server cart.
 #[wasm_bindgen(js_name = planLoginSync, unchecked_return_type = "SyncPlan")]

@@ -3,7 +3,7 @@
 use crate::convert::{from_js, to_js};
 use storefront_core::locale::Locale;
 use storefront_core::checkout::{self, CheckoutStep};
-use storefront_core::forms::{contact_next_route, NewsletterState};
+use storefront_core::forms::{self as core_forms, contact_next_route, NewsletterState, OrderAnswer};
 use storefront_core::{account, validation};
 use wasm_bindgen::prelude::*;
 
@@ -50,6 +50,41 @@ pub fn checkout_next_step(#[wasm_bindgen(unchecked_param_type = "CheckoutStep")]
         Some(next) => to_js(&next),
         None => Ok(JsValue::UNDEFINED),
     }
+}
+
+/// The shipping method chosen by default: the first one offered (`undefined` when none).
+#[wasm_bindgen(js_name = defaultShippingMethod)]
+pub fn default_shipping_method(codes: Vec<String>) -> Option<String> {
+    checkout::default_shipping(&codes).cloned()
+}
+
+/// The payment method chosen until the shopper picks another: the first one offered.
+#[wasm_bindgen(js_name = defaultPaymentMethod)]
+pub fn default_payment_method(methods: Vec<String>) -> Option<String> {
+    core_forms::default_payment(&methods).cloned()
+}
+
+/// Where the shopper goes after `save-order` answered: the provider's page, the provider's
+/// form to post, or the thanks page; `undefined` when the answer does not say the order was placed.
+#[wasm_bindgen(js_name = afterOrder, unchecked_return_type = "AfterOrder | undefined")]
+pub fn after_order(#[wasm_bindgen(unchecked_param_type = "OrderAnswer")] answer: JsValue) -> Result<JsValue, JsError> {
+    let answer: OrderAnswer = from_js(answer)?;
+    match core_forms::after_order(&answer) {
+        Some(next) => to_js(&next),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// What the order success page reads from its query (`location.search`).
+#[wasm_bindgen(js_name = thanksPage, unchecked_return_type = "ThanksPage")]
+pub fn thanks_page(search: &str) -> Result<JsValue, JsError> {
+    to_js(&core_forms::thanks_page(search))
+}
+
+/// The bank's receipt address: the payment method's `receipt_url` with `{paymentId}` filled in.
+#[wasm_bindgen(js_name = receiptUrl)]
+pub fn receipt_url(template: &str, payment_id: &str) -> Option<String> {
+    core_forms::receipt_url(template, payment_id)
 }
 
 #[wasm_bindgen(js_name = paymentMethods)]

@@ -45,10 +45,13 @@ impl Card {
     }
 }
 
+/// The attribute list in each locale (hy, ru, en), once loaded.
+type AttributesByLocale = [Option<Arc<Vec<AttributeRow>>>; 3];
+
 #[derive(Clone)]
 pub struct CardCache {
     cards: Arc<Cache<(i64, Locale), Arc<Card>>>,
-    attributes: Arc<RwLock<[Option<Arc<Vec<AttributeRow>>>; 3]>>,
+    attributes: Arc<RwLock<AttributesByLocale>>,
 }
 
 impl Default for CardCache {

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useLocation } from "react-router";
+import { useClientState } from "../../core/clientState";
+import { ErrorState } from "../../shared/ui/ErrorState";
+import { useToast } from "../../shared/ui/Toast";
+import { useCart, useRemoveCartItem } from "./hooks";
+import { ItemOptions, ItemThumb, itemHref } from "./lineParts";
+
+/**
+ * The header's cart: a button with the number of pieces, opening a panel with each line
+ * (picture, name, options, quantity, price, remove), the subtotal and the ways to the cart and
+ * to checkout. The panel closes on Escape, a click outside, a route change and either button.
+ */
+export function CartDropdown() {
+  const intl = useIntl();
+  const toast = useToast();
+  const location = useLocation();
+  // The badge reads the client state's cart, which mirrors the server's (and survives a reload).
+  const count = useClientState().cart.quantity;
+  const { cart, loading, failed, retry } = useCart();
+  const remove = useRemoveCartItem();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("mousedown", onPointerDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("mousedown", onPointerDown);
+    };
+  }, [open]);
+
+  const items = cart?.items ?? [];
+  const close = () => setOpen(false);
+
+  const onRemove = (id: number, name: string) => {
+    remove.mutate(id, {
+      onError: (error) => {
+        console.error(error);
+        toast(intl.formatMessage({ id: "cart.error.remove" }, { name }), "error");
+      },
+    });
+  };
+
+  return (
+    <div
+      className="cart-dropdown"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header__action header__action--primary header__cart"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="header-cart"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span className="icon icon--bag" aria-hidden="true" />
+        <span className="header__cart-label">
+          <FormattedMessage id="nav.cart" />
+        </span>
+        <span className="header__cart-count" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+        <span className="visually-hidden">
+          <FormattedMessage id="product.header.cart_items" values={{ count }} />
+        </span>
+      </button>
+      <section id={panelId} className="cart-dropdown__panel" hidden={!open} aria-labelledby={titleId} data-testid="cart-dropdown">
+        <h2 className="cart-dropdown__title" id={titleId}>
+          <FormattedMessage id="cart.dropdown.title" />
+        </h2>
+        {failed ? (
+          <ErrorState compact onRetry={retry} />
+        ) : loading && !cart ? (
+          <div className="cart-dropdown__loading" aria-busy="true">
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="cart-dropdown__empty" data-testid="cart-dropdown-empty">
+            <FormattedMessage id="cart.dropdown.empty" />
+          </p>
+        ) : (
+          <>
+            <ul className="cart-dropdown__list">
+              {items.map((item) => {
+                const href = itemHref(item);
+                const removing = remove.isPending && remove.variables === item.id;
+                return (
+                  <li key={item.id} className="cart-dropdown__item" data-testid="cart-dropdown-item" aria-busy={removing || undefined}>
+                    <ItemThumb item={item} size={56} />
+                    <div className="cart-dropdown__info">
+                      {href ? (
+                        <Link className="cart-dropdown__name" to={href} onClick={close}>
+                          {item.name}
+                        </Link>
+                      ) : (
+                        <span className="cart-dropdown__name">{item.name}</span>
+                      )}
+                      <ItemOptions item={item} />
+                      <p className="cart-dropdown__line">
+                        <FormattedMessage
+                          id="cart.dropdown.line"
+                          values={{ quantity: item.quantity, price: <span className="price">{item.formated_price}</span> }}
+                        />
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="icon-button cart-remove"
+                      aria-label={intl.formatMessage({ id: "cart.remove" }, { name: item.name })}
+                      data-testid="cart-dropdown-remove"
+                      disabled={removing}
+                      onClick={() => onRemove(item.id, item.name)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="cart-dropdown__subtotal">
+              <span>
+                <FormattedMessage id="cart.subtotal" />
+              </span>
+              <span className="price" data-testid="cart-dropdown-subtotal">
+                {cart?.formated_sub_total}
+              </span>
+            </p>
+          </>
+        )}
+        <div className="cart-dropdown__actions">
+          <Link className="button" to="/shop/cart" onClick={close} data-testid="cart-dropdown-view">
+            <FormattedMessage id="cart.dropdown.view" />
+          </Link>
+          {items.length > 0 && (
+            <Link className="button button--primary" to="/checkout" onClick={close} data-testid="cart-dropdown-checkout">
+              <FormattedMessage id="cart.checkout" />
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

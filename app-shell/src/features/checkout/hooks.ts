@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchPayments, fetchShippings } from "../cart/api";
+import { useScope } from "../catalog/hooks";
+
+/** Shipping methods in the shopper's language and currency (their rates are money). */
+export function useShippings() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ["checkout", "shippings", scope.locale, scope.currency],
+    queryFn: () => fetchShippings(scope),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePayments() {
+  const { locale } = useScope();
+  return useQuery({
+    queryKey: ["checkout", "payments", locale],
+    queryFn: () => fetchPayments(locale),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+//! Local stand-ins for the payment providers, mounted under `/simulator/` only when
+//! `PAYMENT_SIMULATORS` is on, so the whole payment journey runs, and is tested, without the
+//! internet. They speak the real protocols (payments.md) and accept the credentials of
+//! [`PaymentsConfig`] (the fixed demo ones unless set). Their state is in memory: a restart
+//! forgets every simulated payment.
+
+mod idram;
+mod page;
+mod vpos;
+
+use axum::Router;
+
+use super::config::PaymentsConfig;
+use crate::state::AppState;
+
+pub use idram::{FAIL_PATH as IDRAM_FAIL_PATH, RESULT_PATH as IDRAM_RESULT_PATH, SUCCESS_PATH as IDRAM_SUCCESS_PATH, TEST_PAYER as IDRAM_TEST_PAYER};
+pub use vpos::{APPROVING_CARD, DECLINED_CARD};
+
+/// The simulators' routes, or none when they are off.
+pub fn simulator_routes(config: &PaymentsConfig) -> Router<AppState> {
+    if !config.simulators {
+        return Router::new();
+    }
+    Router::new().merge(vpos::routes()).merge(idram::routes())
+}

@@ -1,0 +1,281 @@
+//! The cart calls of spec section 7: token, read, add, update, remove. Lines are stored as
+//! (product, variant, quantity); prices and stock are read from the products on every answer.
+
+use std::collections::BTreeMap;
+
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::view::{cart_json, price};
+use crate::error::ApiError;
+use crate::extract::{Json, Path};
+use crate::routes::catalog::context::Shopper;
+use crate::routes::catalog::params::Params;
+use crate::state::AppState;
+use crate::store::catalog::products;
+use crate::store::checkout::carts::{self, CartRow};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(new_token))
+        .routes(routes!(read_cart))
+        .routes(routes!(add))
+        .routes(routes!(update))
+        .routes(routes!(remove_item))
+}
+
+/// A new cart's token: 128 random bits, hex.
+fn random_token() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
+/// The cart a token names, unless it already became an order (then the shopper's cart is empty).
+pub async fn open_cart(state: &AppState, token: &str) -> Result<Option<CartRow>, ApiError> {
+    Ok(carts::find_by_token(&state.db, token).await?.filter(|cart| cart.order_id.is_none()))
+}
+
+/// The cart to change: the token's open cart, or a new one under the same token (the first add
+/// after an order, or a token this server has not seen, e.g. after a database reset).
+async fn cart_to_change(state: &AppState, token: &str) -> Result<CartRow, ApiError> {
+    let token = token.trim();
+    if token.is_empty() || token.len() > 100 {
+        return Err(ApiError::invalid_param("api_token", "api_token is required (GET /api/checkout/cart/token)"));
+    }
+    if let Some(existing) = carts::find_by_token(&state.db, token).await? {
+        if existing.order_id.is_none() {
+            return Ok(existing);
+        }
+        carts::retire(&state.db, &existing).await?;
+    }
+    let id = carts::create(&state.db, token).await?;
+    carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"))
+}
+
+async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, message: Option<&str>) -> Result<Value, ApiError> {
+    let data = match cart {
+        Some(cart) => cart_json(&price(&state.db, &state.cards, cart, shopper).await?, shopper)?,
+        None => Value::Null,
+    };
+    Ok(match message {
+        Some(message) => json!({ "message": message, "data": data }),
+        None => json!({ "data": data }),
+    })
+}
+
+/// A new, empty guest cart.
+#[utoipa::path(get, path = "/api/checkout/cart/token", tag = "cart",
+    responses((status = 200, description = "`{\"api_token\"}`", body = Object)))]
+async fn new_token(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    let token = random_token();
+    carts::create(&state.db, &token).await?;
+    Ok(Json(json!({ "api_token": token })))
+}
+
+/// The cart of `api_token`; `data` is null when it is empty or unknown.
+#[utoipa::path(get, path = "/api/checkout/cart", tag = "cart",
+    params(("api_token" = String, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
+    responses((status = 200, description = "`{\"data\": cart|null}`", body = Object)))]
+async fn read_cart(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let cart = match params.get("api_token") {
+        Some(token) if !token.is_empty() => open_cart(&state, token).await?,
+        _ => None,
+    };
+    Ok(Json(answer(&state, cart, &shopper, None).await?))
+}
+
+/// What an add asks for, from a JSON body or (after login) from the query string.
+#[derive(Debug, Default, Deserialize)]
+struct AddRequest {
+    #[serde(default)]
+    api_token: String,
+    #[serde(default, deserialize_with = "lenient_number")]
+    quantity: Option<i64>,
+    /// attribute id → option id of a configurable product's choice.
+    #[serde(default)]
+    attributes: BTreeMap<String, Value>,
+    #[serde(default, alias = "super_attribute")]
+    super_attributes: BTreeMap<String, Value>,
+    #[serde(default, deserialize_with = "lenient_number")]
+    selected_configurable_option: Option<i64>,
+    /// Refused when present: the shop sets prices.
+    #[serde(default)]
+    price: Option<Value>,
+}
+
+/// Numbers may come as JSON numbers or as strings (forms and query strings).
+fn lenient_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
+    let value = Option::<Value>::deserialize(deserializer)?;
+    Ok(match value {
+        Some(Value::Number(n)) => n.as_i64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    })
+}
+
+fn add_request(headers: &HeaderMap, query: Option<&str>, body: &Bytes) -> Result<AddRequest, ApiError> {
+    let is_json = headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("application/json"));
+    let mut request: AddRequest = if is_json && !body.is_empty() {
+        serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
+    } else {
+        AddRequest::default()
+    };
+    // The query-string form of the post-login sync; body fields win when both are given.
+    let params = Params::parse(query);
+    if request.api_token.is_empty() {
+        request.api_token = params.get("api_token").unwrap_or_default().to_string();
+    }
+    if request.quantity.is_none() {
+        request.quantity = match params.get("quantity") {
+            Some(text) => Some(text.trim().parse().map_err(|_| ApiError::invalid_param("quantity", "quantity must be a whole number"))?),
+            None => None,
+        };
+    }
+    if request.price.is_none() && params.get("price").is_some() {
+        request.price = Some(Value::Null);
+    }
+    Ok(request)
+}
+
+fn option_map(request: &AddRequest) -> Result<BTreeMap<i64, i64>, ApiError> {
+    let bad = || ApiError::invalid_param("attributes", "attributes must map attribute ids to option ids");
+    let mut chosen = BTreeMap::new();
+    for (attribute, option) in request.attributes.iter().chain(&request.super_attributes) {
+        let attribute: i64 = attribute.parse().map_err(|_| bad())?;
+        let option = match option {
+            Value::Number(n) => n.as_i64(),
+            Value::String(s) => s.parse().ok(),
+            _ => None,
+        }
+        .ok_or_else(bad)?;
+        chosen.insert(attribute, option);
+    }
+    Ok(chosen)
+}
+
+/// The variant a configurable product's choice names (or the simple product itself).
+async fn bought_variant(state: &AppState, product: &products::ProductRow, request: &AddRequest) -> Result<i64, ApiError> {
+    if product.kind != "configurable" {
+        return Ok(product.id);
+    }
+    let db = &state.db;
+    let variants = products::load_variants(db, &[product.id], storefront_core::locale::Locale::Hy).await?;
+    let ids: Vec<i64> = variants.iter().map(|v| v.id).collect();
+    if let Some(chosen) = request.selected_configurable_option {
+        return ids.contains(&chosen).then_some(chosen).ok_or_else(|| {
+            ApiError::invalid_param("selected_configurable_option", "selected_configurable_option is not a variant of this product")
+        });
+    }
+    let wanted = option_map(request)?;
+    let supers = products::load_super_attributes(db, product.id).await?;
+    if supers.iter().any(|a| !wanted.contains_key(a)) {
+        return Err(ApiError::invalid_param("attributes", "Choose every option of this product first"));
+    }
+    let values = products::load_attribute_values(db, &ids).await?;
+    ids.into_iter()
+        .find(|variant| {
+            supers.iter().all(|attribute| {
+                values.iter().any(|(v, a, o)| v == variant && a == attribute && Some(o) == wanted.get(attribute))
+            })
+        })
+        .ok_or_else(|| ApiError::invalid_param("attributes", "No variant of this product has these options"))
+}
+
+/// Adds a product (a configurable one by its chosen options). Adding what is already in the
+/// cart raises its quantity; more than the stock is refused.
+#[utoipa::path(post, path = "/api/checkout/cart/add/{product_id}", tag = "cart",
+    params(("product_id" = i64, Path)),
+    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
+              (status = 400, description = "`{\"error\", \"field\"}`: out of stock, too many, bad options", body = Object),
+              (status = 404, description = "No such product", body = Object),
+              (status = 422, description = "A price was sent", body = Object)))]
+async fn add(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    Path(product_id): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let request = add_request(&headers, query.as_deref(), &body)?;
+    if request.price.is_some() {
+        return Err(ApiError::Validation(crate::error::FieldErrors::new().with("price", "Prices are set by the shop, not by the request.")));
+    }
+    let product_id: i64 = product_id.parse().ok().filter(|id| *id > 0).ok_or_else(|| ApiError::invalid_param("product_id", "product_id must be a product id"))?;
+    let quantity = request.quantity.unwrap_or(1);
+    if quantity < 1 {
+        return Err(ApiError::invalid_param("quantity", "quantity must be at least 1"));
+    }
+    let listed = products::find_listed(&state.db, &product_id.to_string()).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let product = products::load(&state.db, &[listed], shopper.locale).await?.pop().ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let variant = bought_variant(&state, &product, &request).await?;
+    let cart = cart_to_change(&state, &request.api_token).await?;
+    let in_cart = carts::lines(&state.db, cart.id).await?.into_iter().find(|l| l.variant_id == variant).map(|l| l.quantity).unwrap_or(0);
+    let stock = products::load_stock(&state.db, &[variant]).await?.get(&variant).map(|s| s.qty).unwrap_or(0);
+    let wanted = in_cart.saturating_add(quantity);
+    if wanted > stock {
+        let message = if stock <= in_cart { "This product is out of stock".to_string() } else { format!("Only {} more can be added", stock - in_cart) };
+        return Err(ApiError::invalid_param("quantity", message));
+    }
+    carts::put_line(&state.db, cart.id, product.id, variant, wanted).await?;
+    Ok(Json(answer(&state, Some(cart), &shopper, Some("Item added to cart successfully.")).await?))
+}
+
+#[derive(Debug, Deserialize)]
+struct UpdateRequest {
+    #[serde(default)]
+    api_token: String,
+    /// cart item id → new quantity.
+    #[serde(default)]
+    qty: BTreeMap<String, Value>,
+}
+
+/// Sets quantities by cart item id; each must be at least 1 and at most the stock.
+#[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart",
+    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
+              (status = 400, description = "`{\"error\", \"field\"}`", body = Object)))]
+async fn update(State(state): State<AppState>, shopper: Shopper, Json(request): Json<UpdateRequest>) -> Result<Json<Value>, ApiError> {
+    let cart = open_cart(&state, &request.api_token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+    let lines = carts::lines(&state.db, cart.id).await?;
+    let mut changes = Vec::with_capacity(request.qty.len());
+    for (id, quantity) in &request.qty {
+        let field = format!("qty.{id}");
+        let line = id.parse::<i64>().ok().and_then(|id| lines.iter().find(|l| l.id == id)).ok_or_else(|| ApiError::invalid_param(&field, "No such item in this cart"))?;
+        let quantity = match quantity {
+            Value::Number(n) => n.as_i64(),
+            Value::String(s) => s.trim().parse().ok(),
+            _ => None,
+        }
+        .filter(|q| *q >= 1)
+        .ok_or_else(|| ApiError::invalid_param(&field, "Quantity must be a whole number of at least 1"))?;
+        if quantity > line.stock {
+            return Err(ApiError::invalid_param(&field, format!("Only {} left", line.stock.max(0))));
+        }
+        changes.push((line.id, quantity));
+    }
+    for (line, quantity) in changes {
+        carts::set_quantity(&state.db, cart.id, line, quantity).await?;
+    }
+    Ok(Json(answer(&state, Some(cart), &shopper, Some("Cart updated successfully.")).await?))
+}
+
+/// Removes one line.
+#[utoipa::path(get, path = "/api/checkout/cart/remove-item/{cart_item_id}", tag = "cart",
+    params(("cart_item_id" = i64, Path), ("api_token" = String, Query)),
+    responses((status = 200, description = "`{\"message\", \"data\": cart|null}`", body = Object),
+              (status = 404, description = "No such item in this cart", body = Object)))]
+async fn remove_item(State(state): State<AppState>, shopper: Shopper, Path(item): Path<String>, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let token = params.get("api_token").unwrap_or_default();
+    let cart = open_cart(&state, token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+    let item: i64 = item.parse().map_err(|_| ApiError::invalid_param("cart_item_id", "cart_item_id must be a number"))?;
+    if !carts::remove_line(&state.db, cart.id, item).await? {
+        return Err(ApiError::NotFound("No such item in this cart".into()));
+    }
+    Ok(Json(answer(&state, Some(cart), &shopper, Some("Item removed from cart successfully.")).await?))
+}

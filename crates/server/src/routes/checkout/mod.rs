@@ -1,0 +1,16 @@
+//! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/server/API.md).
+
+mod cart;
+mod methods;
+mod orders;
+pub mod payment_return;
+mod steps;
+mod view;
+
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router()).merge(orders::router())
+}

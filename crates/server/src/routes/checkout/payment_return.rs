@@ -1,0 +1,181 @@
+//! Where the payment providers come back: the card bank's BackURL (a browser redirect that is
+//! never trusted: the bank is asked), and Idram's RESULT_URL callbacks (checked against the
+//! order's own amount and the merchant secret) with its success and fail landings. Every
+//! exchange is recorded in payment_events; an order is marked paid at most once.
+
+use std::collections::HashMap;
+
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use storefront_core::checkout::order_number;
+
+use crate::payments::{Confirmation, IdramCallback, PreCheck};
+use crate::state::AppState;
+use crate::store::checkout::orders::{self, OrderRow, PaymentEvent};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/payments/ameria/back", get(ameria_back))
+        .route("/api/payments/idram/result", post(idram_result))
+        .route("/api/payments/idram/success", get(idram_success).post(idram_success))
+        .route("/api/payments/idram/fail", get(idram_fail).post(idram_fail))
+}
+
+fn pairs(text: Option<&str>) -> HashMap<String, String> {
+    form_urlencoded::parse(text.unwrap_or_default().as_bytes()).into_owned().collect()
+}
+
+fn thanks(order: Option<&OrderRow>, payment_id: Option<&str>) -> Response {
+    let mut url = String::from("/thanks?");
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    if let Some(order) = order {
+        query.append_pair("orderID", &order_number(order.id));
+    }
+    match payment_id {
+        Some(id) => query.append_pair("id", id),
+        None => query.append_pair("payment", "failed"),
+    };
+    url.push_str(&query.finish());
+    Redirect::to(&url).into_response()
+}
+
+async fn record(state: &AppState, event: PaymentEvent<'_>) {
+    if let Err(error) = orders::record_payment_event(&state.db, event).await {
+        tracing::error!(%error, "cannot record a payment event");
+    }
+}
+
+/// The bank's return. The query only says which order; whether it is paid is asked of the bank
+/// with the PaymentID we stored when the payment started.
+async fn ameria_back(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
+    let query = pairs(query.as_deref());
+    let shop = crate::seo::base_url(&state.config, &headers);
+    let client = state.config.payments.ameria.client(&shop);
+    let order_id = query
+        .get("opaque")
+        .and_then(|o| o.parse::<i64>().ok())
+        .or_else(|| query.get("orderID").and_then(|o| o.parse::<i64>().ok()).and_then(|bank| client.order_id_from_bank(bank)));
+    let order = match order_id {
+        Some(id) => orders::find(&state.db, id).await.ok().flatten(),
+        None => None,
+    };
+    let Some(order) = order.filter(|o| o.payment_method == "ameria_vpos") else { return thanks(None, None) };
+    let Some(payment_id) = order.payment_id.clone() else { return thanks(Some(&order), None) };
+    let claimed = query.iter().find(|(k, _)| k.eq_ignore_ascii_case("paymentID")).map(|(_, v)| v.as_str()).unwrap_or_default();
+    if order.paid_at.is_some() {
+        return thanks(Some(&order), Some(&payment_id));
+    }
+    let details = client.payment_details(&payment_id).await;
+    let bank_order = client.bank_order_id(order.id).map(|id| id.to_string());
+    let paid = match &details {
+        Ok(details) => details.paid_amount_matches(order.grand_total_minor) && Some(&details.order_id) == bank_order.as_ref(),
+        Err(_) => false,
+    };
+    let detail = match &details {
+        Ok(d) => format!("code {} state {} approved {} (return claimed {claimed})", d.response_code, d.payment_state, d.approved_amount_minor),
+        Err(error) => format!("GetPaymentDetails failed: {error}"),
+    };
+    record(&state, PaymentEvent {
+        order_id: order.id,
+        provider: "ameria_vpos",
+        kind: "details",
+        external_id: Some(&payment_id),
+        amount_minor: details.as_ref().ok().map(|d| d.approved_amount_minor),
+        accepted: paid,
+        detail: &detail,
+    })
+    .await;
+    if !paid {
+        return thanks(Some(&order), None);
+    }
+    if let Err(error) = orders::mark_paid(&state.db, order.id, &payment_id).await {
+        tracing::error!(%error, order = order.id, "cannot mark a confirmed card payment paid");
+        return thanks(Some(&order), None);
+    }
+    thanks(Some(&order), Some(&payment_id))
+}
+
+/// Idram's two server calls. Plain `OK` accepts; any other 200 body refuses.
+async fn idram_result(State(state): State<AppState>, body: Bytes) -> Response {
+    let form = pairs(std::str::from_utf8(&body).ok());
+    let idram = &state.config.payments.idram;
+    let answer = match IdramCallback::parse(&form) {
+        Ok(IdramCallback::PreCheck(check)) => precheck(&state, &check, &idram.rec_account).await,
+        Ok(IdramCallback::Confirmation(confirmation)) => confirm(&state, &confirmation, &idram.secret_key, &idram.rec_account).await,
+        Err(error) => format!("ERROR: {error}"),
+    };
+    answer.into_response()
+}
+
+async fn payable(state: &AppState, order_id: Option<i64>) -> Option<OrderRow> {
+    let order = orders::find(&state.db, order_id?).await.ok().flatten()?;
+    (order.payment_method == "idram" && order.paid_at.is_none() && order.status == "pending").then_some(order)
+}
+
+async fn precheck(state: &AppState, check: &PreCheck, rec_account: &str) -> String {
+    let Some(order) = payable(state, check.order_id()).await else { return "ERROR: no unpaid order with this bill number".into() };
+    let ok = check.matches(order.grand_total_minor, rec_account);
+    record(state, PaymentEvent {
+        order_id: order.id,
+        provider: "idram",
+        kind: "precheck",
+        external_id: None,
+        amount_minor: crate::payments::idram::parse_amount(&check.amount),
+        accepted: ok,
+        detail: &format!("amount {}", check.amount),
+    })
+    .await;
+    if ok { "OK".into() } else { "ERROR: amount or account does not match the order".into() }
+}
+
+async fn confirm(state: &AppState, confirmation: &Confirmation, secret: &str, rec_account: &str) -> String {
+    let Some(order) = payable(state, confirmation.order_id()).await else { return "ERROR: no unpaid order with this bill number".into() };
+    let ok = confirmation.verify(secret, order.grand_total_minor, rec_account);
+    record(state, PaymentEvent {
+        order_id: order.id,
+        provider: "idram",
+        kind: "confirmation",
+        external_id: Some(&confirmation.trans_id),
+        amount_minor: crate::payments::idram::parse_amount(&confirmation.amount),
+        accepted: ok,
+        detail: &format!("amount {} payer {}", confirmation.amount, confirmation.payer_account),
+    })
+    .await;
+    if !ok {
+        return "ERROR: checksum or amount does not match".into();
+    }
+    match orders::mark_paid(&state.db, order.id, &confirmation.trans_id).await {
+        Ok(_) => "OK".into(),
+        Err(error) => {
+            tracing::error!(%error, order = order.id, "cannot mark a confirmed Idram payment paid");
+            "ERROR: try again".into()
+        }
+    }
+}
+
+async fn bill(state: &AppState, query: Option<&str>, body: &Bytes) -> Option<OrderRow> {
+    let mut fields = pairs(query);
+    fields.extend(pairs(std::str::from_utf8(body).ok()));
+    let id = fields.get("EDP_BILL_NO")?.trim().parse::<i64>().ok()?;
+    orders::find(&state.db, id).await.ok().flatten()
+}
+
+/// The browser's landing after paying: the order is paid only if the confirmation said so.
+async fn idram_success(State(state): State<AppState>, RawQuery(query): RawQuery, body: Bytes) -> Response {
+    let order = bill(&state, query.as_deref(), &body).await;
+    let paid_id = order.as_ref().filter(|o| o.paid_at.is_some()).and_then(|o| o.payment_id.clone());
+    match (&order, paid_id) {
+        (Some(order), Some(_)) => Redirect::to(&format!("/thanks?orderID={}", order_number(order.id))).into_response(),
+        (order, None) => thanks(order.as_ref(), None),
+        (None, Some(_)) => thanks(None, None),
+    }
+}
+
+async fn idram_fail(State(state): State<AppState>, RawQuery(query): RawQuery, body: Bytes) -> Response {
+    let order = bill(&state, query.as_deref(), &body).await;
+    thanks(order.as_ref(), None)
+}

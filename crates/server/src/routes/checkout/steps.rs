@@ -1,0 +1,343 @@
+//! The four checkout steps. Each checks that the steps before it succeeded (the core's
+//! `CheckoutStep::may_run`), re-validates what it is given with the core's rules, and the last
+//! one places the order once, whatever is repeated, then starts the payment.
+
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use storefront_core::checkout::{
+    form_from_payloads, order_number, payment_texts, shipping_method, BillingPayload, CheckoutStep,
+    ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
+};
+use storefront_core::validation::validate_checkout;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::cart::open_cart;
+use super::methods::shipping_list;
+use super::orders::{order_json, placed_mail};
+use super::view::{cart_json, price, PricedCart};
+use crate::error::{ApiError, FieldErrors};
+use crate::extract::Json;
+use crate::routes::catalog::context::Shopper;
+use crate::routes::catalog::params::Params;
+use crate::state::AppState;
+use crate::store::checkout::carts::{self, CartRow, StepData};
+use crate::store::checkout::orders::{self, NewItem, NewOrder, PaymentEvent, PlaceError, Placed};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(save_address))
+        .routes(routes!(save_shipping))
+        .routes(routes!(save_payment))
+        .routes(routes!(save_order))
+}
+
+fn last_step(cart: &CartRow) -> Option<CheckoutStep> {
+    serde_json::from_value(Value::from(cart.step.as_str())).ok()
+}
+
+fn step_code(step: CheckoutStep) -> String {
+    serde_json::to_value(step).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// The token from the body, else from the query.
+fn token(body_token: &str, query: Option<&str>) -> String {
+    if body_token.trim().is_empty() {
+        Params::parse(query).get("api_token").unwrap_or_default().to_string()
+    } else {
+        body_token.trim().to_string()
+    }
+}
+
+/// The open cart with something in it, where `step` may run now.
+async fn cart_for_step(state: &AppState, token: &str, step: CheckoutStep, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+    let cart = open_cart(state, token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No open cart with this api_token"))?;
+    check_step(state, cart, step, shopper).await
+}
+
+async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+    if !step.may_run(last_step(&cart)) {
+        return Err(ApiError::Conflict(format!("{} must come after the steps before it", step.endpoint())));
+    }
+    let priced = price(&state.db, &state.cards, cart, shopper).await?;
+    if priced.lines.is_empty() {
+        return Err(ApiError::invalid_param("api_token", "The cart is empty"));
+    }
+    Ok(priced)
+}
+
+/// Re-reads the cart after a step saved something.
+async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<Value, ApiError> {
+    let cart = carts::find(&state.db, cart_id).await?.ok_or_else(ApiError::not_found)?;
+    cart_json(&price(&state.db, &state.cards, cart, shopper).await?, shopper)
+}
+
+#[derive(Debug, Deserialize)]
+struct AddressRequest {
+    #[serde(default)]
+    api_token: String,
+    billing: BillingPayload,
+    /// Read only when billing says `use_for_shipping: false`; clients send `{}` otherwise.
+    #[serde(default)]
+    shipping: Option<Value>,
+}
+
+#[utoipa::path(post, path = "/api/checkout/save-address", tag = "checkout",
+    responses((status = 200, description = "`{data: {rates, cart}}`", body = Object),
+              (status = 422, description = "`{errors: {field: [message]}}` in the requested locale", body = Object)))]
+async fn save_address(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+    Json(request): Json<AddressRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SaveAddress, &shopper).await?;
+    let separate: Option<ShippingPayload> = match request.shipping.clone().filter(|_| !request.billing.use_for_shipping) {
+        Some(value) => Some(serde_json::from_value(value).map_err(|e| ApiError::bad_request(format!("shipping: {e}")))?),
+        None => None,
+    };
+    let form = form_from_payloads(&request.billing, separate.as_ref());
+    let errors = validate_checkout(&form);
+    if !errors.is_empty() {
+        let mut answer = FieldErrors::new();
+        for (field, messages) in errors.localized(shopper.locale) {
+            for message in messages {
+                answer.add(field.clone(), message);
+            }
+        }
+        return Err(ApiError::Validation(answer));
+    }
+    let shipping = if form.separate_shipping {
+        separate
+    } else {
+        Some(ShippingPayload { address1: vec![form.street.clone()], name: form.full_name.clone(), phone: form.phone.clone() })
+    };
+    let billing = serde_json::to_string(&request.billing).map_err(ApiError::internal)?;
+    let shipping = serde_json::to_string(&shipping).map_err(ApiError::internal)?;
+    let step = step_code(CheckoutStep::SaveAddress);
+    carts::save_step(&state.db, priced.cart.id, &step, StepData::Address { billing: &billing, shipping: &shipping }).await?;
+    let rates: Vec<Value> = shipping_list(&shopper)?
+        .into_iter()
+        .map(|m| json!({ "carrier_title": m["name"], "rates": [{ "method": m["code"], "method_title": m["name"],
+                         "method_description": m["description"], "price": m["rate"], "formated_price": m["formated_rate"] }] }))
+        .collect();
+    Ok(Json(json!({ "data": { "rates": rates, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+}
+
+#[derive(Debug, Deserialize)]
+struct ShippingRequest {
+    #[serde(default)]
+    api_token: String,
+    #[serde(default)]
+    shipping_method: String,
+}
+
+#[utoipa::path(post, path = "/api/checkout/save-shipping", tag = "checkout",
+    responses((status = 200, description = "`{data: {methods, cart}}`", body = Object),
+              (status = 409, description = "save-address has not succeeded", body = Object)))]
+async fn save_shipping(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+    Json(request): Json<ShippingRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SaveShipping, &shopper).await?;
+    let method = shipping_method(request.shipping_method.trim()).ok_or_else(|| {
+        let codes: Vec<&str> = SHIPPING_METHODS.iter().map(|m| m.code).collect();
+        ApiError::invalid_param("shipping_method", format!("shipping_method must be one of {}", codes.join(", ")))
+    })?;
+    let step = step_code(CheckoutStep::SaveShipping);
+    carts::save_step(&state.db, priced.cart.id, &step, StepData::Shipping { method: method.code }).await?;
+    let methods: Vec<Value> = PAYMENT_METHODS
+        .iter()
+        .enumerate()
+        .map(|(sort, m)| {
+            let (title, description) = payment_texts(m, shopper.locale);
+            json!({ "method": m, "method_title": title, "description": description, "sort": sort + 1 })
+        })
+        .collect();
+    Ok(Json(json!({ "data": { "methods": methods, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+}
+
+#[derive(Debug, Deserialize)]
+struct PaymentChoice {
+    #[serde(default)]
+    method: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct PaymentRequest {
+    #[serde(default)]
+    api_token: String,
+    payment: PaymentChoice,
+}
+
+#[utoipa::path(post, path = "/api/checkout/save-payment", tag = "checkout",
+    responses((status = 200, description = "`{data: {cart}}`", body = Object),
+              (status = 409, description = "save-shipping has not succeeded", body = Object)))]
+async fn save_payment(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+    Json(request): Json<PaymentRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SavePayment, &shopper).await?;
+    let method = request.payment.method.trim();
+    let payments = &state.config.payments;
+    let available = match method {
+        "cashondelivery" => true,
+        "ameria_vpos" => payments.ameria.is_configured(),
+        "idram" => payments.idram.is_configured(),
+        _ => false,
+    };
+    if !available {
+        return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
+    }
+    let step = step_code(CheckoutStep::SavePayment);
+    carts::save_step(&state.db, priced.cart.id, &step, StepData::Payment { method }).await?;
+    Ok(Json(json!({ "data": { "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct OrderRequest {
+    #[serde(default)]
+    api_token: String,
+}
+
+fn saved<T: serde::de::DeserializeOwned>(text: Option<&str>) -> Option<T> {
+    text.and_then(|t| serde_json::from_str(t).ok())
+}
+
+/// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
+fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiError> {
+    let cart = &priced.cart;
+    let billing: BillingPayload = saved(cart.billing.as_deref()).ok_or_else(|| ApiError::Conflict("save-address must come first".into()))?;
+    let items = priced
+        .lines
+        .iter()
+        .map(|line| {
+            let options: Vec<Value> =
+                line.options.iter().map(|o| json!({ "attribute_name": o.attribute_name, "option_label": o.option_label })).collect();
+            NewItem {
+                product_id: line.row.product_id,
+                variant_id: line.row.variant_id,
+                sku: line.row.sku.clone(),
+                name: line.name.clone(),
+                options: Value::Array(options).to_string(),
+                qty: line.row.quantity,
+                price_minor: line.price_minor,
+                total_minor: line.total_minor,
+            }
+        })
+        .collect();
+    Ok(NewOrder {
+        cart_id: cart.id,
+        customer_id: cart.customer_id,
+        email: billing.email.trim().to_string(),
+        customer_name: format!("{} {}", billing.first_name.trim(), billing.last_name.trim()).trim().to_string(),
+        phone: billing.phone.trim().to_string(),
+        notes: billing.additional.trim().to_string(),
+        billing: cart.billing.clone().unwrap_or_default(),
+        shipping: cart.shipping.clone().unwrap_or_default(),
+        shipping_method: cart.shipping_method.clone().unwrap_or_default(),
+        payment_method: cart.payment_method.clone().unwrap_or_default(),
+        sub_total_minor: priced.sub_total_minor,
+        shipping_minor: priced.shipping_minor,
+        discount_minor: priced.discount_minor,
+        grand_total_minor: priced.grand_total_minor,
+        locale: shopper.locale.code().to_string(),
+        currency: shopper.currency.code().to_string(),
+        items,
+    })
+}
+
+#[utoipa::path(post, path = "/api/checkout/save-order", tag = "checkout",
+    responses((status = 200, description = "`{success, order, redirect_url?, form?}`; the same order for a repeated submit", body = Object),
+              (status = 400, description = "Not enough stock (`field`: items)", body = Object),
+              (status = 409, description = "save-payment has not succeeded", body = Object),
+              (status = 502, description = "The card provider could not start the payment; the order is kept", body = Object)))]
+async fn save_order(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    body: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    // The body is optional: the token may come in the query alone.
+    let request: OrderRequest = if body.iter().all(u8::is_ascii_whitespace) {
+        OrderRequest::default()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
+    };
+    let token = token(&request.api_token, query.as_deref());
+    let db = &state.db;
+    let cart = carts::find_by_token(db, &token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+    let order_id = match cart.order_id {
+        Some(existing) => existing,
+        None => {
+            // The cart as read above: a concurrent submit may make it an order meanwhile, and
+            // then `place` answers that order.
+            let priced = check_step(&state, cart, CheckoutStep::SaveOrder, &shopper).await?;
+            let order = new_order(&priced, &shopper)?;
+            let placed = orders::place(db, &order, |id| placed_mail(&order, id, &shopper)).await.map_err(|error| match error {
+                PlaceError::OutOfStock(variant) => {
+                    let sku = priced.lines.iter().find(|l| l.row.variant_id == variant).map(|l| l.name.clone()).unwrap_or_default();
+                    ApiError::invalid_param("items", format!("Not enough stock left of {sku}; please change the quantity"))
+                }
+                PlaceError::Database(error) => ApiError::Database(error),
+            })?;
+            match placed {
+                Placed::New(id) | Placed::Existing(id) => id,
+            }
+        }
+    };
+    let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
+    let mut answer = json!({ "success": true, "order": order_json(&state, &order, &shopper).await? });
+    let shop = crate::seo::base_url(&state.config, &headers);
+    let description = format!("Order #{}", order_number(order.id));
+    match order.payment_method.as_str() {
+        "ameria_vpos" if order.paid_at.is_none() => {
+            let client = state.config.payments.ameria.client(&shop);
+            let back_url = format!("{}/api/payments/ameria/back", shop.trim_end_matches('/'));
+            let started = client.init_payment(order.id, order.grand_total_minor, &description, &back_url, shopper.locale).await;
+            let event = |accepted: bool, external_id: Option<&'static str>| PaymentEvent {
+                order_id: order.id,
+                provider: "ameria_vpos",
+                kind: "init",
+                external_id,
+                amount_minor: Some(order.grand_total_minor),
+                accepted,
+                detail: "",
+            };
+            match started {
+                Ok(payment_id) => {
+                    orders::record_payment_event(db, PaymentEvent { external_id: Some(&payment_id), ..event(true, None) }).await?;
+                    orders::set_payment_id(db, order.id, &payment_id).await?;
+                    answer["redirect_url"] = Value::from(client.pay_url(&payment_id, shopper.locale));
+                }
+                Err(error) => {
+                    tracing::warn!(order = order.id, %error, "vPOS InitPayment failed");
+                    let detail = error.to_string();
+                    orders::record_payment_event(db, PaymentEvent { detail: &detail, ..event(false, None) }).await?;
+                    return Err(ApiError::Status {
+                        status: axum::http::StatusCode::BAD_GATEWAY,
+                        message: format!(
+                            "The card payment could not be started. Your order #{} is saved; please try again.",
+                            order_number(order.id)
+                        ),
+                    });
+                }
+            }
+        }
+        "idram" if order.paid_at.is_none() => {
+            let form = state.config.payments.idram.form(&shop, order.id, order.grand_total_minor, &description, Some(&order.email), shopper.locale);
+            let fields: serde_json::Map<String, Value> = form.fields.iter().map(|(k, v)| (k.clone(), Value::from(v.clone()))).collect();
+            answer["form"] = json!({ "action": form.action, "method": "POST", "fields": fields });
+        }
+        _ => {}
+    }
+    Ok(Json(answer))
+}
