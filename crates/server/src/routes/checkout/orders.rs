@@ -9,6 +9,7 @@ use storefront_core::money::{Amount, RateTable};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::view::money;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::catalog::context::Shopper;
@@ -19,13 +20,6 @@ use crate::store::checkout::orders::{self, Mail, NewOrder, OrderRow};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(order_of_cart))
-}
-
-fn money(object: &mut serde_json::Map<String, Value>, key: &str, minor: i64, shopper: &Shopper) -> Result<(), ApiError> {
-    let shown = shopper.show(minor)?;
-    object.insert(key.to_string(), Value::from(shown.decimal));
-    object.insert(format!("formated_{key}"), Value::from(shown.display));
-    Ok(())
 }
 
 pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<Value, ApiError> {

@@ -144,7 +144,7 @@ async fn chosen_options(db: &Db, cards: &CardCache, rows: &[LineRow], shopper: &
 }
 
 /// A money pair of the resource: `"{key}": "12.0000"` and `"formated_{key}": "12 ֏"`.
-fn money(object: &mut serde_json::Map<String, Value>, key: &str, minor: i64, shopper: &Shopper) -> Result<(), ApiError> {
+pub(super) fn money(object: &mut serde_json::Map<String, Value>, key: &str, minor: i64, shopper: &Shopper) -> Result<(), ApiError> {
     let shown = shopper.show(minor)?;
     object.insert(key.to_string(), Value::from(shown.decimal));
     object.insert(format!("formated_{key}"), Value::from(shown.display));
