@@ -286,3 +286,20 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn only_payment_methods_that_can_take_payments_are_offered(env) {
+        let with_simulators = TestApp::start(&env).await;
+        let all = json_of(with_simulators.get("/api/payments?locale=hy").send().await.unwrap(), 200).await;
+        let methods: Vec<&str> = all.as_array().unwrap().iter().map(|m| m["method"].as_str().unwrap()).collect();
+        assert_eq!(methods, ["cashondelivery", "ameria_vpos", "idram"]);
+        with_simulators.stop().await;
+        let mut config = env.config();
+        config.payments = storefront_server::payments::PaymentsConfig::from_lookup(&|_| None, false).unwrap();
+        let unconfigured = TestApp::start_with_config(config, axum::Router::new()).await;
+        let cash_only = json_of(unconfigured.get("/api/payments").send().await.unwrap(), 200).await;
+        assert_eq!(cash_only.as_array().unwrap().len(), 1);
+        assert_eq!(cash_only[0]["method"], "cashondelivery");
+        unconfigured.stop().await;
+    }
+}

@@ -110,12 +110,16 @@ struct AddRequest {
 
 /// Numbers may come as JSON numbers or as strings (forms and query strings).
 fn lenient_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
-    let value = Option::<Value>::deserialize(deserializer)?;
-    Ok(match value {
-        Some(Value::Number(n)) => n.as_i64(),
-        Some(Value::String(s)) => s.trim().parse().ok(),
+    Ok(Option::<Value>::deserialize(deserializer)?.as_ref().and_then(whole_number))
+}
+
+/// A whole number sent as a JSON number or as text.
+fn whole_number(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
         _ => None,
-    })
+    }
 }
 
 fn add_request(headers: &HeaderMap, query: Option<&str>, body: &Bytes) -> Result<AddRequest, ApiError> {
@@ -147,12 +151,7 @@ fn option_map(request: &AddRequest) -> Result<BTreeMap<i64, i64>, ApiError> {
     let mut chosen = BTreeMap::new();
     for (attribute, option) in request.attributes.iter().chain(&request.super_attributes) {
         let attribute: i64 = attribute.parse().map_err(|_| bad())?;
-        let option = match option {
-            Value::Number(n) => n.as_i64(),
-            Value::String(s) => s.parse().ok(),
-            _ => None,
-        }
-        .ok_or_else(bad)?;
+        let option = whole_number(option).ok_or_else(bad)?;
         chosen.insert(attribute, option);
     }
     Ok(chosen)
@@ -246,12 +245,8 @@ async fn update(State(state): State<AppState>, shopper: Shopper, Json(request): 
     for (id, quantity) in &request.qty {
         let field = format!("qty.{id}");
         let line = id.parse::<i64>().ok().and_then(|id| lines.iter().find(|l| l.id == id)).ok_or_else(|| ApiError::invalid_param(&field, "No such item in this cart"))?;
-        let quantity = match quantity {
-            Value::Number(n) => n.as_i64(),
-            Value::String(s) => s.trim().parse().ok(),
-            _ => None,
-        }
-        .filter(|q| *q >= 1)
+        let quantity = whole_number(quantity)
+            .filter(|q| *q >= 1)
         .ok_or_else(|| ApiError::invalid_param(&field, "Quantity must be a whole number of at least 1"))?;
         if quantity > line.stock {
             return Err(ApiError::invalid_param(&field, format!("Only {} left", line.stock.max(0))));

@@ -10,8 +10,19 @@ use utoipa_axum::routes;
 
 use crate::error::ApiError;
 use crate::extract::Json;
+use crate::payments::PaymentsConfig;
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
+
+/// Whether a payment method can take payments here: cash always, the providers once configured.
+pub fn payment_available(payments: &PaymentsConfig, method: &str) -> bool {
+    match method {
+        "cashondelivery" => true,
+        "ameria_vpos" => payments.ameria.is_configured(),
+        "idram" => payments.idram.is_configured(),
+        _ => false,
+    }
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(shippings)).routes(routes!(payments))
@@ -39,13 +50,14 @@ async fn shippings(shopper: Shopper) -> Result<Json<Value>, ApiError> {
 
 #[utoipa::path(get, path = "/api/payments", tag = "checkout",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`[{method, key, title, description, img, receipt_url?}]`", body = Object)))]
+    responses((status = 200, description = "`[{method, key, title, description, img, receipt_url?}]`: only the methods that can take payments here", body = Object)))]
 async fn payments(State(state): State<AppState>, shopper: Shopper, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
     const PLACEHOLDER: &str = "PAYMENT-ID";
     let shop = crate::seo::base_url(&state.config, &headers);
     let receipt = state.config.payments.ameria.client(&shop).receipt_url(PLACEHOLDER).replace(PLACEHOLDER, "{paymentId}");
     let list = PAYMENT_METHODS
         .iter()
+        .filter(|method| payment_available(&state.config.payments, method))
         .map(|method| {
             let (title, description) = payment_texts(method, shopper.locale);
             let mut entry = json!({ "method": method, "key": method, "title": title, "description": description,

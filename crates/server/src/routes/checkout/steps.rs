@@ -16,7 +16,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::cart::open_cart;
-use super::methods::shipping_list;
+use super::methods::{payment_available, shipping_list};
 use super::orders::{order_json, placed_mail};
 use super::view::{cart_json, price, PricedCart};
 use crate::error::{ApiError, FieldErrors};
@@ -186,14 +186,7 @@ async fn save_payment(
 ) -> Result<Json<Value>, ApiError> {
     let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SavePayment, &shopper).await?;
     let method = request.payment.method.trim();
-    let payments = &state.config.payments;
-    let available = match method {
-        "cashondelivery" => true,
-        "ameria_vpos" => payments.ameria.is_configured(),
-        "idram" => payments.idram.is_configured(),
-        _ => false,
-    };
-    if !available {
+    if !payment_available(&state.config.payments, method) {
         return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
     }
     let step = step_code(CheckoutStep::SavePayment);
