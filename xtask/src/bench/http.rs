@@ -27,17 +27,31 @@ impl Connection {
 
     /// GET `path`; answers (status, body). A broken connection is reopened on the next call.
     pub fn get(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
-        let result = self.exchange(path);
+        self.send("GET", path, None)
+    }
+
+    /// POST `body` as JSON to `path`; answers (status, body).
+    pub fn post_json(&mut self, path: &str, body: &serde_json::Value) -> std::io::Result<(u16, Vec<u8>)> {
+        self.send("POST", path, Some(body.to_string()))
+    }
+
+    fn send(&mut self, method: &str, path: &str, json: Option<String>) -> std::io::Result<(u16, Vec<u8>)> {
+        let result = self.exchange(method, path, json);
         if result.is_err() {
             self.reader = None;
         }
         result
     }
 
-    fn exchange(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
+    fn exchange(&mut self, method: &str, path: &str, json: Option<String>) -> std::io::Result<(u16, Vec<u8>)> {
         let host = self.address.clone();
         let reader = self.stream()?;
-        let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n\r\n");
+        let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n");
+        if let Some(json) = &json {
+            request.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{json}", json.len()));
+        } else {
+            request.push_str("\r\n");
+        }
         reader.get_mut().write_all(request.as_bytes())?;
         let mut line = String::new();
         reader.read_line(&mut line)?;

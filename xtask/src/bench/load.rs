@@ -29,23 +29,38 @@ impl Outcome {
     }
 }
 
-/// Runs `clients` threads for `duration`; client `c` requests `paths[(c + k * clients) % len]`.
-pub fn run(address: &str, paths: Arc<Vec<String>>, clients: usize, duration: Duration) -> Outcome {
+/// One client's work for one round: any preparation it needs (not timed), then the measured
+/// part, whose duration it answers; `None` counts an error.
+pub type Task = Box<dyn FnMut(&mut Connection) -> Option<Duration> + Send>;
+
+/// A task that GETs `paths[(client + k * clients) % len]` and times each answer.
+pub fn get_rotating(paths: Arc<Vec<String>>, client: usize, clients: usize) -> Task {
+    let mut next = client;
+    Box::new(move |connection| {
+        let path = &paths[next % paths.len()];
+        next += clients;
+        let sent = Instant::now();
+        match connection.get(path) {
+            Ok((200, _)) => Some(sent.elapsed()),
+            _ => None,
+        }
+    })
+}
+
+/// Runs `clients` threads for `duration`, each repeating the task `task_for(client)` gives it.
+pub fn run(address: &str, clients: usize, duration: Duration, task_for: &dyn Fn(usize) -> Task) -> Outcome {
     let stop = Arc::new(AtomicBool::new(false));
     let started = Instant::now();
     let handles: Vec<_> = (0..clients)
         .map(|client| {
-            let (paths, stop, address) = (paths.clone(), stop.clone(), address.to_string());
+            let (mut task, stop, address) = (task_for(client), stop.clone(), address.to_string());
             std::thread::spawn(move || {
                 let mut connection = Connection::new(&address);
-                let (mut latencies, mut errors, mut next) = (Vec::new(), 0usize, client);
+                let (mut latencies, mut errors) = (Vec::new(), 0usize);
                 while !stop.load(Ordering::Relaxed) {
-                    let path = &paths[next % paths.len()];
-                    next += clients;
-                    let sent = Instant::now();
-                    match connection.get(path) {
-                        Ok((200, _)) => latencies.push(sent.elapsed()),
-                        _ => errors += 1,
+                    match task(&mut connection) {
+                        Some(latency) => latencies.push(latency),
+                        None => errors += 1,
                     }
                 }
                 (latencies, errors)

@@ -1,10 +1,11 @@
 //! `cargo xtask bench [--products N] [--clients C] [--seconds S]`: the release server on a large
 //! catalogue (default 100,000 products, generated once into target/bench-data and reused),
-//! measured from 32 concurrent keep-alive clients on the catalogue's hot calls. Writes
-//! BENCHMARKS.md.
+//! measured from 32 concurrent keep-alive clients on the catalogue's hot calls, adding to a cart
+//! and checking out. Writes the measured part of BENCHMARKS.md and keeps its written reading.
 
 mod http;
 mod load;
+mod shopping;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -51,22 +52,26 @@ pub fn run(args: &[String]) -> Result {
     let root = root();
     run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
     let binary = Server::binary("release");
-    let data_dir = root.join("target").join(format!("bench-data-{}", options.products));
-    seed(&binary, &data_dir, options.products)?;
-    let server = Server::start(&binary, &data_dir, false, &[("SEED_DEMO", "0")])?;
+    let seeded = root.join("target").join(format!("bench-data-{}", options.products));
+    seed(&binary, &seeded, options.products)?;
+    // Checkouts take stock and write orders: each run starts from its own copy of the catalogue.
+    let data_dir = root.join("target").join(format!("bench-run-{}", options.products));
+    copy_database(&seeded, &data_dir)?;
+    let server = Server::start(&binary, &data_dir, true, &[("SEED_DEMO", "0")])?;
     let address = server.address();
     let scenarios = scenarios(&address)?;
-    options.typed_queries = scenarios.iter().find(|s| s.0.contains("as typed")).map(|s| s.2.len()).unwrap_or(0);
+    options.typed_queries = scenarios.iter().find(|s| s.name.contains("as typed")).map(|s| s.workload.len()).unwrap_or(0);
     let mut rows = Vec::new();
-    for (name, description, paths) in scenarios {
+    for Scenario { name, description, workload } in scenarios {
         if options.only.as_ref().is_some_and(|only| !name.contains(only.as_str())) {
             continue;
         }
-        let paths = Arc::new(paths);
+        let clients = options.clients;
+        let task_for = |client: usize| workload.task(client, clients);
         println!("warming up: {name}");
-        load::run(&address, paths.clone(), options.clients, Duration::from_secs(2));
-        println!("measuring: {name} ({} clients, {} s)", options.clients, options.seconds);
-        let outcome = load::run(&address, paths, options.clients, Duration::from_secs(options.seconds));
+        load::run(&address, clients, Duration::from_secs(2), &task_for);
+        println!("measuring: {name} ({clients} clients, {} s)", options.seconds);
+        let outcome = load::run(&address, clients, Duration::from_secs(options.seconds), &task_for);
         let row = format!(
             "| {name} | {description} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
             ms(outcome.percentile(50.0)),
@@ -107,6 +112,19 @@ fn seed(binary: &Path, data_dir: &Path, products: usize) -> Result {
     std::fs::write(marker, b"").map_err(|e| e.to_string())
 }
 
+/// Copies the seeded database files (not the pictures, which the API only names) into `to`.
+fn copy_database(from: &Path, to: &Path) -> Result {
+    let _ = std::fs::remove_dir_all(to);
+    std::fs::create_dir_all(to).map_err(|e| e.to_string())?;
+    for entry in std::fs::read_dir(from).map_err(|e| e.to_string())?.flatten() {
+        let name = entry.file_name();
+        if name.to_string_lossy().starts_with("storefront.db") {
+            std::fs::copy(entry.path(), to.join(&name)).map_err(|e| format!("copying {}: {e}", entry.path().display()))?;
+        }
+    }
+    Ok(())
+}
+
 fn get_json(connection: &mut Connection, path: &str) -> Result<Value> {
     let (status, body) = connection.get(path).map_err(|e| format!("GET {path}: {e}"))?;
     if status != 200 {
@@ -125,7 +143,37 @@ const SEARCH_TERMS: &[&str] = &[
     "shirt", "jeans", "drill", "bosch", "բոշ", "levis", "կարմիր", "red", "կապույտ", "jaket", "куртка", "kosik", "շապիկ",
 ];
 
-type Scenario = (&'static str, &'static str, Vec<String>);
+struct Scenario {
+    name: &'static str,
+    description: &'static str,
+    workload: Workload,
+}
+
+enum Workload {
+    /// GETs rotating over these paths.
+    Get(Arc<Vec<String>>),
+    /// Adds these products to carts.
+    AddToCart(Arc<Vec<u64>>),
+    /// Checks out carts holding one of these products.
+    Checkout(Arc<Vec<u64>>),
+}
+
+impl Workload {
+    fn task(&self, client: usize, clients: usize) -> load::Task {
+        match self {
+            Workload::Get(paths) => load::get_rotating(paths.clone(), client, clients),
+            Workload::AddToCart(products) => shopping::add_to_cart(products.clone(), client, clients),
+            Workload::Checkout(products) => shopping::checkout(products.clone(), client, clients),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Workload::Get(paths) => paths.len(),
+            Workload::AddToCart(products) | Workload::Checkout(products) => products.len(),
+        }
+    }
+}
 
 fn scenarios(address: &str) -> Result<Vec<Scenario>> {
     let mut connection = Connection::new(address);
@@ -155,21 +203,63 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
     let search: Vec<String> = SEARCH_TERMS.iter().map(|term| format!("/api/search?search={}&limit=10&locale=hy", encode(term))).collect();
     let varied: Vec<String> =
         typed_queries(&mut connection)?.iter().map(|q| format!("/api/search?search={}&limit=10&locale=hy", encode(q))).collect();
-    for (name, paths) in [("list", &list), ("product", &product), ("search", &search), ("typed search", &varied)] {
-        if paths.is_empty() {
+    let stocked = stocked_products(&mut connection)?;
+    for (name, empty) in [
+        ("list", list.is_empty()),
+        ("product", product.is_empty()),
+        ("search", search.is_empty()),
+        ("typed search", varied.is_empty()),
+        ("shopping", stocked.is_empty()),
+    ] {
+        if empty {
             return Err(format!("no {name} requests could be built from the catalogue"));
         }
     }
+    let get = |paths: Vec<String>| Workload::Get(Arc::new(paths));
+    let stocked = Arc::new(stocked);
     Ok(vec![
-        ("product list", "`/api/products`: a category (with sub-categories) + a colour filter + page 1–3, sorted; 24 per page", list),
-        ("product page", "`/api/products/{url_key}`: one product with variants and attributes", product),
-        (
-            "search suggestions, as typed",
-            "`/api/search?limit=10`: thousands of distinct queries made from product names in three languages, as shoppers type them (every prefix from 3 letters, two-word phrases, a dropped letter); far more than the server's result cache holds, so nearly every search is computed",
-            varied,
-        ),
-        ("search suggestions, popular words", "`/api/search?limit=10`: 24 common words (Armenian, transliterated, Cyrillic, misspelled), answered mostly from the result cache", search),
+        Scenario {
+            name: "product list",
+            description: "`/api/products`: a category (with sub-categories) + a colour filter + page 1–3, sorted; 24 per page",
+            workload: get(list),
+        },
+        Scenario { name: "product page", description: "`/api/products/{url_key}`: one product with variants and attributes", workload: get(product) },
+        Scenario {
+            name: "search suggestions, as typed",
+            description: "`/api/search?limit=10`: thousands of distinct queries made from product names in three languages, as shoppers type them (every prefix from 3 letters, two-word phrases, a dropped letter); far more than the server's result cache holds, so nearly every search is computed",
+            workload: get(varied),
+        },
+        Scenario {
+            name: "search suggestions, popular words",
+            description: "`/api/search?limit=10`: 24 common words (Armenian, transliterated, Cyrillic, misspelled), answered mostly from the result cache",
+            workload: get(search),
+        },
+        Scenario {
+            name: "add to cart",
+            description: "`POST /api/checkout/cart/add/{id}`: one product into the client's cart (prices and stock read, the cart repriced through the core); a new cart every 10 lines",
+            workload: Workload::AddToCart(stocked.clone()),
+        },
+        Scenario {
+            name: "checkout, four steps",
+            description: "save-address → save-shipping → save-payment → save-order (cash), timed together, on a fresh one-product cart: each round validates the address, places one order and takes its stock in one transaction",
+            workload: Workload::Checkout(stocked),
+        },
     ])
+}
+
+/// Simple products with at least 10 in stock, spread over the catalogue, so that thousands of
+/// orders during a run never sell one out.
+fn stocked_products(connection: &mut Connection) -> Result<Vec<u64>> {
+    let mut products = Vec::new();
+    for page in (1..=40).map(|p| p * 23) {
+        let answer = get_json(connection, &format!("/api/products?limit=100&page={page}"))?;
+        for product in answer["data"].as_array().into_iter().flatten() {
+            if product["type"] == "simple" && product["qty"].as_i64().is_some_and(|qty| qty >= 10) {
+                products.extend(product["id"].as_u64());
+            }
+        }
+    }
+    Ok(products)
 }
 
 /// Queries as shoppers type them, from real product names: every prefix of a word from three
@@ -224,7 +314,8 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
          - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores.\n\n\
          | call | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
          |---|---|---|---|---|---|---|---|\n{rows}\n\n\
-         Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms.\n\n\
+         Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms. The shopping rows (issue 4)\n\
+         run on a copy of the catalogue's database made for each run, so the orders they place never sell out the next run.\n\n\
          The search index keeps a result cache of 4,096 queries (cleared when full or rebuilt); the \"as typed\" row uses\n\
          {typed} distinct queries so that it measures computed searches, the \"popular words\" row shows the cached path.\n",
         products = options.products,
@@ -233,7 +324,9 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
         rows = rows.join("\n"),
         typed = options.typed_queries,
     );
-    std::fs::write(path, report).map_err(|e| e.to_string())?;
+    // The sections after the measured table are written by hand (readings, single-client runs).
+    let written = std::fs::read_to_string(path).ok().and_then(|old| old.find("\n## ").map(|at| old[at..].to_string())).unwrap_or_default();
+    std::fs::write(path, report + &written).map_err(|e| e.to_string())?;
     println!("wrote {}", path.display());
     Ok(())
 }
