@@ -2,6 +2,7 @@
 //! leaves a field out (spec sections 3 and 9).
 
 use crate::checkout::COUNTRY;
+use crate::locale::Locale;
 use crate::validation::{AccountKind, RegistrationForm};
 use serde::{Deserialize, Serialize};
 
@@ -51,6 +52,59 @@ pub fn registration_payload(mut form: RegistrationForm) -> RegistrationPayload {
 }
 
 /// An address's country is always AM; its state defaults to Armenia.
+/// What the account calls answer when they succeed (and the two refusals that are not about a
+/// field), in the shopper's language. The English texts are the ones Bagisto clients expect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    LoggedIn,
+    LoggedOut,
+    Registered,
+    ResetLinkSent,
+    PasswordReset,
+    ProfileUpdated,
+    AddressAdded,
+    AddressUpdated,
+    AddressDeleted,
+    Unauthenticated,
+    TooManyAttempts,
+}
+
+impl Notice {
+    pub fn text(self, locale: Locale) -> &'static str {
+        use Notice::*;
+        match self {
+            LoggedIn => locale.pick("Դուք մուտք եք գործել", "Вы вошли в систему.", "Logged in successfully."),
+            LoggedOut => locale.pick("Դուք դուրս եք եկել", "Вы вышли из системы.", "Logged out successfully."),
+            Registered => locale.pick(
+                "Ձեր հաշիվը հաջողությամբ ստեղծվեց",
+                "Ваш аккаунт успешно создан.",
+                "Your account has been created successfully.",
+            ),
+            ResetLinkSent => locale.pick(
+                "Գաղտնաբառի վերականգնման հղումն ուղարկվեց Ձեր էլ. հասցեին",
+                "Мы отправили ссылку для сброса пароля на ваш e-mail!",
+                "We have e-mailed your password reset link!",
+            ),
+            PasswordReset => locale.pick("Ձեր գաղտնաբառը փոխված է", "Ваш пароль изменён.", "Your password has been reset."),
+            ProfileUpdated => locale.pick(
+                "Ձեր տվյալները թարմացվեցին",
+                "Ваши данные обновлены.",
+                "Your account has been updated successfully.",
+            ),
+            AddressAdded => locale.pick("Հասցեն ավելացվեց", "Адрес добавлен.", "The address has been added."),
+            AddressUpdated => locale.pick("Հասցեն թարմացվեց", "Адрес обновлён.", "The address has been updated."),
+            AddressDeleted => locale.pick("Հասցեն ջնջվեց", "Адрес удалён.", "The address has been deleted."),
+            Unauthenticated => locale.pick("Խնդրում ենք մուտք գործել", "Пожалуйста, войдите в аккаунт.", "Unauthenticated."),
+            TooManyAttempts => locale.pick(
+                "Չափազանց շատ անհաջող փորձեր։ Փորձեք մի փոքր ուշ",
+                "Слишком много неудачных попыток. Попробуйте позже.",
+                "Too many login attempts. Please try again later.",
+            ),
+        }
+    }
+}
+
 pub fn address_region(state: &str) -> (String, String) {
     (COUNTRY.to_string(), or_default(state, DEFAULT_ADDRESS_STATE))
 }

@@ -25,6 +25,9 @@ pub enum Message {
     EmailNotValid,
     PhoneNotValid,
     StreetTooShort,
+    EmailTaken,
+    InvalidCredentials,
+    ResetLinkInvalid,
 }
 
 impl Message {
@@ -56,6 +59,17 @@ impl Message {
                 "Փողոցը պետք է պարունակի առնվազն 5 նիշ",
                 "Улица должна содержать не менее 5 символов!",
                 "Street must be 5 characters long!",
+            ),
+            EmailTaken => locale.pick(
+                "Այս էլ. հասցեով արդեն գրանցված հաշիվ կա",
+                "Этот e-mail уже занят.",
+                "The email has already been taken.",
+            ),
+            InvalidCredentials => locale.pick("Սխալ էլ. հասցե կամ գաղտնաբառ", "Неверный e-mail или пароль", "Invalid Email or Password"),
+            ResetLinkInvalid => locale.pick(
+                "Գաղտնաբառի վերականգնման հղումն անվավեր է կամ ժամկետանց",
+                "Ссылка для сброса пароля недействительна или устарела.",
+                "This password reset link is invalid or has expired.",
             ),
         }
     }
@@ -160,17 +174,28 @@ pub struct RegistrationForm {
     pub phone: String,
 }
 
+impl FieldErrors {
+    fn check_email(&mut self, email: &str) {
+        if self.require("email", email) && !is_email_with_tld(email.trim()) {
+            self.add("email", Message::InvalidEmailFormat);
+        }
+    }
+
+    /// A new password: at least 6 characters, typed the same twice.
+    fn check_new_password(&mut self, password: &str, confirmation: &str) {
+        if self.require("password", password) && password.chars().count() < MIN_PASSWORD_LENGTH {
+            self.add("password", Message::PasswordTooShort);
+        }
+        if confirmation != password {
+            self.add("password_confirmation", Message::PasswordsDoNotMatch);
+        }
+    }
+}
+
 pub fn validate_registration(form: &RegistrationForm) -> FieldErrors {
     let mut errors = FieldErrors::default();
-    if errors.require("email", &form.email) && !is_email_with_tld(form.email.trim()) {
-        errors.add("email", Message::InvalidEmailFormat);
-    }
-    if errors.require("password", &form.password) && form.password.chars().count() < MIN_PASSWORD_LENGTH {
-        errors.add("password", Message::PasswordTooShort);
-    }
-    if form.password_confirmation != form.password {
-        errors.add("password_confirmation", Message::PasswordsDoNotMatch);
-    }
+    errors.check_email(&form.email);
+    errors.check_new_password(&form.password, &form.password_confirmation);
     errors.require("first_name", &form.first_name);
     errors.require("last_name", &form.last_name);
     if form.kind == AccountKind::Company {
@@ -204,6 +229,73 @@ pub fn validate_contact(form: &ContactForm) -> FieldErrors {
         errors.add("email", Message::InvalidEmailFormat);
     }
     errors.require("message", &form.message);
+    errors
+}
+
+/// The account's profile. The password is changed only when one is typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ProfileForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+    pub gender: String,
+    pub password: String,
+    pub password_confirmation: String,
+}
+
+pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    errors.require("first_name", &form.first_name);
+    errors.require("last_name", &form.last_name);
+    errors.check_email(&form.email);
+    if !form.phone.trim().is_empty() && !is_phone(&form.phone) {
+        errors.add("phone", Message::PhoneNotValid);
+    }
+    if !form.password.is_empty() || !form.password_confirmation.is_empty() {
+        errors.check_new_password(&form.password, &form.password_confirmation);
+    }
+    errors
+}
+
+/// An address of the address book (the first `address1` line is the street).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AddressForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub company_name: String,
+    pub address1: Vec<String>,
+    pub city: String,
+    pub postcode: String,
+    pub state: String,
+    pub phone: String,
+}
+
+pub fn validate_address(form: &AddressForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    errors.require("first_name", &form.first_name);
+    errors.require("last_name", &form.last_name);
+    errors.require("address1", form.address1.first().map(String::as_str).unwrap_or(""));
+    errors.require("city", &form.city);
+    if errors.require("phone", &form.phone) && !is_phone(&form.phone) {
+        errors.add("phone", Message::PhoneNotValid);
+    }
+    errors
+}
+
+/// The new password of a password reset.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PasswordResetForm {
+    pub password: String,
+    pub password_confirmation: String,
+}
+
+pub fn validate_password_reset(form: &PasswordResetForm) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    errors.check_new_password(&form.password, &form.password_confirmation);
     errors
 }
 
@@ -428,5 +520,54 @@ mod tests {
             assert!(hy.chars().any(|c| ('\u{0531}'..='\u{058F}').contains(&c)), "{m:?} hy is Armenian");
             assert!(ru.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{m:?} ru is Cyrillic");
         }
+    }
+
+    #[test]
+    fn profile_keeps_the_password_unless_one_is_typed() {
+        let profile = ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
+        assert!(validate_profile(&profile).is_empty());
+        let short = ProfileForm { password: "123".into(), password_confirmation: "123".into(), ..profile.clone() };
+        assert_eq!(texts(&validate_profile(&short), "password"), ["Password must be more than 6 characters"]);
+        let mismatch = ProfileForm { password_confirmation: "secret2".into(), password: "secret1".into(), ..profile.clone() };
+        assert_eq!(texts(&validate_profile(&mismatch), "password_confirmation"), ["Passwords do not match"]);
+        let bad = ProfileForm { email: "ani@".into(), phone: "call me".into(), first_name: String::new(), ..profile };
+        let errors = validate_profile(&bad);
+        assert_eq!(texts(&errors, "email"), ["Invalid email format"]);
+        assert_eq!(texts(&errors, "phone"), ["Phone is not valid!"]);
+        assert_eq!(texts(&errors, "first_name"), ["This field is required"]);
+    }
+
+    #[test]
+    fn an_address_needs_names_street_city_and_a_phone() {
+        let errors = validate_address(&AddressForm::default());
+        for field in ["first_name", "last_name", "address1", "city", "phone"] {
+            assert_eq!(texts(&errors, field), ["This field is required"], "{field}");
+        }
+        let address = AddressForm {
+            first_name: "Ani".into(),
+            last_name: "Sargsyan".into(),
+            address1: vec!["Abovyan 1".into()],
+            city: "Yerevan".into(),
+            phone: "+374 91 123456".into(),
+            ..Default::default()
+        };
+        assert!(validate_address(&address).is_empty());
+        let bad_phone = AddressForm { phone: "12".into(), ..address };
+        assert_eq!(texts(&validate_address(&bad_phone), "phone"), ["Phone is not valid!"]);
+    }
+
+    #[test]
+    fn a_reset_password_follows_the_registration_rules() {
+        let errors = validate_password_reset(&PasswordResetForm { password: "abc".into(), password_confirmation: "abd".into() });
+        assert_eq!(texts(&errors, "password"), ["Password must be more than 6 characters"]);
+        assert_eq!(texts(&errors, "password_confirmation"), ["Passwords do not match"]);
+        assert!(validate_password_reset(&PasswordResetForm { password: "secret1".into(), password_confirmation: "secret1".into() }).is_empty());
+    }
+
+    #[test]
+    fn account_messages_are_translated() {
+        assert_eq!(EmailTaken.text(Locale::En), "The email has already been taken.");
+        assert_eq!(InvalidCredentials.text(Locale::En), "Invalid Email or Password");
+        assert_ne!(EmailTaken.text(Locale::Hy), EmailTaken.text(Locale::En));
     }
 }

@@ -43,7 +43,7 @@ export interface ClientState {
   wishlist: unknown[]; customer: CustomerSlice; cartToken: string | null; images: unknown[]; categories: unknown[];
 }
 
-export type FormName = "newsletter" | "login" | "registration" | "contact" | "checkout";
+export type FormName = "newsletter" | "login" | "registration" | "contact" | "checkout" | "profile" | "address" | "passwordReset";
 /** Field name → messages in the requested language; empty when the form may be sent. */
 export type FieldErrors = Record<string, string[]>;
 export interface CheckoutFormInput {

@@ -21,6 +21,9 @@ pub fn validate_form(
         "registration" => validation::validate_registration(&from_js(form)?),
         "contact" => validation::validate_contact(&from_js(form)?),
         "checkout" => validation::validate_checkout(&from_js(form)?),
+        "profile" => validation::validate_profile(&from_js(form)?),
+        "address" => validation::validate_address(&from_js(form)?),
+        "passwordReset" => validation::validate_password_reset(&from_js(form)?),
         other => return Err(JsError::new(&format!("unknown form '{other}'"))),
     };
     to_js(&errors.localized(Locale::parse(locale).unwrap_or_default()))
