@@ -8,7 +8,8 @@
 //! | [`cart`] | cart lines and totals, the server's cart resource, Update Cart's changes; [`cart_sync`] the guest-to-customer sync at login |
 //! | [`quantity`] | the quantity input |
 //! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
-//! | [`account`] | registration and address defaults, edit fallbacks |
+//! | [`account`] | registration and address defaults, edit fallbacks, account notices |
+//! | [`rewards`] | bonuses earned on completed orders and spent at checkout |
 //! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
@@ -31,6 +32,7 @@ pub mod money;
 pub mod presentation;
 pub mod quantity;
 pub mod query;
+pub mod rewards;
 pub mod routes;
 pub mod state;
 pub mod timing;

@@ -10,11 +10,15 @@ pub fn now() -> String {
 
 /// `now - ago` as `YYYY-MM-DDTHH:MM:SSZ` (UTC; sorts as text).
 pub fn timestamp(ago: Duration) -> String {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default()
-        .saturating_sub(ago)
-        .as_secs() as i64;
+    format_secs(SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().saturating_sub(ago).as_secs() as i64)
+}
+
+/// `now + ahead`, as stored (expiry times).
+pub fn later(ahead: Duration) -> String {
+    format_secs((SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default() + ahead).as_secs() as i64)
+}
+
+fn format_secs(now: i64) -> String {
     let (days, secs) = (now.div_euclid(86_400), now.rem_euclid(86_400));
     let (y, m, d) = civil_from_days(days);
     format!(
@@ -52,5 +56,6 @@ mod tests {
         assert_eq!(ts.len(), 20, "{ts}");
         assert!(ts.ends_with('Z'));
         assert!(timestamp(Duration::from_secs(86_400)) < ts);
+        assert!(later(Duration::from_secs(60)) > ts);
     }
 }

@@ -5,6 +5,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::mail::MailConfig;
 use crate::payments::PaymentsConfig;
 
 #[derive(Debug, thiserror::Error)]
@@ -42,6 +43,8 @@ pub struct Config {
     pub seed_demo: bool,
     /// Payment providers and their simulators (`AMERIA_*`, `IDRAM_*`, `PAYMENT_SIMULATORS`).
     pub payments: PaymentsConfig,
+    /// The SMTP relay for the outbox (`SMTP_*`); without `SMTP_HOST` mail stays in the table.
+    pub mail: MailConfig,
 }
 
 impl Config {
@@ -51,8 +54,8 @@ impl Config {
     pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
     /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`,
-    /// `LOG_FORMAT` (`compact` | `json`), `PUBLIC_URL`, `SEED_DEMO` and the payment providers'
-    /// variables (`crate::payments::config`).
+    /// `LOG_FORMAT` (`compact` | `json`), `PUBLIC_URL`, `SEED_DEMO`, the payment providers'
+    /// variables (`crate::payments::config`) and the SMTP relay's (`crate::mail::config`).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -135,6 +138,7 @@ impl Config {
 
         // The simulators come with demo mode unless PAYMENT_SIMULATORS says otherwise.
         let payments = PaymentsConfig::from_lookup(&var, seed_demo)?;
+        let mail = MailConfig::from_lookup(&var)?;
 
         Ok(Config {
             host,
@@ -147,6 +151,7 @@ impl Config {
             public_url,
             seed_demo,
             payments,
+            mail,
         })
     }
 
@@ -165,6 +170,8 @@ impl Config {
             seed_demo: false,
             // Tests pay through the simulators.
             payments: PaymentsConfig::simulated(),
+            // Mail stays in the outbox unless a test points it at its own SMTP receiver.
+            mail: MailConfig::not_configured(),
         }
     }
 

@@ -154,6 +154,17 @@ impl Serialize for FieldErrors {
     }
 }
 
+/// The core's verdict on a form: `Ok(())` when it holds, else 422 with its messages in `locale`.
+pub fn check_form(errors: &storefront_core::validation::FieldErrors, locale: storefront_core::locale::Locale) -> Result<(), ApiError> {
+    let mut answer = FieldErrors::new();
+    for (field, messages) in errors.localized(locale) {
+        for message in messages {
+            answer.add(field.clone(), message);
+        }
+    }
+    answer.into_result()
+}
+
 impl From<FieldErrors> for ApiError {
     fn from(errors: FieldErrors) -> Self {
         ApiError::Validation(errors)

@@ -4,12 +4,14 @@
 //! Start: [`Config::from_env`] → [`build_app`] (creates DATA_DIR, connects, migrates, builds the
 //! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
 
+pub mod accounts;
 pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
 pub mod html;
+pub mod mail;
 pub mod media;
 mod middleware;
 pub mod payments;
@@ -51,6 +53,8 @@ pub enum StartupError {
     Listing(#[source] sqlx::Error),
     #[error("cannot seed the demo catalogue: {0}")]
     Seed(#[from] seed::SeedError),
+    #[error(transparent)]
+    Mail(#[from] mail::MailSetupError),
     #[error("cannot listen on {addr}: {source}")]
     Bind {
         addr: SocketAddr,

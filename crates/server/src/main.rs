@@ -63,6 +63,7 @@ async fn run(config: Config) -> Result<(), StartupError> {
     // Catalogue changes made by another process (the seed command, the back office, another
     // app server) reach this server's search index within a minute.
     storefront_server::search::refresh::spawn(state.clone(), std::time::Duration::from_secs(60));
+    let mail_sender = storefront_server::mail::start(&state)?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartupError::Bind { addr, source })?;
@@ -72,6 +73,8 @@ async fn run(config: Config) -> Result<(), StartupError> {
     };
     tracing::info!(database = db.dialect().name(), "listening on {url}");
     serve(listener, app).await.map_err(StartupError::Serve)?;
+    // Stopped before the pool closes, so it does not report a closed pool as an outbox error.
+    drop(mail_sender);
     db.close().await;
     Ok(())
 }

@@ -4,6 +4,7 @@ use axum::extract::FromRef;
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::mail::OutboxWaker;
 use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::totals::TotalsCache;
 use crate::search::SearchIndex;
@@ -23,6 +24,8 @@ pub struct AppState {
     pub rates: RatesCache,
     /// Texts and pictures of listed products (see routes::catalog::cards).
     pub cards: CardCache,
+    /// Poked after mail was queued in the outbox (see crate::mail).
+    pub outbox: OutboxWaker,
 }
 
 impl AppState {
@@ -33,7 +36,7 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default(), cards: CardCache::default() }
+        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default(), cards: CardCache::default(), outbox: OutboxWaker::default() }
     }
 }
 

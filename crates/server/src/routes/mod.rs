@@ -9,6 +9,7 @@
 pub mod catalog;
 pub mod checkout;
 pub mod content;
+pub mod customer;
 pub mod health;
 mod openapi;
 
@@ -22,7 +23,7 @@ use crate::{middleware, shell};
 
 /// Every endpoint of the server with its OpenAPI description, without fallbacks and middleware.
 pub fn endpoints() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router()).merge(checkout::router())
+    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router()).merge(checkout::router()).merge(customer::router())
 }
 
 /// The whole application.

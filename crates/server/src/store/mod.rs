@@ -3,4 +3,5 @@
 
 pub mod catalog;
 pub mod checkout;
+pub mod customers;
 pub mod sql;

@@ -8,6 +8,8 @@
 
 #![allow(dead_code)]
 
+pub mod smtp;
+
 use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};

@@ -24,7 +24,7 @@ async fn add(app: &TestApp, product: i64, body: Value) -> reqwest::Response {
     app.request(reqwest::Method::POST, &format!("/api/checkout/cart/add/{product}?locale=en")).json(&body).send().await.unwrap()
 }
 
-async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Response {
+pub(crate) async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Response {
     app.request(reqwest::Method::POST, path).json(&body).send().await.unwrap()
 }
 
@@ -35,13 +35,18 @@ fn billing(email: &str) -> Value {
 }
 
 /// A cart holding `quantity` of the summer dress, taken through the steps before save-order.
-async fn ready_cart(app: &TestApp, f: &Fixture, quantity: i64, payment: &str) -> String {
+pub(crate) async fn ready_cart(app: &TestApp, f: &Fixture, quantity: i64, payment: &str) -> String {
     let token = token(app).await;
+    prepare_cart(app, f, &token, quantity, payment).await;
+    token
+}
+
+/// Puts `quantity` of the summer dress into the cart `token` and runs the steps before save-order.
+pub(crate) async fn prepare_cart(app: &TestApp, f: &Fixture, token: &str, quantity: i64, payment: &str) {
     json_of(add(app, f.dress, json!({ "api_token": token, "quantity": quantity })).await, 200).await;
     json_of(post(app, "/api/checkout/save-address", json!({ "api_token": token, "billing": billing("ani@example.am"), "shipping": {} })).await, 200).await;
     json_of(post(app, "/api/checkout/save-shipping", json!({ "api_token": token, "shipping_method": "flatrate" })).await, 200).await;
     json_of(post(app, "/api/checkout/save-payment", json!({ "api_token": token, "payment": { "method": payment } })).await, 200).await;
-    token
 }
 
 async fn stock(app: &TestApp, id: i64) -> i64 {

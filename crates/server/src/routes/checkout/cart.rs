@@ -16,6 +16,7 @@ use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
+use crate::routes::customer::auth::optional_customer;
 use crate::state::AppState;
 use crate::store::catalog::products;
 use crate::store::checkout::carts::{self, CartRow};
@@ -51,6 +52,9 @@ async fn cart_to_change(state: &AppState, token: &str) -> Result<CartRow, ApiErr
             return Ok(existing);
         }
         carts::retire(&state.db, &existing).await?;
+        // The next cart under this token stays the same customer's.
+        let id = carts::create_for(&state.db, token, existing.customer_id).await?;
+        return carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"));
     }
     let id = carts::create(&state.db, token).await?;
     carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"))
@@ -67,12 +71,20 @@ async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, mess
     })
 }
 
-/// A new, empty guest cart.
+/// A new, empty guest cart; with a customer `token`, the customer's open cart (made when
+/// missing), so the cart follows the customer from device to device.
 #[utoipa::path(get, path = "/api/checkout/cart/token", tag = "cart",
-    responses((status = 200, description = "`{\"api_token\"}`", body = Object)))]
-async fn new_token(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    params(("token" = Option<String>, Query, description = "a signed-in customer's token")),
+    responses((status = 200, description = "`{\"api_token\"}`", body = Object), (status = 401, description = "a dead customer token", body = Object)))]
+async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;
+    if let Some(customer_id) = customer {
+        if let Some(cart) = carts::open_for_customer(&state.db, customer_id).await? {
+            return Ok(Json(json!({ "api_token": cart.api_token })));
+        }
+    }
     let token = random_token();
-    carts::create(&state.db, &token).await?;
+    carts::create_for(&state.db, &token, customer).await?;
     Ok(Json(json!({ "api_token": token })))
 }
 

@@ -2,7 +2,7 @@
 
 mod cart;
 mod methods;
-mod orders;
+pub mod orders;
 pub mod payment_return;
 mod steps;
 mod view;
@@ -12,5 +12,5 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router()).merge(orders::router())
+    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router())
 }

@@ -1,28 +1,23 @@
-//! Orders as the API shows them, the confirmation mail, and `GET /api/orders/{number}` for the
-//! cart that placed it (the thanks page; customers' order history comes with accounts).
+//! Orders as the API shows them and their confirmation mail (the calls that read orders are in
+//! `routes/customer/orders.rs`).
 
-use axum::extract::{RawQuery, State};
 use serde_json::{json, Value};
-use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts, OrderStatus};
+use storefront_core::checkout::{order_number, payment_texts, shipping_texts, OrderStatus};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::view::money;
 use crate::error::ApiError;
-use crate::extract::{Json, Path};
 use crate::routes::catalog::context::Shopper;
-use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::checkout::carts;
-use crate::store::checkout::orders::{self, Mail, NewOrder, OrderRow};
-
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(order_of_cart))
-}
+use crate::store::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};
 
 pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<Value, ApiError> {
+    order_json_with(order, &orders::items(&state.db, order.id).await?, shopper)
+}
+
+/// The order resource from an order and its items (loaded in one batch for a list).
+pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<Value, ApiError> {
     let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Pending);
     let mut object = serde_json::Map::new();
     object.insert("id".into(), json!(order.id));
@@ -41,8 +36,8 @@ pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -
     let parse = |text: &str| serde_json::from_str::<Value>(text).unwrap_or(Value::Null);
     object.insert("billing_address".into(), parse(&order.billing));
     object.insert("shipping_address".into(), parse(&order.shipping));
-    let mut items = Vec::new();
-    for item in orders::items(&state.db, order.id).await? {
+    let mut lines = Vec::new();
+    for item in items {
         let mut entry = serde_json::Map::new();
         entry.insert("name".into(), json!(item.name));
         entry.insert("sku".into(), json!(item.sku));
@@ -50,9 +45,9 @@ pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -
         entry.insert("qty_ordered".into(), json!(item.qty));
         money(&mut entry, "price", item.price_minor, shopper)?;
         money(&mut entry, "total", item.total_minor, shopper)?;
-        items.push(Value::Object(entry));
+        lines.push(Value::Object(entry));
     }
-    object.insert("items".into(), Value::Array(items));
+    object.insert("items".into(), Value::Array(lines));
     Ok(Value::Object(object))
 }
 
@@ -80,23 +75,4 @@ pub fn placed_mail(order: &NewOrder, id: i64, shopper: &Shopper) -> Mail {
         shown_amd(order.grand_total_minor),
     ));
     Mail { recipient: order.email.clone(), subject, body }
-}
-
-/// The order a cart placed, for its thanks page: `{"data": order}`.
-#[utoipa::path(get, path = "/api/orders/{number}", tag = "checkout",
-    params(("number" = String, Path, description = "the order number (increment_id)"), ("api_token" = String, Query)),
-    responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "No such order for this cart", body = Object)))]
-async fn order_of_cart(State(state): State<AppState>, shopper: Shopper, Path(number): Path<String>, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
-    let params = Params::parse(query.as_deref());
-    let token = params.get("api_token").unwrap_or_default();
-    let not_found = || ApiError::NotFound("Order not found".into());
-    let id = order_id_from_number(&number).ok_or_else(not_found)?;
-    let order = orders::find(&state.db, id).await?.ok_or_else(not_found)?;
-    let cart = carts::find(&state.db, order.cart_id).await?.ok_or_else(not_found)?;
-    // The cart keeps the token until its next add, then holds it as `token/order-N`.
-    let owns = !token.is_empty() && (cart.api_token == token || cart.api_token.starts_with(&format!("{token}/")));
-    if !owns {
-        return Err(not_found());
-    }
-    Ok(Json(json!({ "data": order_json(&state, &order, &shopper).await? })))
 }

@@ -19,7 +19,7 @@ use super::cart::open_cart;
 use super::methods::{payment_available, shipping_list};
 use super::orders::{order_json, placed_mail};
 use super::view::{cart_json, price, PricedCart};
-use crate::error::{ApiError, FieldErrors};
+use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
@@ -100,16 +100,7 @@ async fn save_address(
         None => None,
     };
     let form = form_from_payloads(&request.billing, separate.as_ref());
-    let errors = validate_checkout(&form);
-    if !errors.is_empty() {
-        let mut answer = FieldErrors::new();
-        for (field, messages) in errors.localized(shopper.locale) {
-            for message in messages {
-                answer.add(field.clone(), message);
-            }
-        }
-        return Err(ApiError::Validation(answer));
-    }
+    check_form(&validate_checkout(&form), shopper.locale)?;
     let shipping = if form.separate_shipping {
         separate
     } else {
@@ -283,7 +274,13 @@ async fn save_order(
                 PlaceError::Database(error) => ApiError::Database(error),
             })?;
             match placed {
-                Placed::New(id) | Placed::Existing(id) => id,
+                Placed::New(id) => {
+                    // The confirmation is committed in the outbox; the sender mails it in the
+                    // background, so SMTP can neither slow nor fail this request.
+                    state.outbox.wake();
+                    id
+                }
+                Placed::Existing(id) => id,
             }
         }
     };

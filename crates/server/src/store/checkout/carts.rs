@@ -56,9 +56,15 @@ fn cart_row(row: &sqlx::any::AnyRow) -> Result<CartRow, sqlx::Error> {
 }
 
 pub async fn create(db: &Db, api_token: &str) -> Result<i64, sqlx::Error> {
+    create_for(db, api_token, None).await
+}
+
+/// A new cart, a customer's when `customer_id` is given.
+pub async fn create_for(db: &Db, api_token: &str, customer_id: Option<i64>) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query("INSERT INTO carts (api_token, step, created_at, updated_at) VALUES ($1, 'none', $2, $2) RETURNING id")
+    sqlx::query("INSERT INTO carts (api_token, customer_id, step, created_at, updated_at) VALUES ($1, $2, 'none', $3, $3) RETURNING id")
         .bind(api_token)
+        .bind(customer_id)
         .bind(&now)
         .fetch_one(db.pool())
         .await?
@@ -68,6 +74,17 @@ pub async fn create(db: &Db, api_token: &str) -> Result<i64, sqlx::Error> {
 pub async fn find_by_token(db: &Db, api_token: &str) -> Result<Option<CartRow>, sqlx::Error> {
     sqlx::query(&format!("{CART_COLUMNS} WHERE api_token = $1"))
         .bind(api_token)
+        .fetch_optional(db.pool())
+        .await?
+        .as_ref()
+        .map(cart_row)
+        .transpose()
+}
+
+/// The customer's newest cart that has not become an order.
+pub async fn open_for_customer(db: &Db, customer_id: i64) -> Result<Option<CartRow>, sqlx::Error> {
+    sqlx::query(&format!("{CART_COLUMNS} WHERE customer_id = $1 AND order_id IS NULL ORDER BY id DESC LIMIT 1"))
+        .bind(customer_id)
         .fetch_optional(db.pool())
         .await?
         .as_ref()

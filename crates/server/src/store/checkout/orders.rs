@@ -184,19 +184,11 @@ pub struct ItemRow {
     pub total_minor: i64,
 }
 
-pub async fn find(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
-    let Some(row) = sqlx::query(
-        "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, payment_method, \
-         sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at \
-         FROM orders WHERE id = $1",
-    )
-    .bind(id)
-    .fetch_optional(db.pool())
-    .await?
-    else {
-        return Ok(None);
-    };
-    Ok(Some(OrderRow {
+const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
+     payment_method, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at FROM orders";
+
+fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
+    Ok(OrderRow {
         id: row.try_get("id")?,
         cart_id: row.try_get("cart_id")?,
         customer_id: row.try_get("customer_id")?,
@@ -215,7 +207,50 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
         payment_id: row.try_get("payment_id")?,
         paid_at: row.try_get("paid_at")?,
         created_at: row.try_get("created_at")?,
-    }))
+    })
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    sqlx::query(&format!("{ORDER_COLUMNS} WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?.as_ref().map(order_row).transpose()
+}
+
+/// The customer's order `id`; another customer's order is as absent as a missing one.
+pub async fn find_for_customer(db: &Db, customer_id: i64, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    sqlx::query(&format!("{ORDER_COLUMNS} WHERE id = $1 AND customer_id = $2"))
+        .bind(id)
+        .bind(customer_id)
+        .fetch_optional(db.pool())
+        .await?
+        .as_ref()
+        .map(order_row)
+        .transpose()
+}
+
+/// One page of the customer's orders, newest first, and how many there are in all.
+pub async fn page_for_customer(db: &Db, customer_id: i64, limit: i64, offset: i64) -> Result<(Vec<OrderRow>, i64), sqlx::Error> {
+    let total: i64 =
+        sqlx::query("SELECT COUNT(*) AS n FROM orders WHERE customer_id = $1").bind(customer_id).fetch_one(db.pool()).await?.try_get("n")?;
+    let rows = sqlx::query(&format!("{ORDER_COLUMNS} WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3"))
+        .bind(customer_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(order_row)
+        .collect::<Result<_, _>>()?;
+    Ok((rows, total))
+}
+
+fn item_row(row: &sqlx::any::AnyRow) -> Result<ItemRow, sqlx::Error> {
+    Ok(ItemRow {
+        sku: row.try_get("sku")?,
+        name: row.try_get("name")?,
+        options: row.try_get("options")?,
+        qty: row.try_get("qty")?,
+        price_minor: row.try_get("price_minor")?,
+        total_minor: row.try_get("total_minor")?,
+    })
 }
 
 pub async fn items(db: &Db, order_id: i64) -> Result<Vec<ItemRow>, sqlx::Error> {
@@ -224,17 +259,22 @@ pub async fn items(db: &Db, order_id: i64) -> Result<Vec<ItemRow>, sqlx::Error> 
         .fetch_all(db.pool())
         .await?
         .iter()
-        .map(|row| {
-            Ok(ItemRow {
-                sku: row.try_get("sku")?,
-                name: row.try_get("name")?,
-                options: row.try_get("options")?,
-                qty: row.try_get("qty")?,
-                price_minor: row.try_get("price_minor")?,
-                total_minor: row.try_get("total_minor")?,
-            })
-        })
+        .map(item_row)
         .collect()
+}
+
+/// The items of several orders in one query (a page of order history), by order id.
+pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::HashMap<i64, Vec<ItemRow>>, sqlx::Error> {
+    let mut by_order: std::collections::HashMap<i64, Vec<ItemRow>> = std::collections::HashMap::new();
+    if order_ids.is_empty() {
+        return Ok(by_order);
+    }
+    let mut sql = crate::store::sql::Sql::new("SELECT order_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (");
+    sql.bind_list(order_ids).push(") ORDER BY id");
+    for row in sql.query().fetch_all(db.pool()).await? {
+        by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);
+    }
+    Ok(by_order)
 }
 
 /// Remembers the provider's payment id of an unpaid order.

@@ -1,4 +1,5 @@
-//! Mail waiting to be sent (written by orders::place in the order's own transaction).
+//! Mail waiting to be sent (written by orders::place in the order's own transaction) and what
+//! became of it; `crate::mail` sends it when SMTP is configured.
 
 use sqlx::Row;
 
@@ -12,6 +13,7 @@ pub struct OutboxRow {
     pub subject: String,
     pub body: String,
     pub attempts: i64,
+    pub created_at: String,
 }
 
 fn outbox_row(row: &sqlx::any::AnyRow) -> Result<OutboxRow, sqlx::Error> {
@@ -21,19 +23,25 @@ fn outbox_row(row: &sqlx::any::AnyRow) -> Result<OutboxRow, sqlx::Error> {
         subject: row.try_get("subject")?,
         body: row.try_get("body")?,
         attempts: row.try_get("attempts")?,
+        created_at: row.try_get("created_at")?,
     })
 }
 
-/// The oldest unsent mail that has not failed too often.
-pub async fn unsent(db: &Db, max_attempts: i64, limit: i64) -> Result<Vec<OutboxRow>, sqlx::Error> {
-    sqlx::query("SELECT id, recipient, subject, body, attempts FROM outbox WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT $2")
-        .bind(max_attempts)
-        .bind(limit)
-        .fetch_all(db.pool())
-        .await?
-        .iter()
-        .map(outbox_row)
-        .collect()
+/// The oldest unsent mail after `after_id` that has not failed too often (pages through the
+/// outbox by id, so mail waiting for its retry never hides the mail behind it).
+pub async fn unsent(db: &Db, max_attempts: i64, after_id: i64, limit: i64) -> Result<Vec<OutboxRow>, sqlx::Error> {
+    sqlx::query(
+        "SELECT id, recipient, subject, body, attempts, created_at FROM outbox \
+         WHERE sent_at IS NULL AND attempts < $1 AND id > $2 ORDER BY id LIMIT $3",
+    )
+    .bind(max_attempts)
+    .bind(after_id)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(outbox_row)
+    .collect()
 }
 
 pub async fn mark_sent(db: &Db, id: i64) -> Result<(), sqlx::Error> {
@@ -48,7 +56,7 @@ pub async fn mark_failed(db: &Db, id: i64, error: &str) -> Result<(), sqlx::Erro
 
 /// Every mail to one address, newest first (what an operator or a test inspects).
 pub async fn to_recipient(db: &Db, recipient: &str) -> Result<Vec<OutboxRow>, sqlx::Error> {
-    sqlx::query("SELECT id, recipient, subject, body, attempts FROM outbox WHERE recipient = $1 ORDER BY id DESC")
+    sqlx::query("SELECT id, recipient, subject, body, attempts, created_at FROM outbox WHERE recipient = $1 ORDER BY id DESC")
         .bind(recipient)
         .fetch_all(db.pool())
         .await?

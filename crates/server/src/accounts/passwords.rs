@@ -1,0 +1,61 @@
+//! argon2id password hashes (PHC strings with their own salt and parameters, so parameters can
+//! be raised later without breaking stored hashes). Hashing costs tens of milliseconds of CPU on
+//! purpose, so it runs on the blocking pool, never on the async workers.
+
+use std::sync::OnceLock;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+
+use crate::error::ApiError;
+
+fn hash_now(password: &str) -> Result<String, ApiError> {
+    let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| ApiError::internal(e.to_string()))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| ApiError::internal(e.to_string()))
+}
+
+fn verify_now(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored).is_ok_and(|hash| Argon2::default().verify_password(password.as_bytes(), &hash).is_ok())
+}
+
+/// A hash of a password no one knows, checked when the e-mail has no account, so an unknown
+/// e-mail costs the same time as a wrong password and answers cannot tell them apart.
+fn decoy_hash() -> &'static str {
+    static DECOY: OnceLock<String> = OnceLock::new();
+    DECOY.get_or_init(|| hash_now(&format!("{:032x}", rand::random::<u128>())).unwrap_or_default())
+}
+
+pub async fn hash(password: String) -> Result<String, ApiError> {
+    tokio::task::spawn_blocking(move || hash_now(&password)).await.map_err(ApiError::internal)?
+}
+
+/// Whether `password` matches `stored`; with no stored hash the decoy is checked (always false).
+pub async fn verify(password: String, stored: Option<String>) -> Result<bool, ApiError> {
+    tokio::task::spawn_blocking(move || match stored {
+        Some(stored) => verify_now(&password, &stored),
+        None => {
+            verify_now(&password, decoy_hash());
+            false
+        }
+    })
+    .await
+    .map_err(ApiError::internal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hash_verifies_its_password_only() {
+        let stored = hash_now("secret1").unwrap();
+        assert!(stored.starts_with("$argon2id$"));
+        assert!(verify_now("secret1", &stored));
+        assert!(!verify_now("secret2", &stored));
+        assert!(!verify_now("secret1", "not a hash"));
+        assert_ne!(hash_now("secret1").unwrap(), stored, "every hash has its own salt");
+    }
+}

@@ -1,0 +1,152 @@
+//! The address book. Every call is scoped to the signed-in customer: another customer's address
+//! id answers 404, exactly like one that does not exist.
+
+use axum::extract::State;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use storefront_core::account::{address_region, Notice};
+use storefront_core::checkout::COUNTRY;
+use storefront_core::locale::Locale;
+use storefront_core::validation::{validate_address, AddressForm};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::auth::{SignedIn, SignedInWith};
+use crate::error::{check_form, ApiError, FieldErrors};
+use crate::extract::{Json, Path};
+use crate::state::AppState;
+use crate::store::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(create))
+        .routes(routes!(read, update, delete))
+}
+
+fn country_name(locale: Locale) -> &'static str {
+    locale.pick("Հայաստան", "Армения", "Armenia")
+}
+
+fn address_json(address: &AddressRow, locale: Locale) -> Value {
+    let lines: Value = serde_json::from_str(&address.address1).unwrap_or_else(|_| json!([address.address1]));
+    json!({
+        "id": address.id,
+        "first_name": address.first_name,
+        "last_name": address.last_name,
+        "company_name": address.company_name,
+        "address1": lines,
+        "city": address.city,
+        "postcode": address.postcode,
+        "state": address.state,
+        "country": address.country,
+        "country_name": country_name(locale),
+        "phone": address.phone,
+        "default": address.is_default,
+    })
+}
+
+fn not_found() -> ApiError {
+    ApiError::NotFound("Address not found".into())
+}
+
+/// `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends).
+#[utoipa::path(get, path = "/api/addresses", tag = "customer",
+    params(("token" = String, Query), ("pagination" = Option<u8>, Query)),
+    responses((status = 200, description = "`{data: [address]}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    let book = addresses::list(&state.db, signed_in.customer_id).await?;
+    Ok(Json(json!({ "data": book.iter().map(|a| address_json(a, signed_in.locale)).collect::<Vec<_>>() })))
+}
+
+#[utoipa::path(get, path = "/api/addresses/{id}", tag = "customer",
+    params(("id" = i64, Path), ("token" = String, Query)),
+    responses((status = 200, description = "`{data: address}`", body = Object), (status = 404, description = "not this customer's address", body = Object)))]
+async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+    let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
+    Ok(Json(json!({ "data": address_json(&address, signed_in.locale) })))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct AddressRequest {
+    #[serde(flatten)]
+    form: AddressForm,
+    /// A string or a list of lines (forms send one line, the spec's client a list).
+    #[serde(rename = "address1", deserialize_with = "lines")]
+    street: Vec<String>,
+    default: bool,
+}
+
+fn lines<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    Ok(match Value::deserialize(deserializer)? {
+        Value::String(line) => vec![line],
+        Value::Array(items) => items.into_iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+        _ => Vec::new(),
+    })
+}
+
+/// Checks the address with the core's rules; answers it cleaned, as stored.
+fn checked(request: AddressRequest, locale: Locale) -> Result<(AddressForm, String, String), ApiError> {
+    let mut form = request.form;
+    form.address1 = request.street.iter().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect();
+    check_form(&validate_address(&form), locale)?;
+    let (_, region) = address_region(&form.state);
+    let street = serde_json::to_string(&form.address1).map_err(ApiError::internal)?;
+    Ok((form, street, region))
+}
+
+fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> AddressFields<'a> {
+    AddressFields {
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        company_name: form.company_name.trim(),
+        address1: street,
+        city: form.city.trim(),
+        postcode: form.postcode.trim(),
+        state: region,
+        country: COUNTRY,
+        phone: form.phone.trim(),
+    }
+}
+
+/// Adds an address: `{message, data: address}`.
+#[utoipa::path(post, path = "/api/addresses/create", tag = "customer",
+    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+async fn create(State(state): State<AppState>, SignedInWith(signed_in, request): SignedInWith<AddressRequest>) -> Result<Json<Value>, ApiError> {
+    let locale = signed_in.locale;
+    let make_default = request.default;
+    let (form, street, region) = checked(request, locale)?;
+    if addresses::count(&state.db, signed_in.customer_id).await? >= MAX_ADDRESSES {
+        return Err(FieldErrors::new().with("address1", format!("An address book holds at most {MAX_ADDRESSES} addresses.")).into());
+    }
+    let id = addresses::create(&state.db, signed_in.customer_id, &fields(&form, &street, &region), make_default).await?;
+    let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
+    Ok(Json(json!({ "message": Notice::AddressAdded.text(locale), "data": address_json(&address, locale) })))
+}
+
+/// Changes an address: `{message, data: address}`.
+#[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer",
+    params(("id" = i64, Path)),
+    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 404, description = "not this customer's address", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+async fn update(State(state): State<AppState>, Path(id): Path<i64>, SignedInWith(signed_in, request): SignedInWith<AddressRequest>) -> Result<Json<Value>, ApiError> {
+    let locale = signed_in.locale;
+    let make_default = request.default;
+    let (form, street, region) = checked(request, locale)?;
+    if !addresses::update(&state.db, signed_in.customer_id, id, &fields(&form, &street, &region), make_default).await? {
+        return Err(not_found());
+    }
+    let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
+    Ok(Json(json!({ "message": Notice::AddressUpdated.text(locale), "data": address_json(&address, locale) })))
+}
+
+/// Deletes an address: `{message}`.
+#[utoipa::path(delete, path = "/api/addresses/{id}", tag = "customer",
+    params(("id" = i64, Path)),
+    responses((status = 200, description = "`{message}`", body = Object), (status = 404, description = "not this customer's address", body = Object)))]
+async fn delete(State(state): State<AppState>, Path(id): Path<i64>, SignedInWith(signed_in, _): SignedInWith<Value>) -> Result<Json<Value>, ApiError> {
+    if !addresses::delete(&state.db, signed_in.customer_id, id).await? {
+        return Err(not_found());
+    }
+    Ok(Json(json!({ "message": Notice::AddressDeleted.text(signed_in.locale) })))
+}

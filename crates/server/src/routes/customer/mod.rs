@@ -1,0 +1,25 @@
+//! The customer API (spec section 7, "Customer"; shapes in crates/server/API.md): sessions,
+//! registration, password reset, profile and bonuses, the address book and order history.
+
+mod addresses;
+pub mod auth;
+mod orders;
+mod password;
+mod profile;
+mod registration;
+mod resource;
+mod session;
+
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(session::router())
+        .merge(registration::router())
+        .merge(password::router())
+        .merge(profile::router())
+        .merge(addresses::router())
+        .merge(orders::router())
+}

@@ -1,0 +1,76 @@
+//! Orders as their owners see them: a customer's history (`GET /api/orders`), and one order,
+//! either a customer's by id (`?token`) or the one a cart placed, by its number (`?api_token`,
+//! the thanks page of a guest).
+
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use serde_json::{json, Value};
+use storefront_core::checkout::order_id_from_number;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::auth::SignedIn;
+use crate::error::ApiError;
+use crate::extract::{Json, Path};
+use crate::routes::catalog::context::Shopper;
+use crate::routes::catalog::params::Params;
+use crate::routes::checkout::orders::{order_json, order_json_with};
+use crate::state::AppState;
+use crate::store::checkout::{carts, orders};
+
+/// Orders per page of the history.
+const PER_PAGE: u32 = 10;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(history)).routes(routes!(one_order))
+}
+
+fn not_found() -> ApiError {
+    ApiError::NotFound("Order not found".into())
+}
+
+/// The customer's orders, newest first: `{data, meta: {current_page, last_page, per_page, total}}`.
+#[utoipa::path(get, path = "/api/orders", tag = "customer",
+    params(("token" = String, Query), ("page" = Option<u32>, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
+    responses((status = 200, description = "`{data: [order], meta}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+async fn history(State(state): State<AppState>, signed_in: SignedIn, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let page = Params::parse(query.as_deref()).number("page", 1, 100_000, 1)?;
+    let offset = i64::from((page - 1) * PER_PAGE);
+    let (rows, total) = orders::page_for_customer(&state.db, signed_in.customer_id, i64::from(PER_PAGE), offset).await?;
+    let ids: Vec<i64> = rows.iter().map(|o| o.id).collect();
+    let mut items = orders::items_of(&state.db, &ids).await?;
+    let data = rows
+        .iter()
+        .map(|order| order_json_with(order, &items.remove(&order.id).unwrap_or_default(), &shopper))
+        .collect::<Result<Vec<_>, _>>()?;
+    let last_page = ((total + i64::from(PER_PAGE) - 1) / i64::from(PER_PAGE)).max(1);
+    Ok(Json(json!({ "data": data, "meta": { "current_page": page, "last_page": last_page, "per_page": PER_PAGE, "total": total } })))
+}
+
+/// One order: `{data: order}`. With `api_token`, `key` is the order number of that cart's
+/// order; with a customer token, it is the id of one of the customer's orders.
+#[utoipa::path(get, path = "/api/orders/{key}", tag = "customer",
+    params(("key" = String, Path, description = "order id (with `token`) or order number (with `api_token`)"),
+           ("api_token" = Option<String>, Query), ("token" = Option<String>, Query)),
+    responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "not this customer's or this cart's order", body = Object)))]
+async fn one_order(State(state): State<AppState>, shopper: Shopper, Path(key): Path<String>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let order = match params.get("api_token").filter(|t| !t.is_empty()) {
+        Some(cart_token) => {
+            let id = order_id_from_number(&key).ok_or_else(not_found)?;
+            let order = orders::find(&state.db, id).await?.ok_or_else(not_found)?;
+            let cart = carts::find(&state.db, order.cart_id).await?.ok_or_else(not_found)?;
+            // The cart keeps the token until its next add, then holds it as `token/order-N`.
+            let owns = cart.api_token == cart_token || cart.api_token.starts_with(&format!("{cart_token}/"));
+            owns.then_some(order).ok_or_else(not_found)?
+        }
+        None => {
+            let customer_id = super::auth::optional_customer(&state, &headers, query.as_deref(), None)
+                .await?
+                .ok_or_else(|| super::auth::unauthenticated(shopper.locale))?;
+            let id: i64 = key.parse().map_err(|_| not_found())?;
+            orders::find_for_customer(&state.db, customer_id, id).await?.ok_or_else(not_found)?
+        }
+    };
+    Ok(Json(json!({ "data": order_json(&state, &order, &shopper).await? })))
+}

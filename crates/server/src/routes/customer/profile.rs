@@ -1,0 +1,91 @@
+//! The signed-in customer's own data: reading it, changing the profile, the bonus history.
+
+use axum::extract::State;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use storefront_core::account::Notice;
+use storefront_core::validation::{validate_profile, Message, ProfileForm};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::auth::{SignedIn, SignedInWith};
+use super::resource::{customer_json, drams, load};
+use crate::accounts::passwords;
+use crate::error::{check_form, ApiError, FieldErrors};
+use crate::extract::Json;
+use crate::state::AppState;
+use storefront_core::checkout::order_number;
+use crate::store::customers::accounts::{self, ProfileChange};
+use crate::store::customers::rewards;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_customer)).routes(routes!(update_profile)).routes(routes!(reward_history))
+}
+
+/// `{data: customer}`.
+#[utoipa::path(get, path = "/api/customer/get", tag = "customer",
+    params(("token" = String, Query)),
+    responses((status = 200, description = "`{data: customer}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
+    Ok(Json(json!({ "data": customer_json(&state, &customer).await? })))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct ProfileRequest {
+    #[serde(flatten)]
+    form: ProfileForm,
+    date_of_birth: Option<String>,
+}
+
+/// Saves the profile: `{message, data: customer}`; an empty password keeps the old one.
+#[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
+    params(("locale" = Option<String>, Query)),
+    responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+async fn update_profile(State(state): State<AppState>, SignedInWith(signed_in, request): SignedInWith<ProfileRequest>) -> Result<Json<Value>, ApiError> {
+    let locale = signed_in.locale;
+    check_form(&validate_profile(&request.form), locale)?;
+    let form = &request.form;
+    let password_hash = match form.password.is_empty() {
+        true => None,
+        false => Some(passwords::hash(form.password.clone()).await?),
+    };
+    let date_of_birth = request.date_of_birth.as_deref().map(str::trim).filter(|d| !d.is_empty());
+    let change = ProfileChange {
+        first_name: &form.first_name,
+        last_name: &form.last_name,
+        email: &form.email,
+        phone: &form.phone,
+        gender: &form.gender,
+        date_of_birth,
+        password_hash: password_hash.as_deref(),
+    };
+    if !accounts::update_profile(&state.db, signed_in.customer_id, &change).await? {
+        return Err(FieldErrors::new().with("email", Message::EmailTaken.text(locale)).into());
+    }
+    let customer = load(&state, signed_in.customer_id, locale).await?;
+    Ok(Json(json!({ "message": Notice::ProfileUpdated.text(locale), "data": customer_json(&state, &customer).await? })))
+}
+
+/// The bonus balance and its history, newest first.
+#[utoipa::path(get, path = "/api/customer/rewards", tag = "customer",
+    params(("token" = String, Query)),
+    responses((status = 200, description = "`{data: {balance, history}}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+async fn reward_history(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
+    let history: Vec<Value> = rewards::history(&state.db, customer.id)
+        .await?
+        .into_iter()
+        .map(|event| {
+            json!({
+                "points": drams(event.points_minor),
+                "reason": event.reason,
+                "order_id": event.order_id,
+                "increment_id": event.order_id.map(order_number),
+                "created_at": event.created_at,
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "data": { "balance": drams(customer.rewards_minor), "history": history } })))
+}
