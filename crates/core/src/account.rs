@@ -68,6 +68,7 @@ pub enum Notice {
     AddressDeleted,
     Unauthenticated,
     TooManyAttempts,
+    RewardsApplied,
 }
 
 impl Notice {
@@ -96,6 +97,7 @@ impl Notice {
             AddressUpdated => locale.pick("Հասցեն թարմացվեց", "Адрес обновлён.", "The address has been updated."),
             AddressDeleted => locale.pick("Հասցեն ջնջվեց", "Адрес удалён.", "The address has been deleted."),
             Unauthenticated => locale.pick("Խնդրում ենք մուտք գործել", "Пожалуйста, войдите в аккаунт.", "Unauthenticated."),
+            RewardsApplied => locale.pick("Բոնուսները կիրառվեցին", "Бонусы применены.", "Your bonuses have been applied."),
             TooManyAttempts => locale.pick(
                 "Չափազանց շատ անհաջող փորձեր։ Փորձեք մի փոքր ուշ",
                 "Слишком много неудачных попыток. Попробуйте позже.",

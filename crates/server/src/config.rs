@@ -45,6 +45,8 @@ pub struct Config {
     pub payments: PaymentsConfig,
     /// The SMTP relay for the outbox (`SMTP_*`); without `SMTP_HOST` mail stays in the table.
     pub mail: MailConfig,
+    /// The share of a completed order's subtotal a customer earns as bonuses (`REWARDS_PERCENT`).
+    pub rewards_percent: u32,
 }
 
 impl Config {
@@ -139,6 +141,14 @@ impl Config {
         // The simulators come with demo mode unless PAYMENT_SIMULATORS says otherwise.
         let payments = PaymentsConfig::from_lookup(&var, seed_demo)?;
         let mail = MailConfig::from_lookup(&var)?;
+        let rewards_percent = match var("REWARDS_PERCENT") {
+            None => storefront_core::rewards::DEFAULT_EARN_PERCENT,
+            Some(v) => v.trim().parse().ok().filter(|p| *p <= 100).ok_or_else(|| ConfigError {
+                variable: "REWARDS_PERCENT",
+                value: v.clone(),
+                reason: "expected a whole percentage from 0 to 100".into(),
+            })?,
+        };
 
         Ok(Config {
             host,
@@ -152,6 +162,7 @@ impl Config {
             seed_demo,
             payments,
             mail,
+            rewards_percent,
         })
     }
 
@@ -172,6 +183,7 @@ impl Config {
             payments: PaymentsConfig::simulated(),
             // Mail stays in the outbox unless a test points it at its own SMTP receiver.
             mail: MailConfig::not_configured(),
+            rewards_percent: storefront_core::rewards::DEFAULT_EARN_PERCENT,
         }
     }
 

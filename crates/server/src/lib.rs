@@ -14,6 +14,7 @@ pub mod html;
 pub mod mail;
 pub mod media;
 mod middleware;
+pub mod operations;
 pub mod payments;
 pub mod routes;
 pub mod seo;

@@ -4,12 +4,16 @@
 //! `storefront-server seed [--products N]` instead migrates, writes the demo catalogue (and,
 //! with `--products`, synthetic products until N are listed) into the configured
 //! `DATABASE_URL` and `DATA_DIR`, prints what it did and exits.
+//!
+//! Until the back office exists, an operator runs `storefront-server orders complete NUMBER`
+//! (the customer earns the order's bonuses) and `storefront-server sellers approve EMAIL` (a
+//! company's store opens).
 
 use std::process::ExitCode;
 
 use storefront_server::{build_app, media, seed, serve, telemetry, Config, Db, StartupError};
 
-const USAGE: &str = "usage: storefront-server [seed [--products N]]";
+const USAGE: &str = "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -29,11 +33,17 @@ async fn main() -> ExitCode {
         }
     };
     telemetry::init(config.log_format);
-    if let Command::Seed { products } = command {
-        return match run_seed(config, products).await {
+    let outcome = match command {
+        Command::Serve => None,
+        Command::Seed { products } => Some(run_seed(config.clone(), products).await),
+        Command::CompleteOrder { number } => Some(run_operation(&config, Operation::CompleteOrder(number)).await),
+        Command::ApproveSeller { email } => Some(run_operation(&config, Operation::ApproveSeller(email)).await),
+    };
+    if let Some(outcome) = outcome {
+        return match outcome {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
-                eprintln!("storefront-server seed: {error}");
+                eprintln!("storefront-server: {error}");
                 ExitCode::FAILURE
             }
         };
@@ -83,6 +93,8 @@ async fn run(config: Config) -> Result<(), StartupError> {
 enum Command {
     Serve,
     Seed { products: Option<usize> },
+    CompleteOrder { number: String },
+    ApproveSeller { email: String },
 }
 
 impl Command {
@@ -107,10 +119,43 @@ impl Command {
                 }
                 Ok(Command::Seed { products })
             }
+            Some("orders") => match &args[1..] {
+                [verb, number] if verb == "complete" => Ok(Command::CompleteOrder { number: number.clone() }),
+                _ => Err("expected: orders complete NUMBER".into()),
+            },
+            Some("sellers") => match &args[1..] {
+                [verb, email] if verb == "approve" => Ok(Command::ApproveSeller { email: email.clone() }),
+                _ => Err("expected: sellers approve EMAIL".into()),
+            },
             Some("-h" | "--help" | "help") => Err("the commands are:".into()),
             Some(other) => Err(format!("unknown command {other:?}")),
         }
     }
+}
+
+enum Operation {
+    CompleteOrder(String),
+    ApproveSeller(String),
+}
+
+/// Runs one operator command against the configured database and prints what it did.
+async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<dyn std::error::Error>> {
+    use storefront_server::operations::{self, Approval, Completion};
+    let db = Db::connect(&config.database_url).await?;
+    db.migrate().await?;
+    let outcome = match operation {
+        Operation::CompleteOrder(number) => match operations::complete_order(&db, &number, config.rewards_percent).await? {
+            Completion::Completed { earned_minor } => Ok(format!("order {number} completed; bonuses earned: {} ֏", earned_minor / 100)),
+            Completion::Unchanged => Err(format!("no pending or processing order numbered {number}")),
+        },
+        Operation::ApproveSeller(email) => match operations::approve_seller(&db, &email).await? {
+            Approval::Approved { url } => Ok(format!("seller approved: /stores/{url}")),
+            Approval::NothingPending => Err(format!("no pending seller application for {email}")),
+        },
+    };
+    db.close().await;
+    println!("{}", outcome?);
+    Ok(())
 }
 
 /// Migrates, seeds the demo catalogue and, with `products`, the large one; prints a summary.
@@ -153,6 +198,9 @@ mod tests {
         assert_eq!(parse(&["seed", "--products=50"]), Ok(Command::Seed { products: Some(50) }));
         assert!(parse(&["seed", "--products"]).is_err());
         assert!(parse(&["seed", "--products", "many"]).is_err());
+        assert_eq!(parse(&["orders", "complete", "100001"]), Ok(Command::CompleteOrder { number: "100001".into() }));
+        assert_eq!(parse(&["sellers", "approve", "shop@ararat.am"]), Ok(Command::ApproveSeller { email: "shop@ararat.am".into() }));
+        assert!(parse(&["orders", "delete", "1"]).is_err());
         assert!(parse(&["seeds"]).is_err());
     }
 }

@@ -360,3 +360,25 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn an_approved_company_becomes_a_store_once(env) {
+        use storefront_server::operations::{approve_seller, Approval};
+        let app = TestApp::start(&env).await;
+        let company = json!({ "type": "company", "want_to_be_seller": true, "email": "shop@ararat.am", "password": "secret1",
+                              "password_confirmation": "secret1", "first_name": "Aram", "last_name": "Hakobyan", "company_name": "Ararat LLC",
+                              "vat_id": "02345678", "address1": "Tigran Mets 4", "phone": "+374 10 555555", "position": "director" });
+        json_of(post(&app, "/api/customer/register", company).await, 200).await;
+        let sellers_before = count(&app, "SELECT COUNT(*) FROM sellers").await;
+        let Approval::Approved { url } = approve_seller(&app.db, "Shop@Ararat.am").await.unwrap() else { panic!("approved") };
+        assert!(url.starts_with("ararat-llc-"), "{url}");
+        assert_eq!(approve_seller(&app.db, "shop@ararat.am").await.unwrap(), Approval::NothingPending, "approved once");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM sellers").await, sellers_before + 1);
+        let title: String = sqlx::query_scalar("SELECT shop_title FROM seller_translations WHERE locale = 'hy'").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(title, "Ararat LLC");
+        let token = json_of(login(&app, "shop@ararat.am", "secret1").await, 200).await["token"].as_str().unwrap().to_string();
+        let me = json_of(app.get("/api/customer/get").bearer_auth(&token).send().await.unwrap(), 200).await;
+        assert_eq!(me["data"]["seller_application"]["status"], "approved");
+        app.stop().await;
+    }
+}

@@ -15,6 +15,7 @@ mod errors;
 mod health;
 mod mail;
 mod payments_simulator;
+mod rewards;
 mod search;
 mod seed;
 mod seo;

@@ -181,6 +181,32 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn the_pages_show_the_dram_sign_in_the_shells_armenian_font(env) {
+        // Vite names the font file by its content; the simulator finds it in the built shell.
+        let assets = env.static_dir().join("assets");
+        std::fs::create_dir_all(&assets).unwrap();
+        std::fs::write(assets.join("noto-sans-armenian-armenian-600-normal-Ab12Cd.woff2"), b"wOF2 font").unwrap();
+        std::fs::write(assets.join("noto-sans-armenian-armenian-600-normal-Ab12Cd.woff"), b"wOFF font").unwrap();
+        let app = TestApp::start(&env).await;
+        let vpos = vpos(&app);
+        let id = vpos.init_payment(46, 1_250_000, "Order #46", &back_url(&app), Locale::Hy).await.unwrap();
+        let html = app.client.get(vpos.pay_url(&id, Locale::Hy)).send().await.unwrap().text().await.unwrap();
+        assert!(html.contains("12,500 ֏"), "{html}");
+        assert!(html.contains("url(/simulator/fonts/armenian-600.woff2)") && html.contains("U+0530-058F"), "{html}");
+
+        let font = app.get("/simulator/fonts/armenian-600.woff2").send().await.unwrap();
+        assert_eq!(font.status().as_u16(), 200);
+        assert_eq!(header(&font, "content-type"), "font/woff2");
+        assert_eq!(font.bytes().await.unwrap().as_ref(), b"wOF2 font");
+        for missing in ["armenian-400.woff2", "armenian-500.woff2", "armenian-600.woff", "..%2Fassets%2Fx.woff2"] {
+            let response = app.get(&format!("/simulator/fonts/{missing}")).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 404, "{missing}");
+        }
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn simulators_are_absent_when_switched_off(env) {
         let mut config = env.config();
         config.payments.simulators = false;

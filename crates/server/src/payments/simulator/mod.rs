@@ -8,6 +8,7 @@ mod idram;
 mod page;
 mod vpos;
 
+use axum::routing::get;
 use axum::Router;
 
 use super::config::PaymentsConfig;
@@ -21,5 +22,8 @@ pub fn simulator_routes(config: &PaymentsConfig) -> Router<AppState> {
     if !config.simulators {
         return Router::new();
     }
-    Router::new().merge(vpos::routes()).merge(idram::routes())
+    Router::new()
+        .merge(vpos::routes())
+        .merge(idram::routes())
+        .route(page::FONT_ROUTE, get(page::armenian_font))
 }

@@ -1,14 +1,29 @@
-//! What the simulator pages share: an HTML frame with inline styles (no assets to serve),
-//! escaping, redirects, form bodies and the providers' date formats.
+//! What the simulator pages share: an HTML frame with inline styles, the Armenian font (the
+//! built shell's own copy), escaping, redirects, form bodies and the providers' date formats.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-const STYLE: &str = "body{margin:0;background:#f2f4f7;font:15px/1.45 system-ui,sans-serif;color:#1d2433}\
+use crate::state::AppState;
+
+/// Where the pages load the Armenian face from: `armenian-{400,600,700}.woff2`.
+pub const FONT_ROUTE: &str = "/simulator/fonts/{file}";
+const FONT_WEIGHTS: [&str; 3] = ["400", "600", "700"];
+
+/// Amounts end in ֏ (U+058F), which many systems' default fonts lack (a box is drawn instead):
+/// the pages use the shop's Noto Sans Armenian for that range, everything else in the system
+/// font.
+const FONT_FACES: &str = "@font-face{font-family:Armenian;font-weight:400;src:url(/simulator/fonts/armenian-400.woff2) format(\"woff2\");unicode-range:U+0530-058F,U+FB13-FB17}\
+@font-face{font-family:Armenian;font-weight:600;src:url(/simulator/fonts/armenian-600.woff2) format(\"woff2\");unicode-range:U+0530-058F,U+FB13-FB17}\
+@font-face{font-family:Armenian;font-weight:700;src:url(/simulator/fonts/armenian-700.woff2) format(\"woff2\");unicode-range:U+0530-058F,U+FB13-FB17}";
+
+const STYLE: &str = "body{margin:0;background:#f2f4f7;font:15px/1.45 Armenian,system-ui,sans-serif;color:#1d2433}\
 main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem}\
+@media(max-width:30rem){main{margin:0;border-radius:0;box-shadow:none;padding:1.25rem 1rem}}\
 h1{font-size:1.2rem;margin:0 0 1rem}.sim{font-size:.75rem;color:#a15c00;text-transform:uppercase;letter-spacing:.05em}\
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem;margin:0 0 1rem}dt{color:#667}dd{margin:0;font-weight:600}\
 label{display:block;margin:.6rem 0 .2rem;color:#445}input{box-sizing:border-box;width:100%;padding:.5rem;border:1px solid #bbc;border-radius:6px;font:inherit}\
@@ -39,7 +54,7 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><meta name=\"robots\" content=\"noindex\">\
-<title>{title}</title><style>{STYLE}</style></head><body><main><p class=\"sim\">Simulator · no real money</p>{body}</main></body></html>\n",
+<title>{title}</title><style>{FONT_FACES}{STYLE}</style></head><body><main><p class=\"sim\">Simulator · no real money</p>{body}</main></body></html>\n",
         title = escape(title),
     );
     let mut response = (status, html).into_response();
@@ -47,6 +62,37 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+/// `GET /simulator/fonts/armenian-{weight}.woff2`: the Noto Sans Armenian file the shell's
+/// build put under `STATIC_DIR/assets/` (its name carries a content hash, so it is looked up;
+/// a rebuilt shell is picked up without a restart). 404 without a built shell: the pages then
+/// fall back to the system's fonts.
+pub async fn armenian_font(State(state): State<AppState>, Path(file): Path<String>) -> Response {
+    let weight = file.strip_prefix("armenian-").and_then(|rest| rest.strip_suffix(".woff2"));
+    let Some(weight) = weight.filter(|w| FONT_WEIGHTS.contains(w)) else { return StatusCode::NOT_FOUND.into_response() };
+    let prefix = format!("noto-sans-armenian-armenian-{weight}-normal-");
+    let assets = state.config.static_dir.join("assets");
+    let Ok(mut entries) = tokio::fs::read_dir(&assets).await else { return StatusCode::NOT_FOUND.into_response() };
+    while let Ok(Some(entry)) = entries.next_entry().await {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with(&prefix) && name.ends_with(".woff2")) {
+            continue;
+        }
+        return match tokio::fs::read(entry.path()).await {
+            Ok(bytes) => (
+                [
+                    (header::CONTENT_TYPE, HeaderValue::from_static("font/woff2")),
+                    (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600")),
+                ],
+                bytes,
+            )
+                .into_response(),
+            Err(_) => StatusCode::NOT_FOUND.into_response(),
+        };
+    }
+    StatusCode::NOT_FOUND.into_response()
 }
 
 /// A small page saying what went wrong.

@@ -126,7 +126,7 @@ fn lenient_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<O
 }
 
 /// A whole number sent as a JSON number or as text.
-fn whole_number(value: &Value) -> Option<i64> {
+pub(super) fn whole_number(value: &Value) -> Option<i64> {
     match value {
         Value::Number(n) => n.as_i64(),
         Value::String(s) => s.trim().parse().ok(),

@@ -4,6 +4,7 @@ mod cart;
 mod methods;
 pub mod orders;
 pub mod payment_return;
+mod rewards;
 mod steps;
 mod view;
 
@@ -12,5 +13,5 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router())
+    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router()).merge(rewards::router())
 }

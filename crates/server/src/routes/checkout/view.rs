@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::{json, Value};
+use storefront_core::rewards;
 use storefront_core::cart::{AddToCart, Cart, CartOption, CartProduct};
 use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
@@ -51,6 +52,8 @@ pub struct PricedCart {
 }
 
 const SHIPPING_LINE: &str = "shipping";
+/// The core's name for a discount line (as in the cart resource it reads).
+const DISCOUNT_LINE: &str = "discount";
 
 /// The cart's shipping charge: the chosen method's rate, else the default method's.
 fn shipping_rate(cart: &CartRow) -> Amount {
@@ -105,11 +108,16 @@ pub async fn price(db: &Db, cards: &CardCache, cart: CartRow, shopper: &Shopper)
         });
     }
     let shipping_minor = if lines.is_empty() { 0 } else { shipping_rate(&cart).minor };
+    // Bonuses chosen for the cart come off the subtotal, never more than it.
+    let discount_minor = rewards::usable(cart.rewards_minor, cart.rewards_minor, core.subtotal.minor);
+    if discount_minor > 0 {
+        core.set_extra_line(DISCOUNT_LINE, Amount::new(-discount_minor, RateTable::BASE)).map_err(ApiError::internal)?;
+    }
     Ok(PricedCart {
         items_qty: i64::from(core.quantity),
         sub_total_minor: core.subtotal.minor,
         shipping_minor,
-        discount_minor: 0,
+        discount_minor,
         grand_total_minor: core.total.minor,
         cart,
         lines,

@@ -20,6 +20,8 @@ pub struct CartRow {
     /// The last checkout step that succeeded (`CheckoutStep` in kebab case), or `none`.
     pub step: String,
     pub order_id: Option<i64>,
+    /// Bonuses the customer chose to spend on this cart (AMD minor units).
+    pub rewards_minor: i64,
 }
 
 /// A cart line with the current price and stock of what it buys.
@@ -39,7 +41,7 @@ pub struct LineRow {
 }
 
 const CART_COLUMNS: &str =
-    "SELECT id, api_token, customer_id, billing, shipping, shipping_method, payment_method, step, order_id FROM carts";
+    "SELECT id, api_token, customer_id, billing, shipping, shipping_method, payment_method, step, order_id, rewards_minor FROM carts";
 
 fn cart_row(row: &sqlx::any::AnyRow) -> Result<CartRow, sqlx::Error> {
     Ok(CartRow {
@@ -52,6 +54,7 @@ fn cart_row(row: &sqlx::any::AnyRow) -> Result<CartRow, sqlx::Error> {
         payment_method: row.try_get("payment_method")?,
         step: row.try_get("step")?,
         order_id: row.try_get("order_id")?,
+        rewards_minor: row.try_get("rewards_minor")?,
     })
 }
 
@@ -79,6 +82,18 @@ pub async fn find_by_token(db: &Db, api_token: &str) -> Result<Option<CartRow>, 
         .as_ref()
         .map(cart_row)
         .transpose()
+}
+
+/// Makes the cart the customer's and sets the bonuses to spend on it.
+pub async fn use_rewards(db: &Db, cart_id: i64, customer_id: i64, rewards_minor: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE carts SET customer_id = $1, rewards_minor = $2, updated_at = $3 WHERE id = $4")
+        .bind(customer_id)
+        .bind(rewards_minor)
+        .bind(clock::now())
+        .bind(cart_id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
 }
 
 /// The customer's newest cart that has not become an order.

@@ -55,6 +55,9 @@ pub enum PlaceError {
     /// Not enough of this product (variant id) is left.
     #[error("not enough stock of product {0}")]
     OutOfStock(i64),
+    /// The bonuses chosen for the cart were spent meanwhile (on another order).
+    #[error("the customer's bonus balance no longer covers the bonuses chosen")]
+    RewardsGone,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
 }
@@ -138,6 +141,26 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
         .bind(item.total_minor)
         .execute(&mut *tx)
         .await?;
+    }
+    if let (Some(customer_id), true) = (order.customer_id, order.discount_minor > 0) {
+        // Spent once: the balance must still cover it, checked and lowered in one statement.
+        let spent = sqlx::query("UPDATE customers SET rewards_minor = rewards_minor - $1, updated_at = $2 WHERE id = $3 AND rewards_minor >= $1")
+            .bind(order.discount_minor)
+            .bind(&now)
+            .bind(customer_id)
+            .execute(&mut *tx)
+            .await?;
+        if spent.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Err(PlaceError::RewardsGone);
+        }
+        sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, 'used', $3, $4)")
+            .bind(customer_id)
+            .bind(id)
+            .bind(-order.discount_minor)
+            .bind(&now)
+            .execute(&mut *tx)
+            .await?;
     }
     sqlx::query("UPDATE carts SET order_id = $1, step = 'save-order' WHERE id = $2").bind(id).bind(order.cart_id).execute(&mut *tx).await?;
     let mail = mail_for(id);
@@ -275,6 +298,20 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
         by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);
     }
     Ok(by_order)
+}
+
+/// Marks a placed or paid order completed; answers it when it changed (an order completes once).
+pub async fn complete(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    let changed = sqlx::query("UPDATE orders SET status = 'completed', updated_at = $1 WHERE id = $2 AND status IN ('pending', 'processing')")
+        .bind(clock::now())
+        .bind(id)
+        .execute(db.pool())
+        .await?
+        .rows_affected();
+    if changed == 0 {
+        return Ok(None);
+    }
+    find(db, id).await
 }
 
 /// Remembers the provider's payment id of an unpaid order.

@@ -1,0 +1,60 @@
+//! `POST /api/use/rewards`: a signed-in customer spends bonuses on their cart. The amount is
+//! kept on the cart, shown as its discount, and taken off the balance only when the order is
+//! placed (in the order's transaction), so a bonus is never spent twice.
+
+use axum::extract::State;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use storefront_core::account::Notice;
+use storefront_core::rewards::usable;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::cart::{open_cart, whole_number};
+use super::view::{cart_json, price};
+use crate::error::ApiError;
+use crate::extract::Json;
+use crate::routes::catalog::context::Shopper;
+use crate::routes::customer::auth::SignedInWith;
+use crate::state::AppState;
+use crate::store::checkout::carts;
+use crate::store::customers::accounts;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(use_rewards))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct UseRewardsRequest {
+    api_token: String,
+    /// Drams to spend; absent means as much as the balance and the subtotal allow; 0 stops.
+    rewards: Option<Value>,
+}
+
+/// Spends bonuses on the cart: `{message, data: cart}` with the cart's `discount`.
+#[utoipa::path(post, path = "/api/use/rewards", tag = "checkout",
+    params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
+    responses((status = 200, description = "`{message, data: cart}`", body = Object), (status = 401, description = "no live customer token", body = Object),
+              (status = 404, description = "no such open cart of this customer", body = Object)))]
+async fn use_rewards(State(state): State<AppState>, shopper: Shopper, SignedInWith(signed_in, request): SignedInWith<UseRewardsRequest>) -> Result<Json<Value>, ApiError> {
+    let not_found = || ApiError::NotFound("Cart not found".into());
+    let cart = open_cart(&state, request.api_token.trim()).await?.ok_or_else(not_found)?;
+    if cart.customer_id.is_some_and(|owner| owner != signed_in.customer_id) {
+        return Err(not_found());
+    }
+    let customer = accounts::find(&state.db, signed_in.customer_id).await?.ok_or_else(not_found)?;
+    let requested = match &request.rewards {
+        None | Some(Value::Null) => customer.rewards_minor,
+        Some(value) => whole_number(value)
+            .filter(|drams| *drams >= 0)
+            .and_then(|drams| drams.checked_mul(100))
+            .ok_or_else(|| ApiError::invalid_param("rewards", "rewards must be a whole number of drams"))?,
+    };
+    let sub_total = price(&state.db, &state.cards, cart.clone(), &shopper).await?.sub_total_minor;
+    let amount = usable(requested, customer.rewards_minor, sub_total);
+    carts::use_rewards(&state.db, cart.id, signed_in.customer_id, amount).await?;
+    let cart = carts::find(&state.db, cart.id).await?.ok_or_else(not_found)?;
+    let data = cart_json(&price(&state.db, &state.cards, cart, &shopper).await?, &shopper)?;
+    Ok(Json(json!({ "message": Notice::RewardsApplied.text(signed_in.locale), "data": data })))
+}
