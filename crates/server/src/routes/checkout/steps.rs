@@ -278,7 +278,7 @@ async fn save_order(
                 Placed::New(id) => {
                     // The confirmation is committed in the outbox; the sender mails it in the
                     // background, so SMTP can neither slow nor fail this request.
-                    //MUT state.outbox.wake();
+                    state.outbox.wake();
                     id
                 }
                 Placed::Existing(id) => id,
