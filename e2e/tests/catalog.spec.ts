@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { api, noSidewaysOverflow } from "./helpers";
 
 // Catalogue and discovery journeys against the real server and its seeded demo catalogue. The
 // data the journeys expect is read from the API first (crates/server/API.md shapes), so the
@@ -29,12 +30,6 @@ interface Filter {
 }
 type ListAnswer = { data: Array<Product | { maxPrice: number } | { minPrice: number }>; total: number };
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 const productsOf = (answer: ListAnswer) => answer.data.filter((entry): entry is Product => "id" in entry);
 const maxPriceOf = (answer: ListAnswer) => Number((answer.data.find((entry) => "maxPrice" in entry) as { maxPrice: number }).maxPrice);
 
@@ -60,11 +55,6 @@ async function openFilters(page: Page) {
 async function closeFilters(page: Page) {
   const show = page.getByTestId("show-results");
   if (await show.isVisible()) await show.click();
-}
-
-async function noSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("home shows the slideshow and the product blocks the core allows", async ({ page, request }, testInfo) => {

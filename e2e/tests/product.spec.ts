@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { api, noSidewaysOverflow } from "./helpers";
 
 // Product page journeys against the real server and its seeded demo catalogue. Which products,
 // variants and prices the journeys use is read from the API first (crates/server/API.md shapes),
@@ -33,12 +34,6 @@ interface Config {
 }
 type ListAnswer = { data: Array<Product | { maxPrice: number } | { minPrice: number }>; total: number };
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 const productsOf = (answer: ListAnswer) => answer.data.filter((entry): entry is Product => "id" in entry);
 
 /** What the page shows as the price the shopper pays, as the server (through the core) formats it. */
@@ -49,11 +44,6 @@ function shownPrice(product: Product): string {
 
 async function catalogue(request: APIRequestContext): Promise<Product[]> {
   return productsOf(await api<ListAnswer>(request, "/api/products?locale=hy&currency=AMD&limit=100"));
-}
-
-async function noSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The client cart as the WASM store keeps it in local storage: the core's mirror of the server
