@@ -1,9 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { IntlProvider } from "react-intl";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { storefrontRoutes } from "../core";
+import { updateClientState } from "../core/clientState";
 import { buildRoutes } from "./routes";
 import { MESSAGES } from "../test/messages";
 import { mockApi } from "../test/api";
@@ -40,8 +41,12 @@ describe("router", () => {
     expect(renderAt("/shop").state.location.pathname).toBe("/shop/catalog");
   });
 
-  it("redirects /account to the dashboard", () => {
+  it("redirects /account to the dashboard, which sends a signed-out visitor to the login page", () => {
+    updateClientState((store) => store.login({ token: "t0k", customerId: 9, rewards: 0 }));
     expect(renderAt("/account").state.location.pathname).toBe("/account/dashboard");
+    cleanup();
+    updateClientState((store) => store.logout());
+    expect(renderAt("/account").state.location.pathname).toBe("/account/login");
   });
 
   it("shows the not-found page for unknown paths", () => {

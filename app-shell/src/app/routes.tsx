@@ -9,6 +9,17 @@ import { ProductPage } from "../features/product/ProductPage";
 import { CartPage } from "../features/cart/CartPage";
 import { CheckoutPage } from "../features/checkout/CheckoutPage";
 import { ThanksPage } from "../features/checkout/ThanksPage";
+import { LoginPage } from "../features/account/LoginPage";
+import { RegisterPage } from "../features/account/RegisterPage";
+import { RegisteredPage } from "../features/account/RegisteredPage";
+import { ForgotPasswordPage, ResetPasswordPage } from "../features/account/PasswordPages";
+import { DashboardPage } from "../features/account/DashboardPage";
+import { ProfilePage } from "../features/account/ProfilePage";
+import { OrderPage, OrdersPage } from "../features/account/OrdersPage";
+import { BonusesPage } from "../features/account/BonusesPage";
+import { AddressesPage } from "../features/account/AddressesPage";
+import { EditAddressPage, NewAddressPage } from "../features/account/AddressFormPage";
+import { ComparePage, WishlistPage } from "../features/account/SavedListPages";
 import { NotFound } from "../features/placeholder/NotFound";
 import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 
@@ -26,7 +37,22 @@ const SCREENS: Record<string, RouteObject["element"]> = {
   "/shop/cart": <CartPage />,
   "/checkout": <CheckoutPage />,
   "/thanks": <ThanksPage />,
+  "/thanks-for-registration": <RegisteredPage />,
   "/account": <Navigate to="/account/dashboard" replace />,
+  "/account/dashboard": <DashboardPage />,
+  "/account/profile": <ProfilePage />,
+  "/account/orders": <OrdersPage />,
+  "/account/orders/:orderId": <OrderPage />,
+  "/account/bonuses": <BonusesPage />,
+  "/account/addresses": <AddressesPage />,
+  "/account/addresses/new": <NewAddressPage />,
+  "/account/addresses/:addressId": <EditAddressPage />,
+  "/account/login": <LoginPage />,
+  "/account/register": <RegisterPage />,
+  "/forgot/password": <ForgotPasswordPage />,
+  "/forgot/password/reset": <ResetPasswordPage />,
+  "/wishlist": <WishlistPage />,
+  "/compare": <ComparePage />,
   "/404": <NotFound />,
 };
 

@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from "react-rout
 import { vi } from "vitest";
 import { MESSAGES } from "./messages";
 
+/** An answer for a path; a promise answers when it settles (a request still on its way). */
 export type Handler = (url: URL, request: { method: string; body: unknown }) => unknown;
 
 /**
@@ -18,7 +19,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[url.pathname];
     if (!handler) return new Response(JSON.stringify({ error: "not found" }), { status: 404 });
     const sent = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const body = handler(url, { method: init?.method ?? "GET", body: sent });
+    const body = await handler(url, { method: init?.method ?? "GET", body: sent });
     if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
   });

@@ -56,6 +56,23 @@ export interface BillingPayload {
   company_name: string; additional: string;
 }
 export interface CheckoutPayloads { billing: BillingPayload; shipping: { address1: string[]; name: string; phone: string } }
+export interface LoginFormInput { email: string; password: string }
+export type AccountKind = "individual" | "company";
+export interface RegistrationFormInput {
+  type: AccountKind; email: string; password: string; password_confirmation: string; first_name: string; last_name: string;
+  company_name?: string; position?: string; address1?: string; vat_id?: string; phone?: string;
+}
+/** The registration body; a company's adds the seller application and its defaults. */
+export interface RegistrationPayload extends Required<RegistrationFormInput> {
+  want_to_be_seller?: boolean; country?: string; state?: string; city?: string; postcode?: string;
+}
+export interface ProfileFormInput {
+  first_name: string; last_name: string; email: string; phone?: string; gender?: string; password?: string; password_confirmation?: string;
+}
+export interface AddressFormInput {
+  first_name: string; last_name: string; company_name?: string; address1: string[]; city: string; postcode?: string; state?: string; phone: string;
+}
+export interface PasswordResetFormInput { password: string; password_confirmation: string }
 export type CheckoutStep = "save-address" | "save-shipping" | "save-payment" | "save-order";
 export interface ServerLine { cartItemId: number; productId: number; options?: CartOption[]; quantity: number }
 export interface SyncPlan { add: { productId: number; quantity: number; options: CartOption[] }[]; update: [number, number][] }

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
+import { HeaderAccount } from "../account/HeaderAccount";
 import { CartDropdown } from "../cart/CartDropdown";
 import { SearchBox } from "../search/SearchBox";
 
@@ -32,9 +33,7 @@ export function Header() {
           ))}
         </nav>
         <div className="header__actions">
-          <Link to="/account/login" className="header__action">
-            <FormattedMessage id="nav.account" />
-          </Link>
+          <HeaderAccount />
           <CartDropdown />
         </div>
       </div>

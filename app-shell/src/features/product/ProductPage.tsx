@@ -10,6 +10,7 @@ import { pathTo } from "../catalog/categories";
 import { useCategories } from "../catalog/hooks";
 import { shownPrice, type ShownPrice } from "../catalog/money";
 import { serverError } from "../cart/api";
+import { SavedListToggles, toSaved } from "../account/savedLists";
 import { useAddToCart } from "../cart/hooks";
 import { ProductCarousel, ProductCarouselSkeleton } from "../home/ProductCarousel";
 import { NotFound } from "../placeholder/NotFound";
@@ -253,6 +254,7 @@ function ProductView({ product: priced }: { product: Priced<ProductDetail> }) {
               <span>{buttonLabel}</span>
             </button>
           </section>
+          <SavedListToggles product={toSaved(product, priced.currency)} />
         </div>
       </div>
 

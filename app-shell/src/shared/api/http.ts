@@ -20,10 +20,18 @@ function withParams(path: string, params?: Params): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, params?: Params, body?: unknown): Promise<T> {
+/** Per-call options: `bearer` sends a signed-in customer's token as `Authorization: Bearer …`. */
+export interface CallOptions {
+  bearer?: string;
+}
+
+async function request<T>(method: string, path: string, params?: Params, body?: unknown, options?: CallOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options?.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   const response = await fetch(withParams(path, params), {
     method,
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -33,8 +41,8 @@ async function request<T>(method: string, path: string, params?: Params, body?: 
 }
 
 export const api = {
-  get: <T>(path: string, params?: Params) => request<T>("GET", path, params),
-  post: <T>(path: string, body: unknown, params?: Params) => request<T>("POST", path, params, body),
-  put: <T>(path: string, body: unknown, params?: Params) => request<T>("PUT", path, params, body),
-  delete: <T>(path: string, body?: unknown, params?: Params) => request<T>("DELETE", path, params, body),
+  get: <T>(path: string, params?: Params, options?: CallOptions) => request<T>("GET", path, params, undefined, options),
+  post: <T>(path: string, body: unknown, params?: Params, options?: CallOptions) => request<T>("POST", path, params, body, options),
+  put: <T>(path: string, body: unknown, params?: Params, options?: CallOptions) => request<T>("PUT", path, params, body, options),
+  delete: <T>(path: string, body?: unknown, params?: Params, options?: CallOptions) => request<T>("DELETE", path, params, body, options),
 };

@@ -103,7 +103,7 @@ pub async fn eventually<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> 
 
 async fn session(stream: TcpStream, behaviour: Behaviour, log: Arc<Mutex<Log>>) {
     if behaviour == Behaviour::Silent {
-        // Hold the connection open without a greeting until the client gives up.
+        // Holds the connection open without a greeting until the test ends.
         let _held = stream;
         std::future::pending::<()>().await;
         return;
@@ -118,22 +118,22 @@ async fn session(stream: TcpStream, behaviour: Behaviour, log: Arc<Mutex<Log>>) 
         let Some(line) = read_line(&mut reader).await else { return };
         let verb = line.split([' ', ':']).next().unwrap_or_default().to_ascii_uppercase();
         let answer = match verb.as_str() {
-            "EHLO" => "250-receiver.test greets you\r\n250-8BITMIME\r\n250 SMTPUTF8".to_string(),
-            "HELO" => "250 receiver.test".to_string(),
+            "EHLO" => "250-receiver.test greets you\r\n250-8BITMIME\r\n250 SMTPUTF8",
+            "HELO" => "250 receiver.test",
             "MAIL" => {
                 mail_from = between_brackets(&line);
                 rcpt_to.clear();
-                "250 2.1.0 sender ok".to_string()
+                "250 2.1.0 sender ok"
             }
             "RCPT" if behaviour == Behaviour::RefuseRecipients => {
                 log.lock().unwrap().refused_recipients += 1;
-                "550 5.1.1 no such mailbox here".to_string()
+                "550 5.1.1 no such mailbox here"
             }
             "RCPT" => {
                 rcpt_to.push(between_brackets(&line));
-                "250 2.1.5 recipient ok".to_string()
+                "250 2.1.5 recipient ok"
             }
-            "DATA" if rcpt_to.is_empty() => "554 5.5.1 no valid recipients".to_string(),
+            "DATA" if rcpt_to.is_empty() => "554 5.5.1 no valid recipients",
             "DATA" => {
                 if !send(&mut writer, "354 end data with <CR><LF>.<CR><LF>").await {
                     return;
@@ -141,20 +141,20 @@ async fn session(stream: TcpStream, behaviour: Behaviour, log: Arc<Mutex<Log>>) 
                 let Some(data) = read_data(&mut reader).await else { return };
                 let message = Received { mail_from: mail_from.clone(), rcpt_to: std::mem::take(&mut rcpt_to), data };
                 log.lock().unwrap().received.push(message);
-                "250 2.0.0 queued".to_string()
+                "250 2.0.0 queued"
             }
             "RSET" => {
                 (mail_from, rcpt_to) = (String::new(), Vec::new());
-                "250 2.0.0 ok".to_string()
+                "250 2.0.0 ok"
             }
-            "NOOP" => "250 2.0.0 ok".to_string(),
+            "NOOP" => "250 2.0.0 ok",
             "QUIT" => {
                 send(&mut writer, "221 2.0.0 bye").await;
                 return;
             }
-            _ => "502 5.5.2 command not implemented".to_string(),
+            _ => "502 5.5.2 command not implemented",
         };
-        if !send(&mut writer, &answer).await {
+        if !send(&mut writer, answer).await {
             return;
         }
     }

@@ -101,9 +101,15 @@ pub fn terms_page_id() -> u32 {
 }
 
 /// The registration body: the form plus, for a company, the seller application and defaults.
-#[wasm_bindgen(js_name = registrationPayload)]
-pub fn registration_payload(form: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = registrationPayload, unchecked_return_type = "RegistrationPayload")]
+pub fn registration_payload(#[wasm_bindgen(unchecked_param_type = "RegistrationFormInput")] form: JsValue) -> Result<JsValue, JsError> {
     to_js(&account::registration_payload(from_js(form)?))
+}
+
+/// An address's `[country, state]`: the country is always AM, an empty state is Armenia.
+#[wasm_bindgen(js_name = addressRegion, unchecked_return_type = "[string, string]")]
+pub fn address_region(state: &str) -> Result<JsValue, JsError> {
+    to_js(&account::address_region(state))
 }
 
 /// An empty edited field keeps the loaded value (address and profile edits).

@@ -1,0 +1,100 @@
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { useClientState } from "../../core/clientState";
+import { ErrorState } from "../../shared/ui/ErrorState";
+import { AccountFrame } from "./AccountLayout";
+import { AddressLines } from "./AddressesPage";
+import { usePage } from "./formParts";
+import { useAddresses, useCustomer, useRewards } from "./session";
+
+/** `/account/dashboard`: contact details, the default address (or a prompt for one), bonuses. */
+export function DashboardPage() {
+  usePage("account.dashboard.title");
+  return (
+    <AccountFrame title="account.dashboard.title">
+      <Dashboard />
+    </AccountFrame>
+  );
+}
+
+function Dashboard() {
+  const customer = useCustomer().data;
+  const addresses = useAddresses();
+  const name = customer?.name?.trim() || [customer?.first_name, customer?.last_name].filter(Boolean).join(" ");
+  const address = addresses.data?.find((a) => a.default) ?? addresses.data?.[0];
+  return (
+    <>
+      <h1 className="account-title">
+        <FormattedMessage id="account.dashboard.title" />
+      </h1>
+      <p className="account-lead">
+        <FormattedMessage id="account.dashboard.hello" values={{ name: name || "—" }} />
+      </p>
+      <div className="account-cards">
+        <article className="account-card" data-testid="dashboard-contact">
+          <h2 className="account-card__title">
+            <FormattedMessage id="account.dashboard.contact" />
+          </h2>
+          <p className="account-card__line">{name || <FormattedMessage id="account.header.no_name" />}</p>
+          <p className="account-card__line account-card__line--muted">{customer?.email}</p>
+          {customer?.phone && <p className="account-card__line account-card__line--muted">{customer.phone}</p>}
+          <Link to="/account/profile" className="account-card__action">
+            <FormattedMessage id="account.dashboard.edit_profile" />
+          </Link>
+        </article>
+
+        <article className="account-card" data-testid="dashboard-address">
+          <h2 className="account-card__title">
+            <FormattedMessage id="account.dashboard.default_address" />
+          </h2>
+          {addresses.isPending ? (
+            <>
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+            </>
+          ) : addresses.isError ? (
+            <ErrorState compact onRetry={() => void addresses.refetch()} />
+          ) : address ? (
+            <>
+              <AddressLines address={address} />
+              <Link to="/account/addresses" className="account-card__action">
+                <FormattedMessage id="account.dashboard.manage_addresses" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="account-card__line account-card__line--muted" data-testid="dashboard-no-address">
+                <FormattedMessage id="account.addresses.none" />
+              </p>
+              <Link to="/account/addresses/new" className="button account-card__button" data-testid="dashboard-create-address">
+                <FormattedMessage id="account.addresses.add" />
+              </Link>
+            </>
+          )}
+        </article>
+
+        <BonusesCard />
+      </div>
+    </>
+  );
+}
+
+function BonusesCard() {
+  const rewards = useRewards();
+  const { customer } = useClientState();
+  const stored = useCustomer().data?.rewards ?? customer.rewards;
+  const balance = rewards.data?.balance ?? stored;
+  return (
+    <article className="account-card" data-testid="dashboard-bonuses">
+      <h2 className="account-card__title">
+        <FormattedMessage id="account.bonuses.title" />
+      </h2>
+      <p className="account-card__line">
+        <FormattedMessage id="account.bonuses.line" values={{ points: <strong key="points" data-testid="dashboard-bonus-balance">{balance}</strong> }} />
+      </p>
+      <Link to="/account/bonuses" className="account-card__action">
+        <FormattedMessage id="account.dashboard.bonus_history" />
+      </Link>
+    </article>
+  );
+}

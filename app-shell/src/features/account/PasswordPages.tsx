@@ -1,0 +1,223 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import { validateForm, type FieldErrors } from "../../core";
+import { useClientState } from "../../core/clientState";
+import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
+import { useScope } from "../catalog/hooks";
+import { errorText, fieldErrors, forgotPassword, resetPassword } from "./api";
+import { ErrorNotice, Field, SuccessNotice, splitServerErrors, usePage } from "./formParts";
+import { signOutLocally } from "./session";
+
+/** What a refused call says: its field errors, its error text, or that the server failed. */
+function refusal(error: unknown, fallback: string): string[] {
+  const server = fieldErrors(error);
+  if (server) return Object.values(server).flat();
+  const text = errorText(error);
+  if (text) return [text];
+  console.error(error);
+  return [fallback];
+}
+
+/**
+ * `/forgot/password`: the e-mail and a send button. The server answers the same for any
+ * well-formed address (no account is given away): its message in green; a refusal in red.
+ */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const { locale } = useScope();
+  const idPrefix = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const [errors, setErrors] = useState<string[]>([]);
+  usePage("account.forgot.title");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage(undefined);
+    setErrors([]);
+    try {
+      const answer = await forgotPassword(locale, email.trim());
+      const text = typeof answer?.message === "string" ? answer.message : answer?.message?.email;
+      setMessage(text || intl.formatMessage({ id: "account.forgot.sent" }));
+    } catch (error) {
+      setErrors(refusal(error, intl.formatMessage({ id: "account.error.server" })));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="auth" aria-labelledby="forgot-title" data-testid="forgot-page">
+      <Breadcrumbs items={[{ label: <FormattedMessage id="account.login.title" />, to: "/account/login" }, { label: <FormattedMessage id="account.forgot.title" /> }]} />
+      <div className="auth__card">
+        <h1 className="auth__title" id="forgot-title">
+          <FormattedMessage id="account.forgot.title" />
+        </h1>
+        <p className="auth__lead">
+          <FormattedMessage id="account.forgot.lead" />
+        </p>
+        <form className="auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="forgot-form">
+          <SuccessNotice text={message} testId="forgot-message" />
+          <ErrorNotice lines={errors} testId="forgot-errors" />
+          <Field
+            id={`${idPrefix}-email`}
+            name="email"
+            label="account.field.email"
+            value={email}
+            onChange={(_, value) => setEmail(value)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+          <button type="submit" className="button button--primary auth__submit" disabled={busy} data-testid="forgot-submit">
+            {busy && <span className="checkout-spinner checkout-spinner--small" aria-hidden="true" />}
+            <FormattedMessage id="account.forgot.submit" />
+          </button>
+        </form>
+        <p className="auth__switch">
+          <Link to="/account/login">
+            <FormattedMessage id="account.forgot.back" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/forgot/password/reset?token=…`: the link from the reset e-mail. A new password typed twice
+ * (checked by the core), then a success message with the way to log in. The reset signs the
+ * customer out everywhere, here too.
+ */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const { locale } = useScope();
+  const client = useQueryClient();
+  const { customer } = useClientState();
+  const [search] = useSearchParams();
+  const token = search.get("token")?.trim() ?? "";
+  const idPrefix = useId();
+  const [form, setForm] = useState({ password: "", password_confirmation: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>();
+  const [refused, setRefused] = useState<string[]>([]);
+  usePage("account.reset.title");
+
+  const change = (name: string, value: string) => {
+    const next = { ...form, [name]: value };
+    setForm(next);
+    if (attempted) setErrors(validateForm("passwordReset", next, locale));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    setRefused([]);
+    const found = validateForm("passwordReset", form, locale);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await resetPassword(locale, { token, ...form });
+      setDone(answer?.message || intl.formatMessage({ id: "account.reset.done" }));
+      if (customer.authenticated) signOutLocally(client);
+    } catch (error) {
+      const server = fieldErrors(error);
+      if (server) {
+        // The link's own refusal (unknown, used or expired) and anything else go in the notice.
+        const { byField, others } = splitServerErrors(server, ["password", "password_confirmation"]);
+        setErrors(byField);
+        setRefused(others);
+      } else {
+        setRefused(refusal(error, intl.formatMessage({ id: "account.error.server" })));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body;
+  if (done) {
+    body = (
+      <SuccessNotice text={done} testId="reset-message">
+        <p className="notice__line">
+          <Link to="/account/login" data-testid="reset-login">
+            <FormattedMessage id="account.reset.login" />
+          </Link>
+        </p>
+      </SuccessNotice>
+    );
+  } else if (!token) {
+    body = (
+      <ErrorNotice lines={[intl.formatMessage({ id: "account.reset.no_token" })]} testId="reset-errors">
+        <p className="notice__line">
+          <Link to="/forgot/password">
+            <FormattedMessage id="account.reset.request_again" />
+          </Link>
+        </p>
+      </ErrorNotice>
+    );
+  } else {
+    body = (
+      <form className="auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="reset-form">
+        {refused.length > 0 && (
+          <ErrorNotice lines={refused} testId="reset-errors">
+            <p className="notice__line">
+              <Link to="/forgot/password">
+                <FormattedMessage id="account.reset.request_again" />
+              </Link>
+            </p>
+          </ErrorNotice>
+        )}
+        <Field
+          id={`${idPrefix}-password`}
+          name="password"
+          label="account.field.new_password"
+          value={form.password}
+          onChange={change}
+          errors={errors.password}
+          type="password"
+          autoComplete="new-password"
+          hint="account.field.password_hint"
+          required
+        />
+        <Field
+          id={`${idPrefix}-password_confirmation`}
+          name="password_confirmation"
+          label="account.field.password_confirmation"
+          value={form.password_confirmation}
+          onChange={change}
+          errors={errors.password_confirmation}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className="button button--primary auth__submit" disabled={busy} data-testid="reset-submit">
+          {busy && <span className="checkout-spinner checkout-spinner--small" aria-hidden="true" />}
+          <FormattedMessage id="account.reset.submit" />
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <section className="auth" aria-labelledby="reset-title" data-testid="reset-page">
+      <Breadcrumbs items={[{ label: <FormattedMessage id="account.login.title" />, to: "/account/login" }, { label: <FormattedMessage id="account.reset.title" /> }]} />
+      <div className="auth__card">
+        <h1 className="auth__title" id="reset-title">
+          <FormattedMessage id="account.reset.title" />
+        </h1>
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { currentClientState, updateClientState, useClientState } from "../../core/clientState";
+import { useScope } from "../catalog/hooks";
+import {
+  fetchAddress,
+  fetchAddresses,
+  fetchCustomer,
+  fetchOrder,
+  fetchOrders,
+  fetchRewards,
+  isUnauthenticated,
+  type LoginAnswer,
+} from "./api";
+
+// The signed-in customer: the token lives in the WASM store's customer slice (persisted, signed
+// out on load when expired); the customer's data comes from the server through TanStack queries
+// keyed by that token. A 401 from any account call means the token is dead: the customer is
+// signed out here too, and the account pages send them to the login page.
+
+/** The customer's token when signed in. */
+export function customerToken(): string | undefined {
+  const { customer } = currentClientState();
+  return customer.authenticated && customer.token ? customer.token : undefined;
+}
+
+/** Stores a successful login (spec section 4): token, its expiry, id, rewards, name, e-mail. */
+export function signIn(answer: LoginAnswer, now: number = Date.now()) {
+  const customer = answer.data;
+  const name = customer.name?.trim() || [customer.first_name, customer.last_name].filter(Boolean).join(" ");
+  updateClientState((store) =>
+    store.login({
+      token: answer.token,
+      tokenExpiresAt: now + answer.expires_in * 1000,
+      customerId: customer.id,
+      rewards: Math.trunc(customer.rewards ?? 0),
+      name,
+      email: customer.email ?? "",
+    }),
+  );
+}
+
+/** Forgets the customer here: the store's customer slice and every account answer. */
+export function signOutLocally(client?: QueryClient) {
+  updateClientState((store) => store.logout());
+  client?.removeQueries({ queryKey: ["account"] });
+}
+
+/** Runs a customer call with the token; a 401 signs the customer out locally. */
+export async function authed<T>(token: string, call: (token: string) => Promise<T>): Promise<T> {
+  try {
+    return await call(token);
+  } catch (error) {
+    // Only the token this call was made with is dead; a newer login stays.
+    if (isUnauthenticated(error) && currentClientState().customer.token === token) signOutLocally();
+    throw error;
+  }
+}
+
+/** The signed-in customer's token (empty when signed out), re-rendering when it changes. */
+export function useCustomerToken(): string {
+  const { customer } = useClientState();
+  return customer.authenticated ? customer.token : "";
+}
+
+const retryUnlessUnauthenticated = (count: number, error: unknown) => !isUnauthenticated(error) && count < 1;
+
+export const accountKey = (token: string, ...rest: (string | number)[]) => ["account", token, ...rest] as const;
+
+export function useCustomer() {
+  const token = useCustomerToken();
+  const { locale } = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "customer", locale),
+    queryFn: () => authed(token, (t) => fetchCustomer(t, locale)),
+    enabled: Boolean(token),
+    retry: retryUnlessUnauthenticated,
+    staleTime: 60_000,
+  });
+}
+
+export function useRewards() {
+  const token = useCustomerToken();
+  const { locale } = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "rewards", locale),
+    queryFn: () => authed(token, (t) => fetchRewards(t, locale)),
+    enabled: Boolean(token),
+    retry: retryUnlessUnauthenticated,
+    staleTime: 30_000,
+  });
+}
+
+export function useAddresses() {
+  const token = useCustomerToken();
+  const { locale } = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "addresses", locale),
+    queryFn: () => authed(token, (t) => fetchAddresses(t, locale)),
+    enabled: Boolean(token),
+    retry: retryUnlessUnauthenticated,
+    staleTime: 30_000,
+  });
+}
+
+export function useAddress(id: string) {
+  const token = useCustomerToken();
+  const { locale } = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "address", id, locale),
+    queryFn: () => authed(token, (t) => fetchAddress(t, locale, id)),
+    enabled: Boolean(token && id),
+    retry: retryUnlessUnauthenticated,
+    // The form starts from what the server has now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useOrders(page: number) {
+  const token = useCustomerToken();
+  const scope = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "orders", scope.locale, scope.currency, page),
+    queryFn: () => authed(token, (t) => fetchOrders(t, scope, page)),
+    enabled: Boolean(token),
+    retry: retryUnlessUnauthenticated,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useOrder(id: string) {
+  const token = useCustomerToken();
+  const scope = useScope();
+  return useQuery({
+    queryKey: accountKey(token, "order", id, scope.locale, scope.currency),
+    queryFn: () => authed(token, (t) => fetchOrder(t, scope, id)),
+    enabled: Boolean(token && id),
+    retry: retryUnlessUnauthenticated,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,85 @@
+import { updateClientState } from "../core/clientState";
+import type { Address, Customer, Order } from "../features/account/api";
+
+// Customer answers shaped like crates/server/API.md ("Customer accounts").
+
+export const CUSTOMER_TOKEN = "a".repeat(64);
+
+export const ANI: Customer = {
+  id: 5,
+  email: "ani@example.am",
+  first_name: "Անի",
+  last_name: "Սարգսյան",
+  name: "Անի Սարգսյան",
+  phone: "+374 91 123456",
+  gender: "female",
+  date_of_birth: null,
+  rewards: 120,
+  seller_application: null,
+};
+
+export const HOME: Address = {
+  id: 31,
+  first_name: "Անի",
+  last_name: "Սարգսյան",
+  company_name: "",
+  address1: ["Աբովյան 1, բն. 5"],
+  city: "Երևան",
+  postcode: "0010",
+  state: "Armenia",
+  country: "AM",
+  country_name: "Armenia",
+  phone: "+374 91 123456",
+  default: true,
+};
+
+export const OFFICE: Address = {
+  ...HOME,
+  id: 32,
+  company_name: "Արարատ ՍՊԸ",
+  address1: ["Տիգրան Մեծի 20"],
+  city: "Գյումրի",
+  postcode: "3101",
+  state: "Shirak",
+  default: false,
+};
+
+export function order(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    increment_id: String(100000 + id),
+    status: "pending",
+    status_label: "Pending",
+    created_at: "2025-03-14T09:26:53Z",
+    payment_title: "Կանխիկ առաքման ժամանակ",
+    shipping_title: "Առաքում",
+    formated_sub_total: "24,000 ֏",
+    formated_shipping_amount: "25 ֏",
+    discount: "0.0000",
+    formated_discount: "0 ֏",
+    formated_grand_total: "24,025 ֏",
+    paid: false,
+    shipping_address: { first_name: "Անի", last_name: "Սարգսյան", address1: ["Աբովյան 1, բն. 5"], city: "Երևան", phone: "+374 91 123456" },
+    billing_address: null,
+    items: [{ name: "Ամառային զգեստ", sku: "DRS-1", qty_ordered: 2, price: "12000.0000", formated_price: "12,000 ֏", total: "24000.0000", formated_total: "24,000 ֏" }],
+    ...overrides,
+  };
+}
+
+/** Signs Ani in on this device, as a login would. */
+export function signInAni(token: string = CUSTOMER_TOKEN) {
+  updateClientState((store) =>
+    store.login({ token, tokenExpiresAt: Date.now() + 86_400_000, customerId: ANI.id, rewards: ANI.rewards, name: ANI.name ?? "", email: ANI.email }),
+  );
+}
+
+/** A fresh device: signed out, no cart, Armenian and drams. */
+export function resetClientState() {
+  updateClientState((store) => {
+    store.logout();
+    store.cartEmpty();
+    store.setCartToken("");
+    store.setCurrency("AMD");
+    store.setLocale("hy");
+  });
+}
