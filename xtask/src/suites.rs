@@ -106,11 +106,22 @@ fn e2e() -> Result<(bool, Counts)> {
     let data_dir = std::env::temp_dir().join(format!("storefront-e2e-{}", std::process::id()));
     let server = Server::start(&Server::binary("debug"), &data_dir, true, &[])?;
     let base_url = format!("http://127.0.0.1:{}", server.port);
+    // Journeys that need an operator (completing an order, reading the outbox) run the server's
+    // own commands against the same data directory.
+    let binary = Server::binary("debug").to_string_lossy().to_string();
+    let data = data_dir.to_string_lossy().to_string();
     let (ok, lines) = run_captured(
         &root.join("e2e"),
         "npx",
         &["playwright", "test"],
-        &[("BASE_URL", &base_url), ("NO_COLOR", "1"), ("FORCE_COLOR", "0"), ("CI", "true")],
+        &[
+            ("BASE_URL", &base_url),
+            ("SERVER_BINARY", &binary),
+            ("SERVER_DATA_DIR", &data),
+            ("NO_COLOR", "1"),
+            ("FORCE_COLOR", "0"),
+            ("CI", "true"),
+        ],
     )?;
     Ok((ok, playwright_counts(&lines)))
 }

@@ -7,13 +7,14 @@
 //!
 //! Until the back office exists, an operator runs `storefront-server orders complete NUMBER`
 //! (the customer earns the order's bonuses) and `storefront-server sellers approve EMAIL` (a
-//! company's store opens).
+//! company's store opens), and reads the mail kept for an address with `storefront-server
+//! outbox EMAIL` (what was sent, or is waiting when no SMTP relay is configured).
 
 use std::process::ExitCode;
 
 use storefront_server::{build_app, media, seed, serve, telemetry, Config, Db, StartupError};
 
-const USAGE: &str = "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL]";
+const USAGE: &str = "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL | outbox EMAIL]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -38,6 +39,7 @@ async fn main() -> ExitCode {
         Command::Seed { products } => Some(run_seed(config.clone(), products).await),
         Command::CompleteOrder { number } => Some(run_operation(&config, Operation::CompleteOrder(number)).await),
         Command::ApproveSeller { email } => Some(run_operation(&config, Operation::ApproveSeller(email)).await),
+        Command::Outbox { email } => Some(run_operation(&config, Operation::Outbox(email)).await),
     };
     if let Some(outcome) = outcome {
         return match outcome {
@@ -95,6 +97,7 @@ enum Command {
     Seed { products: Option<usize> },
     CompleteOrder { number: String },
     ApproveSeller { email: String },
+    Outbox { email: String },
 }
 
 impl Command {
@@ -127,6 +130,10 @@ impl Command {
                 [verb, email] if verb == "approve" => Ok(Command::ApproveSeller { email: email.clone() }),
                 _ => Err("expected: sellers approve EMAIL".into()),
             },
+            Some("outbox") => match &args[1..] {
+                [email] => Ok(Command::Outbox { email: email.clone() }),
+                _ => Err("expected: outbox EMAIL".into()),
+            },
             Some("-h" | "--help" | "help") => Err("the commands are:".into()),
             Some(other) => Err(format!("unknown command {other:?}")),
         }
@@ -136,6 +143,7 @@ impl Command {
 enum Operation {
     CompleteOrder(String),
     ApproveSeller(String),
+    Outbox(String),
 }
 
 /// Runs one operator command against the configured database and prints what it did.
@@ -152,6 +160,14 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
             Approval::Approved { url } => Ok(format!("seller approved: /stores/{url}")),
             Approval::NothingPending => Err(format!("no pending seller application for {email}")),
         },
+        Operation::Outbox(email) => {
+            let mails = storefront_server::store::checkout::outbox::to_recipient(&db, &email.trim().to_lowercase()).await?;
+            Ok(mails
+                .iter()
+                .map(|mail| format!("--- {} · {} · send attempts: {}\n{}\n\n{}", mail.created_at, mail.recipient, mail.attempts, mail.subject, mail.body))
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
     };
     db.close().await;
     println!("{}", outcome?);
@@ -201,6 +217,7 @@ mod tests {
         assert_eq!(parse(&["orders", "complete", "100001"]), Ok(Command::CompleteOrder { number: "100001".into() }));
         assert_eq!(parse(&["sellers", "approve", "shop@ararat.am"]), Ok(Command::ApproveSeller { email: "shop@ararat.am".into() }));
         assert!(parse(&["orders", "delete", "1"]).is_err());
+        assert_eq!(parse(&["outbox", "ani@example.am"]), Ok(Command::Outbox { email: "ani@example.am".into() }));
         assert!(parse(&["seeds"]).is_err());
     }
 }
