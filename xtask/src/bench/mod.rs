@@ -57,7 +57,8 @@ pub fn run(args: &[String]) -> Result {
     // Checkouts take stock and write orders: each run starts from its own copy of the catalogue.
     let data_dir = root.join("target").join(format!("bench-run-{}", options.products));
     copy_database(&seeded, &data_dir)?;
-    let server = Server::start(&binary, &data_dir, true, &[("SEED_DEMO", "0")])?;
+    // Kept after the run (the next run replaces it): `Server` would empty it before starting.
+    let server = Server::start(&binary, &data_dir, false, &[("SEED_DEMO", "0")])?;
     let address = server.address();
     let scenarios = scenarios(&address)?;
     options.typed_queries = scenarios.iter().find(|s| s.name.contains("as typed")).map(|s| s.workload.len()).unwrap_or(0);
