@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
 // What the cart, checkout and payment journeys share: which demo products to buy (read from the
-// API, so the journeys follow the seed), putting them in the cart, filling the billing form, and
-// reading back the order the shell placed.
+// API, so the journeys follow the seed), putting them in the cart, filling the billing form,
+// reading back the order the shell placed, and the shop operator's commands.
 
 export interface Product {
   id: number;
@@ -186,5 +187,52 @@ export async function noSidewaysOverflow(page: Page) {
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
+  // From the top, so the sticky header is not drawn over the middle of the picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/** Why the operator's steps are skipped when Playwright runs without the server's binary. */
+export const NO_OPERATOR =
+  "SERVER_BINARY and SERVER_DATA_DIR are not set (Playwright run by hand): the operator's steps need `cargo xtask test e2e`";
+
+/** Whether the operator's commands can run: `cargo xtask test e2e` names the server binary and its data directory. */
+export function operatorAvailable(): boolean {
+  return Boolean(process.env.SERVER_BINARY && process.env.SERVER_DATA_DIR);
+}
+
+/**
+ * One operator command of the real server binary (`storefront-server orders complete 100001`,
+ * `outbox ani@example.am` …) against the data directory of the server under test; its output.
+ */
+export function operator(...args: string[]): string {
+  const binary = process.env.SERVER_BINARY;
+  const dataDir = process.env.SERVER_DATA_DIR;
+  if (!binary || !dataDir) throw new Error(NO_OPERATOR);
+  // The server under test runs on SQLite in its data directory, whatever this shell's DATABASE_URL says.
+  const { DATABASE_URL: _elsewhere, ...env } = process.env;
+  return execFileSync(binary, args, { env: { ...env, DATA_DIR: dataDir, RUST_LOG: "warn" }, encoding: "utf8", timeout: 60_000 });
+}
+
+/** The operator completes an order; answers the bonuses its customer earned, in drams. */
+export function completeOrder(number: string): number {
+  const output = operator("orders", "complete", number);
+  const earned = /bonuses earned: (\d+)/.exec(output);
+  expect(earned, `the operator's report: ${output}`).toBeTruthy();
+  return Number(earned![1]);
+}
+
+/** The password reset link of the newest reset mail to this address, as a path with its query. */
+export function passwordResetLink(email: string): string {
+  const output = operator("outbox", email);
+  // Newest first: the first link is the one just asked for.
+  const link = /\S*\/forgot\/password\/reset\?token=[0-9a-f]{64}/.exec(output)?.[0];
+  expect(link, `a reset link in the mail to ${email}: ${output}`).toBeTruthy();
+  const url = new URL(link!, "http://shop.invalid");
+  return `${url.pathname}${url.search}`;
+}
+
+/** The number a displayed price stands for (`"30,025 ֏"` → 30025), to compare totals. */
+export function shownNumber(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d.-]/g, ""));
 }

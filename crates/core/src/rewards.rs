@@ -2,6 +2,8 @@
 //! the balance at checkout, one point per dram. Balances are kept in minor units (1 dram = 100)
 //! like every amount, and always in whole drams.
 
+use crate::money::{Amount, Currency};
+
 /// The share of a completed order's subtotal earned, unless configured otherwise.
 pub const DEFAULT_EARN_PERCENT: u32 = 5;
 
@@ -18,6 +20,26 @@ pub fn earned(sub_total_minor: i64, percent: u32) -> i64 {
 pub fn usable(requested_minor: i64, balance_minor: i64, sub_total_minor: i64) -> i64 {
     let amount = requested_minor.min(balance_minor).min(sub_total_minor).max(0);
     amount - amount % DRAM
+}
+
+/// The most bonuses the checkout offers to spend, in whole drams (1 bonus = 1 ֏): the balance,
+/// and no more than the cart's subtotal. A subtotal shown in another currency does not cap it
+/// here (its dram value is the server's to know); the server caps it when they are applied.
+pub fn spend_limit(balance_drams: i64, sub_total: Amount) -> i64 {
+    let balance = balance_drams.max(0).saturating_mul(DRAM);
+    let cap = if sub_total.currency == Currency::Amd { sub_total.minor } else { balance };
+    usable(balance, balance, cap) / DRAM
+}
+
+/// The bonuses the shopper typed into the checkout's box: a whole number of drams from 1 to
+/// `limit`; anything else (empty, a fraction, a sign, too many) asks for nothing.
+pub fn requested(text: &str, limit: i64) -> Option<i64> {
+    let digits = text.trim();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let drams: i64 = digits.parse().ok()?;
+    (1..=limit).contains(&drams).then_some(drams)
 }
 
 #[cfg(test)]
@@ -37,5 +59,22 @@ mod tests {
         assert_eq!(usable(50_000, 90_000, 20_000), 20_000);
         assert_eq!(usable(10_050, 90_000, 200_000), 10_000);
         assert_eq!(usable(-1, 90_000, 200_000), 0);
+    }
+
+    #[test]
+    fn the_checkout_offers_the_balance_up_to_a_subtotal_in_drams() {
+        assert_eq!(spend_limit(750, Amount::major(15_000, Currency::Amd)), 750);
+        assert_eq!(spend_limit(750, Amount::new(50_050, Currency::Amd)), 500, "500.50 ֏ of goods take 500 bonuses");
+        assert_eq!(spend_limit(750, Amount::new(1_000, Currency::Usd)), 750, "the server caps a subtotal in dollars");
+        assert_eq!(spend_limit(-5, Amount::major(100, Currency::Amd)), 0);
+    }
+
+    #[test]
+    fn the_bonus_box_asks_for_a_whole_number_within_the_limit() {
+        assert_eq!(requested(" 500 ", 750), Some(500));
+        assert_eq!(requested("750", 750), Some(750));
+        for refused in ["", "0", "751", "-3", "12.5", "abc", "1 000"] {
+            assert_eq!(requested(refused, 750), None, "{refused:?}");
+        }
     }
 }

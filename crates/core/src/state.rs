@@ -154,6 +154,14 @@ impl ClientState {
         };
     }
 
+    /// The customer's rewards as re-fetched from the server (after an order); a signed-out
+    /// state has none to keep.
+    pub fn set_rewards(&mut self, balance: i64) {
+        if self.customer.authenticated {
+            self.customer.rewards = balance.max(0);
+        }
+    }
+
     /// Logout reverses login and clears the rewards.
     pub fn logout(&mut self) {
         self.customer = CustomerSlice::default();
@@ -265,6 +273,18 @@ mod tests {
         state.logout();
         assert!(!state.customer.authenticated);
         assert_eq!((state.customer.token.as_str(), state.customer.rewards), ("", 0));
+    }
+
+    #[test]
+    fn rewards_refetched_after_an_order_replace_the_balance_while_signed_in() {
+        let mut state = signed_in(None);
+        state.set_rewards(70);
+        assert_eq!(state.customer.rewards, 70);
+        state.set_rewards(-1);
+        assert_eq!(state.customer.rewards, 0);
+        state.logout();
+        state.set_rewards(500);
+        assert_eq!(state.customer.rewards, 0, "a signed-out state keeps no balance");
     }
 
     #[test]

@@ -84,6 +84,13 @@ impl Store {
         Ok(())
     }
 
+    /// The customer's rewards as re-fetched from the server (after an order).
+    #[wasm_bindgen(js_name = setRewards)]
+    pub fn set_rewards(&mut self, balance: f64) {
+        self.state.set_rewards(balance as i64);
+        self.persist();
+    }
+
     pub fn logout(&mut self) {
         self.state.logout();
         self.persist();

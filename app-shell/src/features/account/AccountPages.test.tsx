@@ -164,6 +164,21 @@ describe("dashboard", () => {
     expect((await screen.findByTestId("dashboard-no-address")).textContent).toBe("Դուք դեռ հասցե չունեք։ Խնդրում ենք ստեղծել հասցե։");
     expect(screen.getByTestId("dashboard-create-address").getAttribute("href")).toBe("/account/addresses/new");
   });
+
+  it("shows a company's seller application with its status, and none for an individual", async () => {
+    signInAni();
+    accountApi({ "/api/customer/get": () => ({ data: { ...ANI, seller_application: { company_name: "Արարատ ՍՊԸ", status: "pending" } } }) });
+    open("/account/dashboard");
+    const card = await screen.findByTestId("dashboard-seller");
+    expect(within(card).getByTestId("dashboard-seller-status").textContent).toBe("Սպասում է ստուգման");
+    expect(card.textContent).toContain("Ընկերություն՝ Արարատ ՍՊԸ");
+    const { cleanup } = await import("@testing-library/react");
+    cleanup();
+    accountApi();
+    open("/account/dashboard");
+    await screen.findByTestId("dashboard-bonuses");
+    expect(screen.queryByTestId("dashboard-seller")).toBeNull();
+  });
 });
 
 describe("profile", () => {
@@ -259,6 +274,15 @@ describe("bonuses", () => {
     await waitFor(() => expect(screen.getByTestId("bonus-balance-value").textContent).toBe("150"));
     const rows = await screen.findAllByTestId("bonus-row");
     expect(rows.map((row) => row.textContent)).toEqual(["2025-03-01Կուտակված#100003+100", "2025-03-05Օգտագործված#100004−20"]);
+  });
+
+  it("keeps the balance the server gives in the store's customer slice", async () => {
+    signInAni();
+    expect(currentClientState().customer.rewards).toBe(120);
+    accountApi();
+    open("/account/bonuses");
+    await waitFor(() => expect(screen.getByTestId("bonus-balance-value").textContent).toBe("150"));
+    expect(currentClientState().customer.rewards).toBe(150);
   });
 });
 

@@ -2,12 +2,16 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useClientState } from "../../core/clientState";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import type { SellerApplication } from "./api";
 import { AccountFrame } from "./AccountLayout";
 import { AddressLines } from "./AddressesPage";
 import { usePage } from "./formParts";
 import { useAddresses, useCustomer, useRewards } from "./session";
 
-/** `/account/dashboard`: contact details, the default address (or a prompt for one), bonuses. */
+/**
+ * `/account/dashboard`: contact details, the default address (or a prompt for one), bonuses,
+ * and a company's seller application with its status.
+ */
 export function DashboardPage() {
   usePage("account.dashboard.title");
   return (
@@ -74,6 +78,8 @@ function Dashboard() {
         </article>
 
         <BonusesCard />
+
+        {customer?.seller_application && <SellerCard application={customer.seller_application} />}
       </div>
     </>
   );
@@ -95,6 +101,42 @@ function BonusesCard() {
       <Link to="/account/bonuses" className="account-card__action">
         <FormattedMessage id="account.dashboard.bonus_history" />
       </Link>
+    </article>
+  );
+}
+
+const SELLER_STATUS: Record<SellerApplication["status"], string> = {
+  pending: "account.seller.status.pending",
+  approved: "account.seller.status.approved",
+  rejected: "account.seller.status.rejected",
+};
+
+/** A company's seller application: pending until an operator approves it (the store opens). */
+function SellerCard({ application }: { application: SellerApplication }) {
+  const status = SELLER_STATUS[application.status];
+  return (
+    <article className="account-card" data-testid="dashboard-seller">
+      <h2 className="account-card__title">
+        <FormattedMessage id="account.seller.title" />
+      </h2>
+      <p className="account-card__line">
+        <FormattedMessage id="account.seller.company" values={{ name: application.company_name }} />
+      </p>
+      <p className="account-card__line">
+        <span className={`status status--${application.status}`} data-testid="dashboard-seller-status">
+          {status ? <FormattedMessage id={status} /> : application.status}
+        </span>
+      </p>
+      {application.status === "pending" && (
+        <p className="account-card__line account-card__line--muted">
+          <FormattedMessage id="account.registered.seller_pending" />
+        </p>
+      )}
+      {application.status === "approved" && (
+        <p className="account-card__line account-card__line--muted">
+          <FormattedMessage id="account.seller.approved_text" />
+        </p>
+      )}
     </article>
   );
 }

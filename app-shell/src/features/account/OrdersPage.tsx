@@ -281,7 +281,9 @@ function OrderDetail({ id }: { id: string }) {
             <dt>
               <FormattedMessage id="account.order.discount" />
             </dt>
-            <dd className="price">−{data.formated_discount}</dd>
+            <dd className="price" data-testid="order-discount">
+              −{data.formated_discount}
+            </dd>
           </div>
         )}
         <div className="cart-summary__row cart-summary__row--total">

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { LocaleCode } from "../../core";
 import { currentClientState, updateClientState, useClientState } from "../../core/clientState";
 import { useScope } from "../catalog/hooks";
 import {
@@ -66,28 +67,61 @@ const retryUnlessUnauthenticated = (count: number, error: unknown) => !isUnauthe
 
 export const accountKey = (token: string, ...rest: (string | number)[]) => ["account", token, ...rest] as const;
 
+/** The store's customer slice keeps the balance the server last gave for this token. */
+function keepRewards(token: string, balance: number) {
+  const { customer } = currentClientState();
+  const rewards = Math.trunc(balance ?? 0);
+  if (customer.authenticated && customer.token === token && customer.rewards !== rewards) {
+    updateClientState((store) => store.setRewards(rewards));
+  }
+}
+
 export function useCustomer() {
   const token = useCustomerToken();
   const { locale } = useScope();
   return useQuery({
     queryKey: accountKey(token, "customer", locale),
-    queryFn: () => authed(token, (t) => fetchCustomer(t, locale)),
+    queryFn: async () => {
+      const customer = await authed(token, (t) => fetchCustomer(t, locale));
+      keepRewards(token, customer.rewards);
+      return customer;
+    },
     enabled: Boolean(token),
     retry: retryUnlessUnauthenticated,
     staleTime: 60_000,
   });
 }
 
+const rewardsQuery = (token: string, locale: LocaleCode) => ({
+  queryKey: accountKey(token, "rewards", locale),
+  queryFn: async () => {
+    const rewards = await authed(token, (t) => fetchRewards(t, locale));
+    keepRewards(token, rewards.balance);
+    return rewards;
+  },
+  retry: retryUnlessUnauthenticated,
+});
+
+/** The customer's bonus balance and history (`GET /api/customer/rewards`). */
 export function useRewards() {
   const token = useCustomerToken();
   const { locale } = useScope();
-  return useQuery({
-    queryKey: accountKey(token, "rewards", locale),
-    queryFn: () => authed(token, (t) => fetchRewards(t, locale)),
-    enabled: Boolean(token),
-    retry: retryUnlessUnauthenticated,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...rewardsQuery(token, locale), enabled: Boolean(token), staleTime: 30_000 });
+}
+
+/**
+ * After an order (spec section 4: "Customer rewards are re-fetched after the order"): the
+ * balance is asked for again and kept in the store's customer slice, and every other account
+ * answer (the customer, the orders) is refetched when next shown.
+ */
+export async function refreshRewards(client: QueryClient, token: string, locale: LocaleCode): Promise<void> {
+  void client.invalidateQueries({ queryKey: ["account", token], refetchType: "none" });
+  try {
+    await client.fetchQuery({ ...rewardsQuery(token, locale), staleTime: 0 });
+  } catch (error) {
+    // The account pages ask again when opened; the order itself is placed.
+    console.error(error);
+  }
 }
 
 export function useAddresses() {

@@ -61,6 +61,24 @@ describe("cart page", () => {
     expect(screen.getByTestId("cart-checkout").getAttribute("href")).toBe("/checkout");
   });
 
+  it("shows bonuses spent on the cart as a discount line, formatted by the core", async () => {
+    cartApi(null, {
+      "/api/checkout/cart": () => ({
+        data: { ...cartAnswer([DRESS_LINE, HAMMER_LINE]), discount: "500.0000", grand_total: "29525.0000", formated_grand_total: "29,525 ֏" },
+      }),
+    });
+    renderRoutes(ROUTES, { path: "/shop/cart" });
+    expect((await screen.findByTestId("cart-discount")).textContent).toBe("-500 ֏");
+    expect(screen.getByTestId("cart-grand-total").textContent).toBe("29,525 ֏");
+  });
+
+  it("shows no discount line when nothing is taken off", async () => {
+    cartApi([DRESS_LINE]);
+    renderRoutes(ROUTES, { path: "/shop/cart" });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId("cart-discount")).toBeNull();
+  });
+
   it("keeps Update Cart disabled until a quantity changes, then sends every changed quantity at once", async () => {
     const fetch = cartApi([DRESS_LINE, HAMMER_LINE], {
       "/api/checkout/cart/update": () => ({

@@ -8,7 +8,7 @@ import { useToast } from "../../shared/ui/Toast";
 import { QuantityStepper } from "../product/QuantityStepper";
 import { serverError, type CartAnswer } from "./api";
 import { useCart, useRemoveCartItem, useUpdateCart } from "./hooks";
-import { ItemOptions, ItemThumb, itemHref } from "./lineParts";
+import { DiscountRow, ItemOptions, ItemThumb, itemHref } from "./lineParts";
 
 /**
  * `/shop/cart`: the lines in a table (stacked cards on phones) with a quantity stepper each,
@@ -232,6 +232,7 @@ function CartContents({ cart }: { cart: CartAnswer }) {
               </dd>
             </div>
           )}
+          <DiscountRow cart={cart} testId="cart-discount" />
           <div className="cart-summary__row cart-summary__row--total">
             <dt>
               <FormattedMessage id="cart.grand_total" />

@@ -37,6 +37,9 @@ export interface CartAnswer extends CartResource {
   formated_shipping_total?: string | null;
   tax_total?: string | null;
   formated_tax_total?: string | null;
+  /** Bonuses spent on the cart, a positive figure taken off (`"0.0000"` when none). */
+  discount?: string | null;
+  formated_discount?: string | null;
   grand_total: string;
   formated_grand_total: string;
   checkout_step?: string | null;
@@ -161,4 +164,18 @@ export async function fetchPayments(locale: LocaleCode): Promise<PaymentMethod[]
 /** One checkout call (`save-address`, `save-shipping`, `save-payment`, `save-order`). */
 export async function checkoutCall<T>(endpoint: string, auth: CartAuth, scope: Scope, body: Record<string, unknown>): Promise<T> {
   return api.post<T>(endpoint, withAuth(auth, body), scoped(auth, scope));
+}
+
+/**
+ * Spends the signed-in customer's bonuses on the cart (`POST /api/use/rewards`): `rewards` whole
+ * drams, `0` to spend none. The server caps the amount and answers the repriced cart, whose
+ * `discount` shows it.
+ */
+export async function spendRewards(auth: CartAuth & { customerToken: string }, scope: Scope, rewards: number): Promise<CartAnswer | null> {
+  const answer = await api.post<{ data: CartAnswer | null }>(
+    "/api/use/rewards",
+    { token: auth.customerToken, api_token: auth.apiToken, rewards },
+    { locale: scope.locale, currency: scope.currency },
+  );
+  return answer?.data ?? null;
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage } from "react-intl";
+import { cartFromResource, formatAmount } from "../../core";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
-import type { CartAnswerItem } from "./api";
+import type { CartAnswer, CartAnswerItem } from "./api";
 
 // Pieces every cart line shows (dropdown, cart page, checkout summary).
 
@@ -37,5 +38,35 @@ export function ItemOptions({ item }: { item: CartAnswerItem }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The bonuses taken off the cart, as the core reads the resource's `discount` into its extra
+ * line (a negative amount) and formats it; undefined when nothing is taken off.
+ */
+export function discountText(cart: CartAnswer): string | undefined {
+  try {
+    const line = cartFromResource(cart).extraLines.find((extra) => extra.title === "discount");
+    return line ? formatAmount(line.price, line.price.currency, undefined) : undefined;
+  } catch (error) {
+    console.error(error);
+    return undefined;
+  }
+}
+
+/** The summary's discount row, when bonuses are spent on the cart. */
+export function DiscountRow({ cart, testId }: { cart: CartAnswer; testId: string }) {
+  const text = discountText(cart);
+  if (!text) return null;
+  return (
+    <div className="cart-summary__row cart-summary__row--discount">
+      <dt>
+        <FormattedMessage id="cart.discount" />
+      </dt>
+      <dd className="price" data-testid={testId}>
+        {text}
+      </dd>
+    </div>
   );
 }

@@ -22,10 +22,12 @@ import { ErrorState } from "../../shared/ui/ErrorState";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { fieldErrors, serverError, type CartAnswer, type PaymentMethod, type ShippingMethod } from "../cart/api";
 import { cartAuth, clearCart, useCart } from "../cart/hooks";
-import { ItemOptions, ItemThumb } from "../cart/lineParts";
+import { DiscountRow, ItemOptions, ItemThumb } from "../cart/lineParts";
 import { useScope } from "../catalog/hooks";
+import { customerToken, refreshRewards } from "../account/session";
 import { useShippings, usePayments } from "./hooks";
 import { leave, placeOrder, submitPaymentForm } from "./placeOrder";
+import { RewardsSection } from "./RewardsSection";
 
 type FormState = Required<CheckoutFormInput>;
 
@@ -187,8 +189,12 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
       }
       setErrors(shown);
       const refused = serverError(error);
-      // Stock ran out between the cart and the order: said in the shopper's language.
-      const detail = refused?.field === "items" ? intl.formatMessage({ id: "cart.error.stock_order" }) : refused?.error;
+      // Stock ran out between the cart and the order, or the bonuses chosen were spent by
+      // another order meanwhile: said in the shopper's language.
+      const known = refused?.field === "items" ? "cart.error.stock_order" : refused?.field === "rewards" ? "cart.rewards.gone" : undefined;
+      const detail = known ? intl.formatMessage({ id: known }) : refused?.error;
+      const customer = customerToken();
+      if (refused?.field === "rewards" && customer) void refreshRewards(client, customer, scope.locale);
       setFailure({ step, detail, others });
       setRunning(false);
       if (Object.keys(shown).length > 0) focusFirst(shown);
@@ -197,6 +203,9 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
     }
     onPlaced(next);
     clearCart(client, token);
+    // The bonuses spent on this order are off the balance now (spec section 4).
+    const customer = customerToken();
+    if (customer) void refreshRewards(client, customer, scope.locale);
     if (next.kind === "redirect") leave.to(next.url);
     else if (next.kind === "postForm") submitPaymentForm(next.action, next.fields);
     else navigate(next.path, { replace: true });
@@ -307,6 +316,8 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
             )}
           />
         </fieldset>
+
+        <RewardsSection cart={cart} cartToken={token} />
 
         <div className={errors.terms?.length ? "field field--check has-error" : "field field--check"}>
           <label className="check">
@@ -530,6 +541,7 @@ function OrderSummary({ cart, shipping }: { cart: CartAnswer; shipping: Shipping
             {shipping?.formated_rate ?? cart.formated_shipping_total}
           </dd>
         </div>
+        <DiscountRow cart={cart} testId="checkout-discount" />
         <div className="cart-summary__row cart-summary__row--total">
           <dt>
             <FormattedMessage id="cart.grand_total" />

@@ -1,11 +1,11 @@
 //! The cart as pure functions, the quantity input and the login sync plan (the `Store` applies
 //! cart changes to the persisted state).
 
-use crate::convert::{from_js, to_js};
+use crate::convert::{currency, from_js, to_js};
 use storefront_core::cart::{self as core_cart, AddToCart, Cart, CartResource};
 use storefront_core::money::Amount;
 use storefront_core::cart_sync::{plan_login_sync, ServerLine};
-use storefront_core::quantity;
+use storefront_core::{quantity, rewards};
 use wasm_bindgen::prelude::*;
 
 
@@ -85,4 +85,18 @@ pub fn commit_quantity(text: &str) -> u32 {
 #[wasm_bindgen(js_name = stepQuantity)]
 pub fn step_quantity(current: u32, up: bool) -> u32 {
     quantity::step_quantity(current, up)
+}
+
+/// The most bonuses the checkout offers to spend, in whole drams: the balance, at most the
+/// cart's subtotal when it is in drams (`sub_total` a decimal in `currency_code`).
+#[wasm_bindgen(js_name = rewardsSpendLimit)]
+pub fn rewards_spend_limit(balance: f64, sub_total: &str, currency_code: &str) -> Result<f64, JsError> {
+    let sub_total = Amount::parse_decimal(sub_total, currency(currency_code)?).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(rewards::spend_limit(balance as i64, sub_total) as f64)
+}
+
+/// The bonuses typed into the checkout's box: a whole number from 1 to `limit`, else undefined.
+#[wasm_bindgen(js_name = rewardsRequested)]
+pub fn rewards_requested(text: &str, limit: f64) -> Option<f64> {
+    rewards::requested(text, limit as i64).map(|drams| drams as f64)
 }
