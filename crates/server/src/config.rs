@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::mail::MailConfig;
 use crate::payments::PaymentsConfig;
+use crate::site::SiteConfig;
 
 #[derive(Debug, thiserror::Error)]
 #[error("invalid {variable}={value:?}: {reason}")]
@@ -47,6 +48,9 @@ pub struct Config {
     pub mail: MailConfig,
     /// The share of a completed order's subtotal a customer earns as bonuses (`REWARDS_PERCENT`).
     pub rewards_percent: u32,
+    /// Analytics and chat ids, the shop's contact address (`ANALYTICS_CODE`, `CHAT_PAGE_ID`,
+    /// `SHOP_EMAIL`).
+    pub site: SiteConfig,
 }
 
 impl Config {
@@ -57,7 +61,8 @@ impl Config {
 
     /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`,
     /// `LOG_FORMAT` (`compact` | `json`), `PUBLIC_URL`, `SEED_DEMO`, the payment providers'
-    /// variables (`crate::payments::config`) and the SMTP relay's (`crate::mail::config`).
+    /// variables (`crate::payments::config`), the SMTP relay's (`crate::mail::config`) and the
+    /// shop's own (`crate::site`).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -149,6 +154,7 @@ impl Config {
                 reason: "expected a whole percentage from 0 to 100".into(),
             })?,
         };
+        let site = SiteConfig::from_lookup(&var)?;
 
         Ok(Config {
             host,
@@ -163,6 +169,7 @@ impl Config {
             payments,
             mail,
             rewards_percent,
+            site,
         })
     }
 
@@ -184,6 +191,8 @@ impl Config {
             // Mail stays in the outbox unless a test points it at its own SMTP receiver.
             mail: MailConfig::not_configured(),
             rewards_percent: storefront_core::rewards::DEFAULT_EARN_PERCENT,
+            // No analytics or chat: tests never load third-party scripts.
+            site: SiteConfig::default(),
         }
     }
 

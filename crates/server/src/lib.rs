@@ -21,6 +21,7 @@ pub mod seo;
 pub mod search;
 pub mod seed;
 pub mod shell;
+pub mod site;
 pub mod store;
 mod state;
 pub mod telemetry;

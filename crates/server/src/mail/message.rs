@@ -1,5 +1,5 @@
 //! One outbox row as an Internet message: plain UTF-8 text, whatever it is about (order
-//! confirmations now; password resets and contact forms later).
+//! confirmations, password resets, contact-form messages).
 
 use lettre::address::AddressError;
 use lettre::message::header::ContentType;

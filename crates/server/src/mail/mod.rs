@@ -1,4 +1,5 @@
-//! Mail to shoppers (order confirmations now; password resets and contact forms later).
+//! Mail from the shop: order confirmations and password resets to shoppers, contact-form
+//! messages to the shop (`SHOP_EMAIL`).
 //!
 //! Whoever has something to say writes a row into the `outbox` table, in the same transaction as
 //! whatever the mail is about (`store::checkout::orders::place`), then pokes [`OutboxWaker`]. When

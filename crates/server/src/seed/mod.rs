@@ -4,7 +4,11 @@
 //!   categories, attributes, ~85 products of which 24 configurable with colour and size variants,
 //!   home blocks, relations, sliders, banners) and draws its pictures. It is idempotent: the
 //!   `app_meta` row `demo_seed_version` marks a seeded database and a second run does nothing.
-//! - [`seed_if_empty`] runs [`demo`] on a database without products unless `SEED_DEMO=0`.
+//! - [`seed_content`] writes the demo's content (CMS pages, menus, blog posts with pictures,
+//!   social links with icons); [`demo`] runs it after the catalogue, and it is idempotent the
+//!   same way (`demo_content_version`).
+//! - [`seed_if_empty`] runs [`demo`] on a database without products unless `SEED_DEMO=0`, and
+//!   [`seed_content`] on one whose demo catalogue predates the content.
 //! - [`large`] adds synthetic products until at least N are listed, for benchmarks; it reuses the
 //!   demo's pictures.
 //!
@@ -13,6 +17,7 @@
 
 mod art;
 mod catalog;
+mod content;
 mod images;
 mod jpeg;
 mod large;
@@ -30,6 +35,7 @@ use catalog::{Tr, LOCALES};
 use crate::clock::timestamp;
 use sql::{hash, next_id, stock, sync_sequences, Insert, Rng, Value};
 
+pub use content::{is_content_seeded, seed_content, ContentReport, CONTENT_SEED_KEY, TERMS_PAGE_ID};
 pub use large::{large, LargeReport};
 
 /// Stored in `app_meta` under [`DEMO_SEED_KEY`] once the demo catalogue is in.
@@ -79,17 +85,19 @@ pub struct SeedReport {
     pub images_reused: usize,
     pub image_time: Duration,
     pub elapsed: Duration,
+    /// The content written after the catalogue (or found there).
+    pub content: ContentReport,
 }
 
 impl fmt::Display for SeedReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.skipped {
-            return write!(f, "demo catalogue already present, nothing to do ({:.1?})", self.elapsed);
+            return write!(f, "demo catalogue already present ({:.1?}); {}", self.elapsed, self.content);
         }
         write!(
             f,
             "demo catalogue: {} products ({} configurable with {} variants), {} categories, \
-             {} sellers; {} pictures drawn, {} already there ({:.1?}); total {:.1?}",
+             {} sellers; {} pictures drawn, {} already there ({:.1?}); total {:.1?}; {}",
             self.products,
             self.configurable,
             self.variants,
@@ -98,7 +106,8 @@ impl fmt::Display for SeedReport {
             self.images_written,
             self.images_reused,
             self.image_time,
-            self.elapsed
+            self.elapsed,
+            self.content
         )
     }
 }
@@ -134,7 +143,17 @@ pub async fn seed_if_empty_when(db: &Db, data_dir: &Path, wanted: bool) -> Resul
         .fetch_one(db.pool())
         .await?;
     if row.try_get::<i64, _>("n")? > 0 {
-        return Ok(false);
+        // A demo catalogue seeded before the content existed gets it now; a shop's own
+        // catalogue never gets demo content.
+        if !is_seeded(db).await? {
+            return Ok(false);
+        }
+        let (storage, cache) = (crate::media::storage_dir(data_dir), crate::media::cache_dir(data_dir));
+        let report = seed_content(db, &storage, &cache).await?;
+        if !report.skipped {
+            tracing::info!("{report}");
+        }
+        return Ok(!report.skipped);
     }
     let report = demo(
         db,
@@ -149,8 +168,15 @@ pub async fn seed_if_empty_when(db: &Db, data_dir: &Path, wanted: bool) -> Resul
 }
 
 /// Writes the demo catalogue and its pictures (originals under `storage_dir`, resized copies
-/// under `cache_dir/{small,medium,large}`), unless the database has it already.
+/// under `cache_dir/{small,medium,large}`), unless the database has it already, then the demo
+/// content ([`seed_content`]), unless it has that already.
 pub async fn demo(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result<SeedReport, SeedError> {
+    let mut report = demo_catalogue(db, storage_dir, cache_dir).await?;
+    report.content = seed_content(db, storage_dir, cache_dir).await?;
+    Ok(report)
+}
+
+async fn demo_catalogue(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result<SeedReport, SeedError> {
     let started = Instant::now();
     let mut report = SeedReport::default();
     if is_seeded(db).await? {

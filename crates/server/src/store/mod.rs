@@ -3,5 +3,6 @@
 
 pub mod catalog;
 pub mod checkout;
+pub mod content;
 pub mod customers;
 pub mod sql;

@@ -5,18 +5,24 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod blog;
 mod catalog;
 mod catalog_fixture;
 mod checkout;
+mod cms;
 mod content;
+mod content_fixture;
 mod customer;
 mod database;
+mod demo_content;
 mod errors;
+mod forms;
 mod health;
 mod mail;
 mod payments_simulator;
 mod rewards;
 mod search;
 mod seed;
+mod sellers_market;
 mod seo;
 mod shell;

@@ -7,6 +7,7 @@ use sqlx::Row;
 use storefront_server::{media, seed, Db, Dialect};
 
 use crate::common::{header, TestApp, TestEnv};
+use crate::demo_content;
 
 async fn count(db: &Db, sql: &str) -> i64 {
     sqlx::query(sql)
@@ -475,6 +476,8 @@ on_both_databases! {
         assert!(seed::is_seeded(&db).await.unwrap());
         check_demo_contents(&db).await;
         check_pictures(&db, &storage, &cache).await;
+        demo_content::check_demo_content(&db, &storage).await;
+        demo_content::check_served_content(&app).await;
 
         // A second run changes nothing; neither does the start-up hook on a catalogue.
         let before = table_counts(&db).await;
@@ -482,6 +485,7 @@ on_both_databases! {
         assert!(again.skipped, "{again:?}");
         assert!(!seed::seed_if_empty(&db, &env.data_dir()).await.unwrap());
         assert_eq!(table_counts(&db).await, before);
+        demo_content::check_content_reaches_an_older_demo(&db, &env.data_dir()).await;
 
         // Ids chosen by the seed do not collide with rows inserted later (PostgreSQL identity).
         sqlx::query("INSERT INTO categories (slug, position) VALUES ('added-after-seed', 99)")

@@ -4,6 +4,7 @@ pub mod cards;
 mod categories;
 mod configurable;
 pub mod context;
+pub mod list;
 pub mod params;
 mod products;
 mod promotions;

@@ -9,6 +9,7 @@ use utoipa_axum::routes;
 
 use super::configurable;
 use super::context::Shopper;
+use super::list::{list_page, list_request, MAX_PAGE_SIZE};
 use super::params::Params;
 use super::resource::{load_full_product, load_products};
 use crate::db::Db;
@@ -17,10 +18,6 @@ use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::store::catalog::attributes;
 use crate::store::catalog::products::{self, ListFilter, SortOrder};
-
-/// Page size when the client sends none (the catalogue screens send 24).
-const DEFAULT_PAGE_SIZE: u32 = 24;
-const MAX_PAGE_SIZE: u32 = 100;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -33,86 +30,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(relation))
         .routes(routes!(home_products))
         .routes(routes!(home_blocks))
-}
-
-/// The filters, order and page a list request asks for.
-struct ListRequest {
-    filter: ListFilter,
-    /// Search hits, best first, when the list is a search.
-    ranked: Option<Vec<i64>>,
-    sort: SortOrder,
-    page: u32,
-    per_page: u32,
-}
-
-/// How many search hits a list filters and pages through.
-const SEARCH_LIST_LIMIT: usize = 1000;
-
-async fn list_request(state: &AppState, params: &Params, shopper: &Shopper) -> Result<ListRequest, ApiError> {
-    let mut filter = ListFilter {
-        category_id: params.id("category_id")?,
-        new_only: params.flag("new")?,
-        featured_only: params.flag("featured")?,
-        ..ListFilter::default()
-    };
-    if let Some(range) = params.get("price") {
-        let (min, max) = range.split_once(',').unwrap_or((range, ""));
-        filter.price_min = (!min.trim().is_empty()).then(|| shopper.to_amd_minor(min, "price")).transpose()?;
-        filter.price_max = (!max.trim().is_empty()).then(|| shopper.to_amd_minor(max, "price")).transpose()?;
-    }
-    let attributes = state.cards.attributes(&state.db, shopper.locale).await?;
-    let codes: Vec<(&str, i64)> = attributes.iter().map(|a| (a.code.as_str(), a.id)).collect();
-    for (name, value) in params.pairs() {
-        let code = name.strip_prefix("filter_").unwrap_or(name);
-        if let Some((_, attribute)) = codes.iter().find(|(c, _)| *c == code) {
-            let option = value
-                .parse::<i64>()
-                .ok()
-                .filter(|id| *id > 0)
-                .ok_or_else(|| ApiError::invalid_param(name, format!("{name} must be an option id")))?;
-            filter.options.push((*attribute, option));
-        }
-    }
-    let ranked = params.get("search").map(|text| state.search.search(text, SEARCH_LIST_LIMIT));
-    filter.ids = ranked.clone();
-    let sort = SortOrder::parse(params.get("sort").unwrap_or(""), params.get("order"))
-        .ok_or_else(|| ApiError::invalid_param("sort", "sort must be default, price-asc, price-desc, name-asc, name-desc or newest"))?;
-    Ok(ListRequest {
-        filter,
-        ranked,
-        sort,
-        page: params.number("page", 1, 100_000, 1)?,
-        per_page: params.number("limit", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?,
-    })
-}
-
-/// The list answer: products followed by `{"maxPrice"}` and `{"minPrice"}`, and the paging.
-async fn list_answer(state: &AppState, request: ListRequest, shopper: &Shopper) -> Result<Value, ApiError> {
-    let db = &state.db;
-    let totals = state.list_totals.totals(db, &request.filter).await?;
-    let ids = match (&request.ranked, request.sort) {
-        // A search in the default order keeps the relevance order of its (at most 1,000) hits.
-        (Some(ranked), SortOrder::Default) => {
-            let all = products::page_ids(db, &request.filter, SortOrder::Default, shopper.locale, 1, SEARCH_LIST_LIMIT as u32).await?;
-            let matching: std::collections::HashSet<i64> = all.into_iter().collect();
-            let start = (request.page as usize - 1) * request.per_page as usize;
-            ranked.iter().copied().filter(|id| matching.contains(id)).skip(start).take(request.per_page as usize).collect()
-        }
-        _ => products::page_ids(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
-    };
-    let page = products::ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price };
-    let mut data = load_products(db, &state.cards, &page.ids, shopper).await?;
-    let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
-    data.push(json!({ "maxPrice": bound(page.max_price)? }));
-    data.push(json!({ "minPrice": bound(page.min_price)? }));
-    let last_page = ((page.total.max(1) - 1) / i64::from(request.per_page)) + 1;
-    Ok(json!({
-        "data": data,
-        "current_page": request.page,
-        "last_page": last_page,
-        "per_page": request.per_page,
-        "total": page.total,
-    }))
 }
 
 /// Listed products, filtered, sorted and paged.
@@ -132,7 +49,7 @@ async fn list_answer(state: &AppState, request: ListRequest, shopper: &Shopper) 
 async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let request = list_request(&state, &params, &shopper).await?;
-    Ok(Json(list_answer(&state, request, &shopper).await?))
+    Ok(Json(list_page(&state, request, &shopper).await?.into_catalogue_answer()))
 }
 
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
@@ -142,7 +59,7 @@ async fn list_savings(State(state): State<AppState>, shopper: Shopper, RawQuery(
     let params = Params::parse(query.as_deref());
     let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.savings_only = true;
-    Ok(Json(list_answer(&state, request, &shopper).await?))
+    Ok(Json(list_page(&state, request, &shopper).await?.into_catalogue_answer()))
 }
 
 async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<products::ProductRow, ApiError> {

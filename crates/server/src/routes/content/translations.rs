@@ -1,6 +1,5 @@
-//! Content the shell renders around the catalogue. For now: `GET /api/translations`, the
-//! shell's messages per locale (`{"hy": {id: text}, "ru": …, "en": …}`), shipped with the
-//! server from `translations/<area>/<locale>.json` and merged.
+//! `GET /api/translations`: the shell's messages per locale (`{"hy": {id: text}, "ru": …,
+//! "en": …}`), shipped with the server from `translations/<area>/<locale>.json` and merged.
 
 use std::sync::OnceLock;
 
@@ -20,16 +19,16 @@ macro_rules! area {
         (
             $area,
             [
-                include_str!(concat!("../../translations/", $area, "/hy.json")),
-                include_str!(concat!("../../translations/", $area, "/ru.json")),
-                include_str!(concat!("../../translations/", $area, "/en.json")),
+                include_str!(concat!("../../../translations/", $area, "/hy.json")),
+                include_str!(concat!("../../../translations/", $area, "/ru.json")),
+                include_str!(concat!("../../../translations/", $area, "/en.json")),
             ],
         )
     };
 }
 
 /// Every area's files, in `LOCALES` order.
-pub const SOURCES: &[(&str, [&str; 3])] = &[area!("shell"), area!("home"), area!("catalog"), area!("search"), area!("product"), area!("cart"), area!("account")];
+pub const SOURCES: &[(&str, [&str; 3])] = &[area!("shell"), area!("home"), area!("catalog"), area!("search"), area!("product"), area!("cart"), area!("account"), area!("content")];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(translations))

@@ -1,0 +1,73 @@
+//! The blog: `GET /api/cms/blogs` (a page of posts, newest first) and `GET /api/cms/blog/{slug}`.
+//! Post HTML is sanitised again as it is served, whoever stored it.
+
+use axum::extract::{RawQuery, State};
+use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::locale::ContentLocale;
+use crate::db::Db;
+use crate::error::ApiError;
+use crate::extract::{Json, Path};
+use crate::html::sanitize;
+use crate::routes::catalog::params::Params;
+use crate::state::AppState;
+use crate::store::content::blog::{self, PostRow};
+
+/// Posts per page when the client sends no `limit`: the shell paginates above 10.
+const DEFAULT_PAGE_SIZE: u32 = 10;
+const MAX_PAGE_SIZE: u32 = 50;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(blog_posts)).routes(routes!(blog_post))
+}
+
+fn post_json(row: &PostRow) -> Value {
+    let picture = |prefix: &str| row.image_path.as_ref().map(|path| format!("{prefix}/{path}"));
+    json!({
+        "id": row.id,
+        "url_key": row.url_key,
+        "title": row.title,
+        "blog_title": row.title,
+        "image": row.image_path,
+        "image_url": picture("/storage"),
+        "small_image_url": picture("/cache/small"),
+        "medium_image_url": picture("/cache/medium"),
+        "large_image_url": picture("/cache/large"),
+        "created_at": row.created_at,
+        "html_content": sanitize(&row.html_content),
+    })
+}
+
+/// Published posts, newest first, a page at a time.
+#[utoipa::path(get, path = "/api/cms/blogs", tag = "content",
+    params(("locale" = Option<String>, Query, description = "hy | ru | en"),
+           ("page" = Option<u32>, Query, description = "from 1"),
+           ("limit" = Option<u32>, Query, description = "1..50, default 10")),
+    responses((status = 200, description = "`data`: posts; `current_page`, `setTotal` (all posts), `last_page`, `per_page`, `total`", body = Object),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
+async fn blog_posts(State(db): State<Db>, ContentLocale(locale): ContentLocale, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let page = params.number("page", 1, 100_000, 1)?;
+    let per_page = params.number("limit", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?;
+    let total = blog::count(&db).await?;
+    let data: Vec<Value> = blog::page(&db, locale, page, per_page).await?.iter().map(post_json).collect();
+    Ok(Json(json!({
+        "data": data,
+        "current_page": page,
+        "setTotal": total,
+        "total": total,
+        "per_page": per_page,
+        "last_page": ((total.max(1) - 1) / i64::from(per_page)) + 1,
+    })))
+}
+
+/// One post by url key (or id); 404 when there is none.
+#[utoipa::path(get, path = "/api/cms/blog/{slug}", tag = "content",
+    params(("slug" = String, Path, description = "url key or id"), ("locale" = Option<String>, Query, description = "hy | ru | en")),
+    responses((status = 200, description = "`data`: the post", body = Object), (status = 404, description = "No such post", body = Object)))]
+async fn blog_post(State(db): State<Db>, ContentLocale(locale): ContentLocale, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = blog::find(&db, slug.trim(), locale).await?.ok_or_else(|| ApiError::NotFound("Blog post not found".into()))?;
+    Ok(Json(json!({ "data": post_json(&row) })))
+}

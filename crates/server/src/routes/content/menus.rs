@@ -1,0 +1,100 @@
+//! `GET /api/cms/menus`: the header and footer menus as trees of items.
+
+use axum::extract::{RawQuery, State};
+use serde_json::{json, Value};
+use storefront_core::menu::{menu_item_link, MenuLinkSource};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::locale::ContentLocale;
+use crate::db::Db;
+use crate::error::ApiError;
+use crate::extract::Json;
+use crate::routes::catalog::params::Params;
+use crate::state::AppState;
+use crate::store::content::menus::{self, MenuName, MenuRow};
+use crate::store::content::pages::{self, PageTitle};
+
+/// How deep `childs` nest at most (a loop in the parent links cannot recurse forever).
+const MAX_DEPTH: usize = 4;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(cms_menus))
+}
+
+/// Where an item leads: the core's rule (its url key, else its page), else its custom url.
+pub fn item_link(row: &MenuRow) -> String {
+    let source = MenuLinkSource { name: row.name.clone(), url_key: row.url_key.clone(), page_id: row.page_id.and_then(|id| u64::try_from(id).ok()) };
+    match (&source.url_key, source.page_id, &row.custom_url) {
+        (None, None, Some(custom)) if !custom.trim().is_empty() => custom.trim().to_string(),
+        _ => menu_item_link(&source),
+    }
+}
+
+struct Menu {
+    rows: Vec<MenuRow>,
+    names: Vec<MenuName>,
+    page_titles: Vec<PageTitle>,
+}
+
+impl Menu {
+    fn children(&self, parent: Option<i64>) -> impl Iterator<Item = &MenuRow> {
+        self.rows.iter().filter(move |r| r.parent_id == parent)
+    }
+
+    fn json(&self, row: &MenuRow, depth: usize) -> Value {
+        let childs: Vec<Value> =
+            if depth >= MAX_DEPTH { Vec::new() } else { self.children(Some(row.id)).map(|c| self.json(c, depth + 1)).collect() };
+        let translations: Vec<Value> =
+            self.names.iter().filter(|n| n.menu_id == row.id).map(|n| json!({ "locale": n.locale, "name": n.name })).collect();
+        let pages: Vec<Value> = match (row.page_id, &row.page_url_key) {
+            (Some(page_id), Some(url_key)) => self
+                .page_titles
+                .iter()
+                .filter(|t| t.page_id == page_id)
+                .map(|t| json!({ "locale": t.locale, "cms_page_id": page_id, "url_key": url_key, "page_title": t.page_title }))
+                .collect(),
+            _ => Vec::new(),
+        };
+        json!({
+            "id": row.id,
+            "name": row.name,
+            "type": row.kind,
+            "status": row.status,
+            "position": row.position,
+            "parent_id": row.parent_id,
+            "page_id": row.page_id,
+            "url_key": row.url_key,
+            "custom-url": row.custom_url,
+            "translations": translations,
+            "pages": pages,
+            "childs": childs,
+            "links": { "first": item_link(row) },
+        })
+    }
+}
+
+/// Active menu items, top-level ones with their `childs`; `type` picks the header or footer.
+#[utoipa::path(get, path = "/api/cms/menus", tag = "content",
+    params(("locale" = Option<String>, Query, description = "hy | ru | en"),
+           ("type" = Option<String>, Query, description = "header | footer (default: both, header first)")),
+    responses((status = 200, description = "`data`: [{id, name, type, status, position, page_id, url_key, custom-url, translations, pages, childs, links: {first}}]", body = Object),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
+async fn cms_menus(State(db): State<Db>, ContentLocale(locale): ContentLocale, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    let params = Params::parse(query.as_deref());
+    let kind = match params.get("type") {
+        None => None,
+        Some(kind @ ("header" | "footer")) => Some(kind),
+        Some(_) => return Err(ApiError::invalid_param("type", "type must be header or footer")),
+    };
+    let rows = menus::list(&db, locale, kind).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut page_ids: Vec<i64> = rows.iter().filter_map(|r| r.page_id).collect();
+    page_ids.sort_unstable();
+    page_ids.dedup();
+    let menu = Menu { names: menus::names(&db, &ids).await?, page_titles: pages::titles(&db, &page_ids).await?, rows };
+    // Trees grow from the top-level items, so an item whose parent is not served (inactive) is
+    // not served either.
+    let data: Vec<Value> = menu.children(None).map(|row| menu.json(row, 0)).collect();
+    Ok(Json(json!({ "data": data })))
+}

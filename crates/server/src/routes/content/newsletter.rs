@@ -1,0 +1,57 @@
+//! `POST /api/subscribe`: the footer's newsletter form. A repeated address is told so in a
+//! clear sentence (409 `{"error"}`), which the shell shows as it is, in error style.
+
+use axum::extract::{RawQuery, State};
+use serde_json::{json, Value};
+use storefront_core::locale::Locale;
+use storefront_core::validation::{validate_newsletter, Message, NewsletterForm};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::error::{check_form, ApiError, FieldErrors};
+use crate::extract::Json;
+use crate::routes::customer::auth::message_locale;
+use crate::state::AppState;
+use crate::store::content::newsletter::{self, Subscription};
+
+/// The longest address an e-mail system delivers to (RFC 5321's path limit).
+pub const MAX_EMAIL_LENGTH: usize = 254;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(subscribe))
+}
+
+fn subscribed(locale: Locale) -> &'static str {
+    locale.pick(
+        "Շնորհակալություն, Դուք բաժանորդագրվեցիք մեր նորություններին։",
+        "Спасибо! Вы подписались на нашу рассылку.",
+        "Thank you! You have subscribed to our newsletter.",
+    )
+}
+
+fn already_subscribed(locale: Locale) -> &'static str {
+    locale.pick(
+        "Այս էլ. հասցեն արդեն բաժանորդագրված է մեր նորություններին։",
+        "Этот адрес уже подписан на нашу рассылку.",
+        "This e-mail address is already subscribed to our newsletter.",
+    )
+}
+
+/// Subscribes `subscriber_email`: `{success: true, message}`; 409 `{error}` for an address that
+/// is subscribed already; 422 `{errors: {subscriber_email: ["Invalid Email"]}}` (the core's rule).
+#[utoipa::path(post, path = "/api/subscribe", tag = "content",
+    params(("locale" = Option<String>, Query, description = "the language of the message (hy by default)")),
+    responses((status = 200, description = "{success: true, message}", body = Object),
+              (status = 409, description = "{error}: already subscribed", body = Object),
+              (status = 422, description = "{errors: {subscriber_email: [message]}}", body = Object)))]
+async fn subscribe(State(state): State<AppState>, RawQuery(query): RawQuery, Json(form): Json<NewsletterForm>) -> Result<Json<Value>, ApiError> {
+    let locale = message_locale(query.as_deref());
+    check_form(&validate_newsletter(&form), locale)?;
+    if form.subscriber_email.trim().len() > MAX_EMAIL_LENGTH {
+        return Err(FieldErrors::new().with("subscriber_email", Message::InvalidEmail.text(locale)).into());
+    }
+    match newsletter::subscribe(&state.db, &form.subscriber_email, locale.code()).await? {
+        Subscription::New => Ok(Json(json!({ "success": true, "message": subscribed(locale) }))),
+        Subscription::Already => Err(ApiError::Conflict(already_subscribed(locale).to_string())),
+    }
+}
