@@ -156,6 +156,19 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn one_address_trying_many_accounts_is_throttled_after_twenty_failures(env) {
+        let app = TestApp::start(&env).await;
+        register(&app, "ani@example.am").await;
+        for n in 0..20 {
+            json_of(login(&app, &format!("guess{n}@example.am"), "secret1").await, 401).await;
+        }
+        let blocked = json_of(login(&app, "ani@example.am", "secret1").await, 429).await;
+        assert_eq!(blocked["retry_after"], 900, "even the right password waits: the address is blocked");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn a_password_reset_link_from_the_outbox_works_once_and_ends_every_session(env) {
         let app = TestApp::start(&env).await;
         let old_session = customer(&app, "ani@example.am").await;
