@@ -156,6 +156,18 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn an_expired_token_is_refused_like_an_unknown_one(env) {
+        let app = TestApp::start(&env).await;
+        let token = customer(&app, "ani@example.am").await;
+        assert_eq!(app.get("/api/customer/get").bearer_auth(&token).send().await.unwrap().status(), 200);
+        sqlx::query("UPDATE customer_tokens SET expires_at = '2000-01-01T00:00:00Z'").execute(app.db.pool()).await.unwrap();
+        let expired = json_of(app.get("/api/customer/get?locale=en").bearer_auth(&token).send().await.unwrap(), 401).await;
+        assert_eq!(expired["error"], "Unauthenticated.");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn one_address_trying_many_accounts_is_throttled_after_twenty_failures(env) {
         let app = TestApp::start(&env).await;
         register(&app, "ani@example.am").await;
