@@ -33,13 +33,6 @@ test("the server is healthy and says which database it uses", async ({ request }
   expect((await response.json()).database).toBe("sqlite");
 });
 
-test("a placeholder route says which route it is", async ({ page }) => {
-  await page.goto("/blog/spring-sale");
-  const placeholder = page.getByTestId("route-placeholder");
-  await expect(placeholder).toHaveAttribute("data-route", "/blog/:blogSlug");
-  await expect(placeholder).toContainText("spring-sale");
-});
-
 test("/shop leads to the catalogue and unknown paths to the not-found page", async ({ page }) => {
   await page.goto("/shop");
   await expect(page).toHaveURL(/\/shop\/catalog$/);

@@ -20,11 +20,13 @@ import { BonusesPage } from "../features/account/BonusesPage";
 import { AddressesPage } from "../features/account/AddressesPage";
 import { EditAddressPage, NewAddressPage } from "../features/account/AddressFormPage";
 import { ComparePage, WishlistPage } from "../features/account/SavedListPages";
+import { CmsPage } from "../features/content/CmsPage";
+import { BlogListPage, BlogPostPage } from "../features/content/BlogPages";
+import { StorePage, StoresPage } from "../features/content/StorePages";
+import { ContactPage, ThanksForMessagePage } from "../features/content/ContactPage";
 import { NotFound } from "../features/placeholder/NotFound";
-import { RoutePlaceholder } from "../features/placeholder/RoutePlaceholder";
 
-// Screens that exist; every other route of the core's list shows its placeholder until the
-// issue that builds it lands.
+// The screen of each route of the core's list.
 const SCREENS: Record<string, RouteObject["element"]> = {
   "/": <HomePage />,
   "/shop": <Navigate to="/shop/catalog" replace />,
@@ -37,6 +39,7 @@ const SCREENS: Record<string, RouteObject["element"]> = {
   "/shop/cart": <CartPage />,
   "/checkout": <CheckoutPage />,
   "/thanks": <ThanksPage />,
+  "/thanksforMessage": <ThanksForMessagePage />,
   "/thanks-for-registration": <RegisteredPage />,
   "/account": <Navigate to="/account/dashboard" replace />,
   "/account/dashboard": <DashboardPage />,
@@ -51,16 +54,24 @@ const SCREENS: Record<string, RouteObject["element"]> = {
   "/account/register": <RegisterPage />,
   "/forgot/password": <ForgotPasswordPage />,
   "/forgot/password/reset": <ResetPasswordPage />,
+  "/page/:urlKeyOrPageIdOrCustomUrl": <CmsPage />,
+  "/stores": <StoresPage />,
+  "/stores/:url": <StorePage />,
+  "/blog": <BlogListPage />,
+  "/blog/:blogSlug": <BlogPostPage />,
+  "/contact-us": <ContactPage />,
+  "/footer/ContactWithUs.jsx": <ContactPage />,
   "/wishlist": <WishlistPage />,
   "/compare": <ComparePage />,
   "/404": <NotFound />,
 };
 
-/** The router's table: the core's route list (the same one the server answers 200 for). */
+/** The router's table: the core's route list (the same one the server answers 200 for); a
+ * route without a screen would show the not-found page. */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = storefrontRoutes().map((path) => ({
     path,
-    element: SCREENS[path] ?? <RoutePlaceholder route={path} />,
+    element: SCREENS[path] ?? <NotFound />,
   }));
   children.push({ path: "*", element: <NotFound /> });
   return [{ element: <Layout />, children }];

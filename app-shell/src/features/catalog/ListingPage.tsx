@@ -1,15 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams } from "react-router";
-import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange, type CurrencyCode } from "../../core";
+import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
 import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
-import type { Category, Filter, ListSource } from "./api";
+import type { Category, ListSource } from "./api";
 import { CategoryTree } from "./CategoryTree";
 import { pathTo, pathToId } from "./categories";
-import { FilterPanel, optionLabel } from "./FilterPanel";
-import { listParams, PRICE_FILTER, useCategories, useFilters, useProductList, useScope, useShopQuery } from "./hooks";
-import { sliderPrice } from "./money";
+import { ActiveFilters } from "./ActiveFilters";
+import { FilterDrawer } from "./FilterDrawer";
+import { FilterPanel } from "./FilterPanel";
+import { listParams, useCategories, useFilters, useProductList, useScope, useShopQuery } from "./hooks";
 import { Pagination } from "./Pagination";
 import { PriceSlider, type PriceRange } from "./PriceSlider";
 import { ProductGrid } from "./ProductGrid";
@@ -148,9 +149,9 @@ export function ListingPage({ source }: { source: ListSource }) {
     <section className="listing" data-testid="listing" data-source={source}>
       <Breadcrumbs items={crumbs} />
       <div className="listing__layout">
-        <Drawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <FilterDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           {sidebar}
-        </Drawer>
+        </FilterDrawer>
         <div className="listing__main">
           <header className="listing__head">
             <h1 className="page-title listing__title" ref={headingRef} tabIndex={-1}>
@@ -218,142 +219,5 @@ export function ListingPage({ source }: { source: ListSource }) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The sidebar: a column on wide screens, a slide-in dialog on narrow ones. */
-function Drawer({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
-  const intl = useIntl();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const asideRef = useRef<HTMLElement>(null);
-  const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    document.body.classList.add("has-drawer");
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close.current();
-      if (event.key !== "Tab" || !asideRef.current) return;
-      // Keep the focus inside the open drawer.
-      const focusable = Array.from(
-        asideRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, [tabindex='0']"),
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.classList.remove("has-drawer");
-      document.removeEventListener("keydown", onKey);
-      opener?.focus();
-    };
-  }, [open]);
-  return (
-    <>
-      <aside
-        id={id}
-        ref={asideRef}
-        className={open ? "listing__aside is-open" : "listing__aside"}
-        data-testid="filters"
-        role={open ? "dialog" : undefined}
-        aria-modal={open ? true : undefined}
-        aria-labelledby={open ? titleId : undefined}
-        aria-label={open ? undefined : intl.formatMessage({ id: "catalog.filters.title" })}
-      >
-        <div className="listing__aside-head">
-          <h2 className="listing__aside-title" id={titleId}>
-            <FormattedMessage id="catalog.filters.title" />
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            ref={closeRef}
-            onClick={onClose}
-            aria-label={intl.formatMessage({ id: "catalog.filters.close" })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="listing__aside-body">{children}</div>
-        <div className="listing__aside-foot">
-          <button type="button" className="button button--primary" onClick={onClose} data-testid="show-results">
-            <FormattedMessage id="catalog.filters.show" />
-          </button>
-        </div>
-      </aside>
-      {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
-    </>
-  );
-}
-
-/** The choices in force, each removable, and a way to drop them all. */
-function ActiveFilters({
-  filters,
-  selected,
-  category,
-  currency,
-  priceRange,
-  onRemove,
-  onRemovePrice,
-  onRemoveCategory,
-  onClear,
-}: {
-  filters: Filter[];
-  selected: Record<string, string>;
-  priceRange: PriceRange | undefined;
-  onRemovePrice: () => void;
-  category: Category | undefined;
-  currency: CurrencyCode;
-  onRemove: (code: string, value: string) => void;
-  onRemoveCategory: () => void;
-  onClear: () => void;
-}) {
-  const intl = useIntl();
-  const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (category) chips.push({ key: "category", label: category.name, remove: onRemoveCategory });
-  for (const [code, value] of Object.entries(selected)) {
-    if (code === PRICE_FILTER) {
-      const label = priceRange ? `${sliderPrice(priceRange[0], currency)} – ${sliderPrice(priceRange[1], currency)}` : value;
-      chips.push({ key: code, label, remove: onRemovePrice });
-      continue;
-    }
-    const filter = filters.find((candidate) => candidate.code === code);
-    const option = filter?.options.find((candidate) => String(candidate.id) === value);
-    const label = filter && option ? `${filter.name}: ${optionLabel(option)}` : `${code}: ${value}`;
-    chips.push({ key: code, label, remove: () => onRemove(code, value) });
-  }
-  if (chips.length === 0) return null;
-  return (
-    <div className="active-filters" data-testid="active-filters">
-      <ul className="active-filters__list">
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <button
-              type="button"
-              className="chip chip--removable"
-              onClick={chip.remove}
-              aria-label={intl.formatMessage({ id: "catalog.filters.remove" }, { name: chip.label })}
-            >
-              {chip.label}
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="link-button" onClick={onClear}>
-        <FormattedMessage id="catalog.filters.clear" />
-      </button>
-    </div>
   );
 }

@@ -1,20 +1,31 @@
+import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { ToastProvider } from "../../shared/ui/Toast";
 import { TopBar } from "../topbar/TopBar";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { ScrollToTop } from "./ScrollToTop";
+import { StartupPreloader } from "./StartupPreloader";
+import { ThirdPartyScripts } from "./ThirdPartyScripts";
 
 export function Layout() {
   return (
     <ToastProvider>
       <div className="app">
+        <a className="skip-link" href="#main">
+          <FormattedMessage id="nav.skip" />
+        </a>
         <TopBar />
         <Header />
-        <main className="main container" id="main">
+        <main className="main container" id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />
+        <ScrollToTop />
       </div>
+      <ThirdPartyScripts />
+      <StartupPreloader />
     </ToastProvider>
   );
 }
+

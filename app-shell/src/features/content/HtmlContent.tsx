@@ -1,0 +1,44 @@
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * HTML written in the back office (CMS pages, blog posts), already sanitised by the server. A
+ * link inside the shop moves through the router instead of reloading the page.
+ */
+export function HtmlContent({ html, className = "prose", testId }: { html: string; className?: string; testId?: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest("a");
+    if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/storage/")) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+  // The server's sanitised output: no scripts, event handlers or javascript: URLs (html.rs).
+  return <div className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The text of an HTML fragment (for excerpts and descriptions). */
+export function htmlText(html: string | null | undefined): string {
+  if (!html) return "";
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The HTML without a leading heading that only repeats the page's title (the page shows the
+ * title as its own heading already).
+ */
+export function withoutRepeatedTitle(html: string, title: string | undefined): string {
+  if (!title) return html;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const first = doc.body.firstElementChild;
+  const same = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+  if (first && /^H[1-3]$/.test(first.tagName) && same(first.textContent) === same(title)) {
+    first.remove();
+    return doc.body.innerHTML;
+  }
+  return html;
+}

@@ -1,0 +1,216 @@
+import { api, ApiError } from "../../shared/api/http";
+import type { LocaleCode } from "../../core";
+import { readProductList, type ListParams, type ProductPage, type Product, type Scope } from "../catalog/api";
+
+// The content calls of spec section 7 ("Catalogue and content", "Other") with the shapes of
+// crates/server/API.md: menus, CMS pages, the blog, social links, the stores and a store's
+// products, the third-party ids, the newsletter and the contact form.
+
+export interface MenuTranslation {
+  locale: string;
+  name: string;
+}
+
+/** A CMS menu item (`GET /api/cms/menus`). */
+export interface MenuItem {
+  id: number;
+  name: string;
+  type: "header" | "footer" | string;
+  status?: number;
+  position?: number;
+  page_id?: number | null;
+  url_key?: string | null;
+  "custom-url"?: string | null;
+  translations?: MenuTranslation[];
+  pages?: { locale: string; cms_page_id: number; url_key: string }[];
+  childs?: MenuItem[];
+  links?: { first?: string | null };
+}
+
+export interface CmsPage {
+  id: number;
+  page_id?: number;
+  url_key: string;
+  "custom-url"?: string | null;
+  page_title?: string | null;
+  title?: string | null;
+  /** Sanitised on the server. */
+  html_content: string;
+  meta_title?: string | null;
+  meta_description?: string | null;
+}
+
+export interface BlogPost {
+  id: number;
+  url_key: string;
+  title: string;
+  blog_title?: string | null;
+  image?: string | null;
+  image_url?: string | null;
+  small_image_url?: string | null;
+  medium_image_url?: string | null;
+  large_image_url?: string | null;
+  created_at: string;
+  /** Sanitised on the server. */
+  html_content: string;
+}
+
+export interface BlogPage {
+  posts: BlogPost[];
+  currentPage: number;
+  /** All posts (`setTotal`). */
+  total: number;
+  perPage: number;
+}
+
+export interface SocialLink {
+  id?: number;
+  link: string;
+  icon: string;
+  icon_url?: string | null;
+}
+
+/** A seller's store (`GET /api/sellers`, and the store of `GET /api/market/products`). */
+export interface Store {
+  id: number;
+  url: string;
+  logo?: string | null;
+  logo_url?: string | null;
+  shop_title: string;
+  /** Sanitised on the server. */
+  description?: string | null;
+}
+
+/** The ids of the third-party scripts; empty when not configured. */
+export interface SiteCodes {
+  code: string;
+  chat_page_id: string;
+}
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export async function fetchMenus(locale: LocaleCode): Promise<MenuItem[]> {
+  const answer = await api.get<{ data: MenuItem[] }>("/api/cms/menus", { locale });
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+/** The page an address names (url key, id or custom url); `null` when there is none. */
+export async function fetchCmsPage(key: string, locale: LocaleCode): Promise<CmsPage | null> {
+  try {
+    const answer = await api.get<{ data: CmsPage[] }>("/api/cms/pages", { id: key, locale });
+    return Array.isArray(answer?.data) && answer.data[0] ? answer.data[0] : null;
+  } catch (error) {
+    // No such page, or a key the server will not look up: the same empty result.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export async function fetchBlogPage(locale: LocaleCode, page: number): Promise<BlogPage> {
+  const answer = await api.get<{ data: BlogPost[]; current_page?: number; setTotal?: number; total?: number; per_page?: number }>(
+    "/api/cms/blogs",
+    { locale, page },
+  );
+  const posts = Array.isArray(answer?.data) ? answer.data : [];
+  return {
+    posts,
+    currentPage: answer?.current_page ?? page,
+    total: answer?.setTotal ?? answer?.total ?? posts.length,
+    perPage: answer?.per_page ?? 10,
+  };
+}
+
+/** One post by its url key; `null` when there is none. */
+export async function fetchBlogPost(slug: string, locale: LocaleCode): Promise<BlogPost | null> {
+  try {
+    const answer = await api.get<{ data: BlogPost | null }>(`/api/cms/blog/${encodeURIComponent(slug)}`, { locale });
+    return answer?.data ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function fetchSocialLinks(): Promise<SocialLink[]> {
+  const answer = await api.get<SocialLink[]>("/api/social");
+  return Array.isArray(answer) ? answer.filter((link) => /^https?:\/\//i.test(link.link?.trim() ?? "")) : [];
+}
+
+export async function fetchSellers(locale: LocaleCode): Promise<Store[]> {
+  const answer = await api.get<Store[]>("/api/sellers", { locale });
+  return Array.isArray(answer) ? answer : [];
+}
+
+export interface StoreProducts extends ProductPage {
+  store: Store;
+}
+
+type MarketAnswer = [
+  { data: Product[]; current_page?: number; last_page?: number; total?: number },
+  Store,
+  { maxPrice: number },
+  { minPrice: number },
+];
+
+/** A store and a page of its products (`null` when there is no such store). */
+export async function fetchStoreProducts(slug: string, scope: Scope, params: ListParams): Promise<StoreProducts | null> {
+  const query: Record<string, string | number | undefined> = {
+    slug,
+    locale: scope.locale,
+    currency: scope.currency,
+    limit: params.limit,
+    page: params.page,
+    type: "simple",
+    sort: params.sort ?? undefined,
+    price: params.price ?? undefined,
+  };
+  for (const [code, value] of Object.entries(params.attributes ?? {})) query[code] = value;
+  let answer: MarketAnswer;
+  try {
+    answer = await api.get<MarketAnswer>("/api/market/products", query);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  const [products, store, ...tail] = Array.isArray(answer) ? answer : [];
+  if (!store) return null;
+  // The same reading as the catalogue lists: products, then the price range.
+  const page = readProductList(
+    { data: [...(products?.data ?? []), ...tail], current_page: products?.current_page, last_page: products?.last_page, total: products?.total },
+    scope.currency,
+  );
+  return { ...page, store };
+}
+
+export async function fetchSiteCodes(): Promise<SiteCodes> {
+  const answer = await api.get<Partial<SiteCodes>>("/api/googlecode");
+  return { code: (answer?.code ?? "").trim(), chat_page_id: (answer?.chat_page_id ?? "").trim() };
+}
+
+/** `POST /api/subscribe`: `{success, message}`; a repeated address answers 409 `{error}`. */
+export function subscribe(email: string, locale: LocaleCode): Promise<{ success?: boolean; message?: string }> {
+  return api.post("/api/subscribe", { subscriber_email: email }, { locale });
+}
+
+/** `POST /api/contact-us`: the string 'email sent successfully'. */
+export function sendContactMessage(form: ContactForm, locale: LocaleCode): Promise<unknown> {
+  return api.post("/api/contact-us", form, { locale });
+}
+
+/** The text an error answer carries (`{error}`, or the first of `{errors}`). */
+export function answerText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: unknown; message?: unknown; errors?: Record<string, unknown> } | null;
+  if (typeof body?.error === "string") return body.error;
+  if (typeof body?.message === "string") return body.message;
+  for (const messages of Object.values(body?.errors ?? {})) {
+    if (Array.isArray(messages) && typeof messages[0] === "string") return messages[0];
+    if (typeof messages === "string") return messages;
+  }
+  return undefined;
+}

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, NavLink, useLocation } from "react-router";
+import { currentClientState, updateClientState, useClientState } from "../../core/clientState";
+import type { Category } from "../catalog/api";
+import { inDepartmentsOrder } from "../catalog/categories";
+import { useCategories } from "../catalog/hooks";
+import { MenuAnchor, SECTIONS } from "./MenuAnchor";
+import { useMenuLinks } from "./menus";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const close = () => {
+  if (currentClientState().mobileMenu.open) updateClientState((store) => store.closeMobileMenu());
+};
+
+/**
+ * The slide-in menu of phones and tablets: the category tree (departments first, each opening
+ * its sub-categories), the shop's sections, the header-type CMS pages and the contact link. Its
+ * open state is the core's `mobileMenu`; it closes on its button, Escape, the backdrop and any
+ * route change (also the first one, so a reload never starts with it open).
+ */
+export function MobileMenu() {
+  const intl = useIntl();
+  const { mobileMenu } = useClientState();
+  const { pathname, search } = useLocation();
+  const open = mobileMenu.open;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => close(), [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    document.body.classList.add("has-menu");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+      if (event.key !== "Tab" || !panelRef.current) return;
+      // The focus stays inside the open menu.
+      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.classList.remove("has-menu");
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <div id={MOBILE_MENU_ID} className="mobile-menu">
+      {open && (
+        <>
+          <div className="mobile-menu__backdrop" onClick={close} aria-hidden="true" data-testid="mobile-menu-backdrop" />
+          <div
+            ref={panelRef}
+            className="mobile-menu__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            data-testid="mobile-menu"
+          >
+            <div className="mobile-menu__head">
+              <h2 className="mobile-menu__title" id={titleId}>
+                <FormattedMessage id="nav.menu" />
+              </h2>
+              <button
+                type="button"
+                className="icon-button"
+                ref={closeRef}
+                onClick={close}
+                aria-label={intl.formatMessage({ id: "nav.menu.close" })}
+                data-testid="mobile-menu-close"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <div className="mobile-menu__body">
+              <MenuContents />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MenuContents() {
+  const intl = useIntl();
+  const categories = useCategories();
+  const { header } = useMenuLinks();
+  return (
+    <>
+      <nav className="mobile-menu__section" aria-label={intl.formatMessage({ id: "nav.departments" })}>
+        <h3 className="mobile-menu__heading">
+          <FormattedMessage id="nav.departments" />
+        </h3>
+        <ul className="mobile-menu__list" data-testid="mobile-menu-categories">
+          <li>
+            <NavLink className="mobile-menu__link" to="/shop/catalog" end>
+              <FormattedMessage id="catalog.categories.all" />
+            </NavLink>
+          </li>
+          {categories.isPending && (
+            <li aria-busy="true">
+              <span className="skeleton skeleton--line" />
+            </li>
+          )}
+          {inDepartmentsOrder(categories.data ?? []).map((category) => (
+            <CategoryEntry key={category.id} category={category} />
+          ))}
+        </ul>
+      </nav>
+      <nav className="mobile-menu__section" aria-label={intl.formatMessage({ id: "nav.main" })}>
+        <ul className="mobile-menu__list" data-testid="mobile-menu-links">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink className="mobile-menu__link" to={section.to}>
+                <FormattedMessage id={section.id} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {header.length > 0 && (
+        <nav className="mobile-menu__section" aria-label={intl.formatMessage({ id: "nav.pages" })}>
+          <h3 className="mobile-menu__heading">
+            <FormattedMessage id="nav.pages" />
+          </h3>
+          <ul className="mobile-menu__list" data-testid="mobile-menu-pages">
+            {header.map((item) => (
+              <li key={item.id}>
+                <MenuAnchor link={item} className="mobile-menu__link" />
+                {item.children.length > 0 && (
+                  <ul className="mobile-menu__list mobile-menu__list--nested">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuAnchor link={child} className="mobile-menu__link mobile-menu__link--nested" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="mobile-menu__section">
+        <Link className="mobile-menu__link mobile-menu__link--contact" to="/contact-us">
+          <span className="icon icon--mail" aria-hidden="true" />
+          <FormattedMessage id="topbar.contact" />
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** A department: its link and, when it has sub-categories, a toggle that shows them. */
+function CategoryEntry({ category }: { category: Category }) {
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState(false);
+  const childrenId = useId();
+  const children = category.children ?? [];
+  const to = `/shop/catalog/${encodeURIComponent(category.slug)}`;
+  return (
+    <li className="mobile-menu__entry">
+      <div className="mobile-menu__row">
+        <NavLink className="mobile-menu__link" to={to}>
+          {category.name}
+        </NavLink>
+        {children.length > 0 && (
+          <button
+            type="button"
+            className="mobile-menu__toggle"
+            aria-expanded={expanded}
+            aria-controls={childrenId}
+            aria-label={intl.formatMessage({ id: expanded ? "nav.menu.collapse" : "nav.menu.expand" }, { name: category.name })}
+            onClick={() => setExpanded((shown) => !shown)}
+          >
+            <span className="nav-dropdown__chevron" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {children.length > 0 && (
+        <ul id={childrenId} className="mobile-menu__list mobile-menu__list--nested" hidden={!expanded}>
+          {children.map((child) => (
+            <CategoryEntry key={child.id} category={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

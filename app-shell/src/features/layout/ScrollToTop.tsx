@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { scrollToTopVisible } from "../../core";
+import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
+
+/** A button back to the top, shown once the page has scrolled past the core's threshold (300 px). */
+export function ScrollToTop() {
+  const intl = useIntl();
+  const reducedMotion = useReducedMotion();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(scrollToTopVisible(window.scrollY));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={intl.formatMessage({ id: "nav.scroll_top" })}
+      title={intl.formatMessage({ id: "nav.scroll_top" })}
+      data-testid="scroll-to-top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+    >
+      <span className="icon icon--arrow-up" aria-hidden="true" />
+    </button>
+  );
+}
