@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { IntlProvider } from "react-intl";
 import { RouterProvider, createMemoryRouter } from "react-router";
@@ -44,12 +44,22 @@ describe("router", () => {
     expect(renderAt("/shop").state.location.pathname).toBe("/shop/catalog");
   });
 
-  it("redirects /account to the dashboard, which sends a signed-out visitor to the login page", () => {
+  it("redirects /account to the dashboard, which sends a signed-out visitor to the login page", async () => {
     updateClientState((store) => store.login({ token: "t0k", customerId: 9, rewards: 0 }));
     expect(renderAt("/account").state.location.pathname).toBe("/account/dashboard");
     cleanup();
     updateClientState((store) => store.logout());
-    expect(renderAt("/account").state.location.pathname).toBe("/account/login");
+    // The dashboard's screen loads with its route; once there, it sends the visitor on.
+    const router = renderAt("/account");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/login"));
+    await screen.findByTestId("login-page");
+  });
+
+  it("shows the preloader in the main area while a split-off screen loads, then the screen", async () => {
+    renderAt("/shop/cart");
+    expect(screen.getByTestId("route-loading").getAttribute("aria-busy")).toBe("true");
+    expect(await screen.findByTestId("cart-page")).toBeTruthy();
+    expect(screen.queryByTestId("route-loading")).toBeNull();
   });
 
   it("shows the not-found page for unknown paths", () => {

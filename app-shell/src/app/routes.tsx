@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 import { storefrontRoutes } from "../core";
@@ -6,25 +7,45 @@ import { HomePage } from "../features/home/HomePage";
 import { ListingPage } from "../features/catalog/ListingPage";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
 import { ProductPage } from "../features/product/ProductPage";
-import { CartPage } from "../features/cart/CartPage";
-import { CheckoutPage } from "../features/checkout/CheckoutPage";
-import { ThanksPage } from "../features/checkout/ThanksPage";
-import { LoginPage } from "../features/account/LoginPage";
-import { RegisterPage } from "../features/account/RegisterPage";
-import { RegisteredPage } from "../features/account/RegisteredPage";
-import { ForgotPasswordPage, ResetPasswordPage } from "../features/account/PasswordPages";
-import { DashboardPage } from "../features/account/DashboardPage";
-import { ProfilePage } from "../features/account/ProfilePage";
-import { OrderPage, OrdersPage } from "../features/account/OrdersPage";
-import { BonusesPage } from "../features/account/BonusesPage";
-import { AddressesPage } from "../features/account/AddressesPage";
-import { EditAddressPage, NewAddressPage } from "../features/account/AddressFormPage";
-import { ComparePage, WishlistPage } from "../features/account/SavedListPages";
-import { CmsPage } from "../features/content/CmsPage";
-import { BlogListPage, BlogPostPage } from "../features/content/BlogPages";
-import { StorePage, StoresPage } from "../features/content/StorePages";
-import { ContactPage, ThanksForMessagePage } from "../features/content/ContactPage";
 import { NotFound } from "../features/placeholder/NotFound";
+
+// Home, the catalogue's listings, the product page and search are in the main chunk; the other
+// screens load with their route (the layout shows a preloader meanwhile, see `Layout`).
+const CartPage = lazy(() => import("../features/cart/CartPage").then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => import("../features/checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })));
+const ThanksPage = lazy(() => import("../features/checkout/ThanksPage").then((m) => ({ default: m.ThanksPage })));
+const LoginPage = lazy(() => import("../features/account/LoginPage").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("../features/account/RegisterPage").then((m) => ({ default: m.RegisterPage })));
+const RegisteredPage = lazy(() => import("../features/account/RegisteredPage").then((m) => ({ default: m.RegisteredPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("../features/account/PasswordPages").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/account/PasswordPages").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() => import("../features/account/DashboardPage").then((m) => ({ default: m.DashboardPage })));
+const ProfilePage = lazy(() => import("../features/account/ProfilePage").then((m) => ({ default: m.ProfilePage })));
+const OrdersPage = lazy(() => import("../features/account/OrdersPage").then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => import("../features/account/OrdersPage").then((m) => ({ default: m.OrderPage })));
+const BonusesPage = lazy(() => import("../features/account/BonusesPage").then((m) => ({ default: m.BonusesPage })));
+const AddressesPage = lazy(() => import("../features/account/AddressesPage").then((m) => ({ default: m.AddressesPage })));
+const NewAddressPage = lazy(() =>
+  import("../features/account/AddressFormPage").then((m) => ({ default: m.NewAddressPage })),
+);
+const EditAddressPage = lazy(() =>
+  import("../features/account/AddressFormPage").then((m) => ({ default: m.EditAddressPage })),
+);
+const WishlistPage = lazy(() => import("../features/account/SavedListPages").then((m) => ({ default: m.WishlistPage })));
+const ComparePage = lazy(() => import("../features/account/SavedListPages").then((m) => ({ default: m.ComparePage })));
+const CmsPage = lazy(() => import("../features/content/CmsPage").then((m) => ({ default: m.CmsPage })));
+const BlogListPage = lazy(() => import("../features/content/BlogPages").then((m) => ({ default: m.BlogListPage })));
+const BlogPostPage = lazy(() => import("../features/content/BlogPages").then((m) => ({ default: m.BlogPostPage })));
+const StoresPage = lazy(() => import("../features/content/StorePages").then((m) => ({ default: m.StoresPage })));
+const StorePage = lazy(() => import("../features/content/StorePages").then((m) => ({ default: m.StorePage })));
+const ContactPage = lazy(() => import("../features/content/ContactPage").then((m) => ({ default: m.ContactPage })));
+const ThanksForMessagePage = lazy(() =>
+  import("../features/content/ContactPage").then((m) => ({ default: m.ThanksForMessagePage })),
+);
 
 // The screen of each route of the core's list.
 const SCREENS: Record<string, RouteObject["element"]> = {

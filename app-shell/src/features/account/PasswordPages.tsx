@@ -7,7 +7,7 @@ import { useClientState } from "../../core/clientState";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
 import { useScope } from "../catalog/hooks";
 import { errorText, fieldErrors, forgotPassword, resetPassword } from "./api";
-import { ErrorNotice, Field, SuccessNotice, splitServerErrors, usePage } from "./formParts";
+import { ErrorNotice, Field, SubmitButton, SuccessNotice, splitServerErrors, usePage } from "./formParts";
 import { signOutLocally } from "./session";
 
 /** What a refused call says: its field errors, its error text, or that the server failed. */
@@ -75,10 +75,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             required
           />
-          <button type="submit" className="button button--primary auth__submit" disabled={busy} data-testid="forgot-submit">
-            {busy && <span className="checkout-spinner checkout-spinner--small" aria-hidden="true" />}
-            <FormattedMessage id="account.forgot.submit" />
-          </button>
+          <SubmitButton busy={busy} label="account.forgot.submit" testId="forgot-submit" />
         </form>
         <p className="auth__switch">
           <Link to="/account/login">
@@ -201,10 +198,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <button type="submit" className="button button--primary auth__submit" disabled={busy} data-testid="reset-submit">
-          {busy && <span className="checkout-spinner checkout-spinner--small" aria-hidden="true" />}
-          <FormattedMessage id="account.reset.submit" />
-        </button>
+        <SubmitButton busy={busy} label="account.reset.submit" testId="reset-submit" />
       </form>
     );
   }

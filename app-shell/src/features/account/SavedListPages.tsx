@@ -35,6 +35,32 @@ function Empty({ text }: { text: string }) {
 }
 
 /** `/wishlist`: the products kept for later, each with add-to-cart and remove. */
+/** Takes a product off a saved list (busy while the change runs). */
+function RemoveButton({
+  product,
+  change,
+  testId,
+}: {
+  product: SavedProduct;
+  change: ReturnType<typeof useSavedListChange>;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className="button button--danger"
+      disabled={change.pending(product.id)}
+      aria-busy={change.pending(product.id) || undefined}
+      onClick={() => change.remove(product)}
+      aria-label={intl.formatMessage({ id: "account.saved.remove_named" }, { name: product.name })}
+      data-testid={testId}
+    >
+      <FormattedMessage id="account.addresses.remove" />
+    </button>
+  );
+}
+
 export function WishlistPage() {
   const intl = useIntl();
   const toast = useToast();
@@ -101,17 +127,7 @@ export function WishlistPage() {
                       <FormattedMessage id="account.wishlist.to_cart" />
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    disabled={change.pending(product.id)}
-                    aria-busy={change.pending(product.id) || undefined}
-                    onClick={() => change.remove(product)}
-                    aria-label={intl.formatMessage({ id: "account.saved.remove_named" }, { name: product.name })}
-                    data-testid="wishlist-remove"
-                  >
-                    <FormattedMessage id="account.addresses.remove" />
-                  </button>
+                  <RemoveButton product={product} change={change} testId="wishlist-remove" />
                 </div>
               </li>
             );
@@ -124,7 +140,6 @@ export function WishlistPage() {
 
 /** `/compare`: the products side by side (a table that scrolls sideways on phones). */
 export function ComparePage() {
-  const intl = useIntl();
   const { currency } = useScope();
   const products = useSavedList("compare");
   const change = useSavedListChange("compare");
@@ -192,17 +207,7 @@ export function ComparePage() {
                 </th>
                 {products.map((product) => (
                   <td key={product.id}>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      disabled={change.pending(product.id)}
-                      aria-busy={change.pending(product.id) || undefined}
-                      onClick={() => change.remove(product)}
-                      aria-label={intl.formatMessage({ id: "account.saved.remove_named" }, { name: product.name })}
-                      data-testid="compare-remove"
-                    >
-                      <FormattedMessage id="account.addresses.remove" />
-                    </button>
+                    <RemoveButton product={product} change={change} testId="compare-remove" />
                   </td>
                 ))}
               </tr>

@@ -107,6 +107,16 @@ export function SuccessNotice({ text, testId = "form-message", children }: { tex
 }
 
 /** A value that clears itself `timeout` ms after it was set (the address form's alerts). */
+/** A form's submit button for the auth cards: disabled, with a small spinner, while the request runs. */
+export function SubmitButton({ busy, label, testId }: { busy: boolean; label: string; testId: string }) {
+  return (
+    <button type="submit" className="button button--primary auth__submit" disabled={busy} data-testid={testId}>
+      {busy && <span className="checkout-spinner checkout-spinner--small" aria-hidden="true" />}
+      <FormattedMessage id={label} />
+    </button>
+  );
+}
+
 export function useFading<T>(timeout: number = timings().addressAlertTimeout): [T | undefined, (value: T | undefined) => void] {
   const [state, setState] = useState<{ value: T | undefined; at: number }>({ value: undefined, at: 0 });
   useEffect(() => {

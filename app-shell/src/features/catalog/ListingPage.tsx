@@ -10,11 +10,11 @@ import { pathTo, pathToId } from "./categories";
 import { ActiveFilters } from "./ActiveFilters";
 import { FilterDrawer } from "./FilterDrawer";
 import { FilterPanel } from "./FilterPanel";
+import { ListingToolbar, ResultCount } from "./ListingToolbar";
 import { listParams, useCategories, useFilters, useProductList, useScope, useShopQuery } from "./hooks";
 import { Pagination } from "./Pagination";
 import { PriceSlider, type PriceRange } from "./PriceSlider";
 import { ProductGrid } from "./ProductGrid";
-import { SortSelect } from "./SortSelect";
 
 const TITLE_IDS: Record<ListSource, string> = {
   catalog: "catalog.title.all",
@@ -157,34 +157,16 @@ export function ListingPage({ source }: { source: ListSource }) {
             <h1 className="page-title listing__title" ref={headingRef} tabIndex={-1}>
               {slugPending ? <span className="skeleton skeleton--title" aria-hidden="true" /> : title}
             </h1>
-            {data && sameCurrency && (
-              <p className="listing__count" data-testid="result-count">
-                <FormattedMessage id="catalog.count" values={{ count: data.total }} />
-              </p>
-            )}
+            {data && sameCurrency && <ResultCount total={data.total} />}
           </header>
-          <div className="listing__toolbar">
-            <button
-              type="button"
-              className="button listing__filters-button"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
-              data-testid="open-filters"
-            >
-              <span className="icon icon--filters" aria-hidden="true" />
-              <FormattedMessage id="catalog.filters.open" />
-              {choiceCount > 0 && (
-                <span className="filters-count">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="catalog.filters.selected" values={{ count: choiceCount }} />
-                  </span>
-                  <span aria-hidden="true">{choiceCount}</span>
-                </span>
-              )}
-            </button>
-            <SortSelect value={query.sort} onChange={(value) => update("setSort", value)} />
-          </div>
+          <ListingToolbar
+            drawerId={drawerId}
+            drawerOpen={drawerOpen}
+            onOpenFilters={() => setDrawerOpen(true)}
+            choiceCount={choiceCount}
+            sort={query.sort}
+            onSort={(value) => update("setSort", value)}
+          />
           <ActiveFilters
             filters={attributeFilters}
             selected={query.filters}

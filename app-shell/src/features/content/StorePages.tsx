@@ -9,11 +9,11 @@ import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { ActiveFilters } from "../catalog/ActiveFilters";
 import { FilterDrawer } from "../catalog/FilterDrawer";
 import { FilterPanel } from "../catalog/FilterPanel";
+import { ListingToolbar, ResultCount } from "../catalog/ListingToolbar";
 import { listParams, useFilters, useScope, useShopQuery } from "../catalog/hooks";
 import { Pagination } from "../catalog/Pagination";
 import { PriceSlider, type PriceRange } from "../catalog/PriceSlider";
 import { ProductGrid } from "../catalog/ProductGrid";
-import { SortSelect } from "../catalog/SortSelect";
 import type { Store } from "./api";
 import { htmlText } from "./HtmlContent";
 import { useSellers, useStoreProducts } from "./hooks";
@@ -178,34 +178,16 @@ export function StorePage() {
             <h2 className="listing__title store-page__products-title">
               <FormattedMessage id="content.stores.products" />
             </h2>
-            {data && sameCurrency && (
-              <p className="listing__count" data-testid="result-count">
-                <FormattedMessage id="catalog.count" values={{ count: data.total }} />
-              </p>
-            )}
+            {data && sameCurrency && <ResultCount total={data.total} />}
           </header>
-          <div className="listing__toolbar">
-            <button
-              type="button"
-              className="button listing__filters-button"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
-              data-testid="open-filters"
-            >
-              <span className="icon icon--filters" aria-hidden="true" />
-              <FormattedMessage id="catalog.filters.open" />
-              {choiceCount > 0 && (
-                <span className="filters-count">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="catalog.filters.selected" values={{ count: choiceCount }} />
-                  </span>
-                  <span aria-hidden="true">{choiceCount}</span>
-                </span>
-              )}
-            </button>
-            <SortSelect value={query.sort} onChange={(value) => update("setSort", value)} />
-          </div>
+          <ListingToolbar
+            drawerId={drawerId}
+            drawerOpen={drawerOpen}
+            onOpenFilters={() => setDrawerOpen(true)}
+            choiceCount={choiceCount}
+            sort={query.sort}
+            onSort={(value) => update("setSort", value)}
+          />
           <ActiveFilters
             filters={attributeFilters}
             selected={query.filters}

@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
+import { Preloader } from "../../shared/ui/Preloader";
 import { ToastProvider } from "../../shared/ui/Toast";
 import { TopBar } from "../topbar/TopBar";
 import { Header } from "./Header";
@@ -18,7 +20,11 @@ export function Layout() {
         <TopBar />
         <Header />
         <main className="main container" id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Around the outlet, not each route: a navigation (a transition) keeps the current
+              screen until the next one's chunk has loaded; only a first visit shows the spinner. */}
+          <Suspense fallback={<Preloader inline />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
         <ScrollToTop />
