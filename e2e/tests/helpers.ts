@@ -192,14 +192,9 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
-/** Why the operator's steps are skipped when Playwright runs without the server's binary. */
-export const NO_OPERATOR =
+// Run by hand, Playwright lacks the operator's commands: the journeys that need them fail with this.
+const NO_OPERATOR =
   "SERVER_BINARY and SERVER_DATA_DIR are not set (Playwright run by hand): the operator's steps need `cargo xtask test e2e`";
-
-/** Whether the operator's commands can run: `cargo xtask test e2e` names the server binary and its data directory. */
-export function operatorAvailable(): boolean {
-  return Boolean(process.env.SERVER_BINARY && process.env.SERVER_DATA_DIR);
-}
 
 /**
  * One operator command of the real server binary (`storefront-server orders complete 100001`,

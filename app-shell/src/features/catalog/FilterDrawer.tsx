@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useDialogFocus } from "../../shared/hooks/useDialogFocus";
 
 /** The sidebar: a column on wide screens, a slide-in dialog on narrow ones. */
 export function FilterDrawer({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
@@ -7,38 +8,7 @@ export function FilterDrawer({ id, open, onClose, children }: { id: string; open
   const closeRef = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    document.body.classList.add("has-drawer");
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close.current();
-      if (event.key !== "Tab" || !asideRef.current) return;
-      // Keep the focus inside the open drawer.
-      const focusable = Array.from(
-        asideRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, [tabindex='0']"),
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.classList.remove("has-drawer");
-      document.removeEventListener("keydown", onKey);
-      opener?.focus();
-    };
-  }, [open]);
+  useDialogFocus(open, asideRef, closeRef, onClose, "has-drawer");
   return (
     <>
       <aside

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { contactNextRoute, timings, validateForm } from "../../core";
@@ -147,50 +147,39 @@ export function ContactPage() {
             <FormattedMessage id="footer.contacts" />
           </h2>
           <dl className="contact__facts">
-            <div className="contact__fact">
-              <dt>
-                <span className="icon icon--pin" aria-hidden="true" />
-                <FormattedMessage id="content.contact.address" />
-              </dt>
-              <dd>
-                <FormattedMessage id="footer.address" />
-              </dd>
-            </div>
-            <div className="contact__fact">
-              <dt>
-                <span className="icon icon--phone" aria-hidden="true" />
-                <FormattedMessage id="content.contact.phone_label" />
-              </dt>
-              <dd>
-                <a href={SHOP_PHONE_HREF}>
-                  <FormattedMessage id="footer.phone" />
-                </a>
-              </dd>
-            </div>
-            <div className="contact__fact">
-              <dt>
-                <span className="icon icon--mail" aria-hidden="true" />
-                <FormattedMessage id="content.contact.email_label" />
-              </dt>
-              <dd>
-                <a href={SHOP_EMAIL_HREF}>
-                  <FormattedMessage id="footer.email" />
-                </a>
-              </dd>
-            </div>
-            <div className="contact__fact">
-              <dt>
-                <span className="icon icon--clock" aria-hidden="true" />
-                <FormattedMessage id="footer.hours_title" />
-              </dt>
-              <dd>
-                <FormattedMessage id="footer.hours" />
-              </dd>
-            </div>
+            <Fact icon="pin" label="content.contact.address">
+              <FormattedMessage id="footer.address" />
+            </Fact>
+            <Fact icon="phone" label="content.contact.phone_label">
+              <a href={SHOP_PHONE_HREF}>
+                <FormattedMessage id="footer.phone" />
+              </a>
+            </Fact>
+            <Fact icon="mail" label="content.contact.email_label">
+              <a href={SHOP_EMAIL_HREF}>
+                <FormattedMessage id="footer.email" />
+              </a>
+            </Fact>
+            <Fact icon="clock" label="footer.hours_title">
+              <FormattedMessage id="footer.hours" />
+            </Fact>
           </dl>
         </aside>
       </div>
     </section>
+  );
+}
+
+/** One line of the shop's contact details: an icon and a label, then the value. */
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className="contact__fact">
+      <dt>
+        <span className={`icon icon--${icon}`} aria-hidden="true" />
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useLocation } from "react-router";
+import { useDialogFocus } from "../../shared/hooks/useDialogFocus";
 import { currentClientState, updateClientState, useClientState } from "../../core/clientState";
 import type { Category } from "../catalog/api";
 import { inDepartmentsOrder } from "../catalog/categories";
@@ -31,34 +32,7 @@ export function MobileMenu() {
 
   useEffect(() => close(), [pathname, search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    document.body.classList.add("has-menu");
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-      if (event.key !== "Tab" || !panelRef.current) return;
-      // The focus stays inside the open menu.
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.classList.remove("has-menu");
-      document.removeEventListener("keydown", onKey);
-      opener?.focus();
-    };
-  }, [open]);
+  useDialogFocus(open, panelRef, closeRef, close, "has-menu");
 
   return (
     <div id={MOBILE_MENU_ID} className="mobile-menu">
