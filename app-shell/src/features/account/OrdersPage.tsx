@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router";
-import { orderDate, orderHistoryPages } from "../../core";
+import { amountFromDecimal, formatAmount, orderDate, orderHistoryPages, type CurrencyCode } from "../../core";
+import { useClientState } from "../../core/clientState";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import type { Order, OrderAddress } from "./api";
 import { AccountFrame } from "./AccountLayout";
@@ -141,6 +142,12 @@ function TableSkeleton() {
 }
 
 /** An order address's street: the first `address1` line. */
+/** The discount as taken off (negative), formatted by the core like the cart's discount line. */
+function takenOff(discount: string, currencyCode: CurrencyCode): string {
+  const amount = amountFromDecimal(discount, currencyCode);
+  return formatAmount({ ...amount, minor: -amount.minor }, currencyCode, undefined);
+}
+
 function street(address: OrderAddress | null | undefined): string | undefined {
   const lines = address?.address1;
   return (Array.isArray(lines) ? lines[0] : lines) || undefined;
@@ -159,6 +166,8 @@ export function OrderPage() {
 
 function OrderDetail({ id }: { id: string }) {
   const intl = useIntl();
+  // The order is asked for in the shopper's currency (see useOrder), so its amounts are in it.
+  const { currency } = useClientState();
   const order = useOrder(id);
   if (order.isPending) return <TableSkeleton />;
   if (order.isError || !order.data) {
@@ -276,13 +285,13 @@ function OrderDetail({ id }: { id: string }) {
             <dd className="price">{data.formated_shipping_amount}</dd>
           </div>
         )}
-        {data.discount && Number(data.discount) !== 0 && data.formated_discount && (
+        {data.discount && Number(data.discount) !== 0 && (
           <div className="cart-summary__row">
             <dt>
               <FormattedMessage id="account.order.discount" />
             </dt>
             <dd className="price" data-testid="order-discount">
-              −{data.formated_discount}
+              {takenOff(data.discount, currency.code)}
             </dd>
           </div>
         )}
