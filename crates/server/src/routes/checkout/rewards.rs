@@ -51,10 +51,12 @@ async fn use_rewards(State(state): State<AppState>, shopper: Shopper, SignedInWi
             .and_then(|drams| drams.checked_mul(100))
             .ok_or_else(|| ApiError::invalid_param("rewards", "rewards must be a whole number of drams"))?,
     };
-    let sub_total = price(&state.db, &state.cards, cart.clone(), &shopper).await?.sub_total_minor;
-    let amount = usable(requested, customer.rewards_minor, sub_total);
-    carts::use_rewards(&state.db, cart.id, signed_in.customer_id, amount).await?;
-    let cart = carts::find(&state.db, cart.id).await?.ok_or_else(not_found)?;
-    let data = cart_json(&price(&state.db, &state.cards, cart, &shopper).await?, &shopper)?;
+    // Priced once with what the balance allows; the pricing itself caps it by the subtotal, so
+    // its discount is exactly what the cart may spend.
+    let mut cart = cart;
+    cart.rewards_minor = usable(requested, customer.rewards_minor, i64::MAX);
+    let priced = price(&state.db, &state.cards, cart, &shopper).await?;
+    carts::use_rewards(&state.db, priced.cart.id, signed_in.customer_id, priced.discount_minor).await?;
+    let data = cart_json(&priced, &shopper)?;
     Ok(Json(json!({ "message": Notice::RewardsApplied.text(signed_in.locale), "data": data })))
 }
