@@ -6,7 +6,8 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::mail::OutboxWaker;
 use crate::routes::catalog::cards::CardCache;
-use crate::routes::catalog::totals::TotalsCache;
+use crate::routes::catalog::stock::StockCache;
+use crate::routes::catalog::list_cache::ListCache;
 use crate::search::SearchIndex;
 use crate::store::catalog::rates_cache::RatesCache;
 use crate::shell::Shell;
@@ -18,12 +19,15 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub shell: Shell,
     pub search: SearchIndex,
-    /// Totals of product lists, kept briefly (see routes::catalog::totals).
-    pub list_totals: TotalsCache,
+    /// Totals and pages of product lists, kept until the listing changes (see
+    /// routes::catalog::list_cache).
+    pub lists: ListCache,
     /// Exchange rates, re-read at most once a minute.
     pub rates: RatesCache,
     /// Texts and pictures of listed products (see routes::catalog::cards).
     pub cards: CardCache,
+    /// Prices and stock of listed products, kept a few seconds (see routes::catalog::stock).
+    pub stock: StockCache,
     /// Poked after mail was queued in the outbox (see crate::mail).
     pub outbox: OutboxWaker,
 }
@@ -36,15 +40,17 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search, list_totals: TotalsCache::default(), rates: RatesCache::default(), cards: CardCache::default(), outbox: OutboxWaker::default() }
+        AppState { db, config: Arc::new(config), shell, search, lists: ListCache::default(), rates: RatesCache::default(), cards: CardCache::default(), stock: StockCache::default(), outbox: OutboxWaker::default() }
     }
 }
 
 impl AppState {
-    /// Drops what was derived from the catalogue as it was (list totals, product cards).
+    /// Drops what was derived from the catalogue as it was (list totals and pages, product cards,
+    /// prices and stock).
     pub fn forget_catalogue(&self) {
-        self.list_totals.clear();
+        self.lists.clear();
         self.cards.clear();
+        self.stock.clear();
     }
 }
 
@@ -57,12 +63,6 @@ impl FromRef<AppState> for Db {
 impl FromRef<AppState> for SearchIndex {
     fn from_ref(state: &AppState) -> SearchIndex {
         state.search.clone()
-    }
-}
-
-impl FromRef<AppState> for TotalsCache {
-    fn from_ref(state: &AppState) -> TotalsCache {
-        state.list_totals.clone()
     }
 }
 

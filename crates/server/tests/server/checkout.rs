@@ -308,3 +308,24 @@ on_both_databases! {
         unconfigured.stop().await;
     }
 }
+
+/// The dress's `qty` as a list page and a search suggestion show it.
+async fn listed_stock(app: &TestApp, f: &Fixture) -> (Value, Value) {
+    let list = json_of(app.get(&format!("/api/products?category_id={}", f.dresses)).send().await.unwrap(), 200).await;
+    let listed = list["data"].as_array().unwrap().iter().find(|p| p["id"] == f.dress).map(|p| p["qty"].clone());
+    let found = json_of(app.get("/api/search?search=summer&locale=en").send().await.unwrap(), 200).await;
+    let suggested = found.as_array().unwrap().iter().find(|p| p["id"] == f.dress).map(|p| p["qty"].clone());
+    (listed.expect("the dress is listed"), suggested.expect("the dress is suggested"))
+}
+
+on_both_databases! {
+    async fn lists_and_suggestions_show_the_stock_a_sale_left_at_once(env) {
+        let (app, f) = start(&env).await;
+        app.reindex().await;
+        assert_eq!(listed_stock(&app, &f).await, (json!(5), json!(5)), "read once, then kept");
+        let token = ready_cart(&app, &f, 2, "cashondelivery").await;
+        json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
+        assert_eq!(listed_stock(&app, &f).await, (json!(3), json!(3)), "the sale forgot the kept stock");
+        app.stop().await;
+    }
+}

@@ -1,7 +1,7 @@
 //! Product cards: the parts of a list's product resource that change only when the catalogue
 //! does (names and short descriptions in one locale, pictures, categories, seller), kept in a
-//! bounded cache so that a list page or a search reads only prices and stock from the
-//! database. Prices and stock are never cached (see resource::load_products).
+//! bounded cache. Prices and stock are not taken from cards: they come from the stock cache,
+//! which keeps them only seconds (routes::catalog::stock).
 //!
 //! The cache is dropped whenever the catalogue's fingerprint changes (search::refresh), the
 //! same moment the listing and the search index are rebuilt, so a card is never older than

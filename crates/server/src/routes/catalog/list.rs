@@ -5,6 +5,7 @@
 use serde_json::{json, Value};
 
 use super::context::Shopper;
+use super::list_cache::PageRequest;
 use super::params::Params;
 use super::resource::load_products;
 use crate::error::ApiError;
@@ -104,7 +105,7 @@ impl ListPage {
 
 pub async fn list_page(state: &AppState, request: ListRequest, shopper: &Shopper) -> Result<ListPage, ApiError> {
     let db = &state.db;
-    let totals = state.list_totals.totals(db, &request.filter).await?;
+    let totals = state.lists.totals(db, &request.filter).await?;
     let ids = match (&request.ranked, request.sort) {
         // A search in the default order keeps the relevance order of its (at most 1,000) hits.
         (Some(ranked), SortOrder::Default) => {
@@ -113,9 +114,12 @@ pub async fn list_page(state: &AppState, request: ListRequest, shopper: &Shopper
             let start = (request.page as usize - 1) * request.per_page as usize;
             ranked.iter().copied().filter(|id| matching.contains(id)).skip(start).take(request.per_page as usize).collect()
         }
-        _ => products::page_ids(db, &request.filter, request.sort, shopper.locale, request.page, request.per_page).await?,
+        _ => {
+            let page = PageRequest { sort: request.sort, locale: shopper.locale, page: request.page, per_page: request.per_page };
+            state.lists.page_ids(db, &request.filter, &page).await?.to_vec()
+        }
     };
-    let products = load_products(db, &state.cards, &ids, shopper).await?;
+    let products = load_products(state, &ids, shopper).await?;
     let bound = |minor: Option<i64>| -> Result<f64, ApiError> { Ok(shopper.show(minor.unwrap_or(0))?.number) };
     Ok(ListPage {
         products,

@@ -5,11 +5,12 @@ mod categories;
 mod configurable;
 pub mod context;
 pub mod list;
+pub mod list_cache;
 pub mod params;
 mod products;
 mod promotions;
 mod search;
-pub mod totals;
+pub mod stock;
 pub mod resource;
 
 use utoipa_axum::router::OpenApiRouter;

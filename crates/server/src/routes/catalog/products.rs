@@ -143,7 +143,7 @@ async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(quer
         _ => return Err(ApiError::invalid_param("relation", "relation must be related_products or cross_sells")),
     };
     let ids = products::related_ids(&state.db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
-    Ok(Json(json!({ "data": load_products(&state.db, &state.cards, &ids, &shopper).await? })))
+    Ok(Json(json!({ "data": load_products(&state, &ids, &shopper).await? })))
 }
 
 /// A home block's products (`position=position_first…position_thirteenth`), or the newest.
@@ -161,7 +161,7 @@ async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery
             products::list(&state.db, &filter, SortOrder::Newest, shopper.locale, 1, limit).await?.ids
         }
     };
-    Ok(Json(json!({ "data": load_products(&state.db, &state.cards, &ids, &shopper).await? })))
+    Ok(Json(json!({ "data": load_products(&state, &ids, &shopper).await? })))
 }
 
 /// All thirteen home blocks in one answer (our addition: one request instead of thirteen):
@@ -177,7 +177,7 @@ async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(q
     let mut unique = all_ids.clone();
     unique.sort_unstable();
     unique.dedup();
-    let loaded = load_products(&state.db, &state.cards, &unique, &shopper).await?;
+    let loaded = load_products(&state, &unique, &shopper).await?;
     let by_id: std::collections::HashMap<i64, &Value> = loaded.iter().filter_map(|p| p["id"].as_i64().map(|id| (id, p))).collect();
     let mut data = serde_json::Map::new();
     for position in HOME_POSITIONS {

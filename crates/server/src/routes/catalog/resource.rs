@@ -1,14 +1,15 @@
 //! The product resource of the API (crates/server/API.md), built from rows in the shopper's
-//! currency. Prices come from the database and are formatted by the core.
+//! currency. Prices are formatted by the core; lists take them from the stock cache
+//! (routes::catalog::stock), the product page reads them fresh.
 
 use serde_json::{json, Value};
 use storefront_core::money::{discount_percent, Amount, RateTable};
 
-use super::cards::CardCache;
 use super::context::Shopper;
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::html::sanitize;
+use crate::state::AppState;
 use crate::store::catalog::products::{self, ImageRow, ProductRow, Stock};
 
 /// Shown where a product has no image yet.
@@ -111,9 +112,9 @@ pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) ->
 
 /// List resources for `ids`, in that order (unknown ids skipped): texts and pictures from the
 /// card cache, prices and stock read now; at most four queries whatever the number of ids.
-pub async fn load_products(db: &Db, cards: &CardCache, ids: &[i64], shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
-    let cards = cards.get_many(db, ids, shopper.locale).await?;
-    let stock = products::load_stock(db, ids).await?;
+pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
+    let cards = state.cards.get_many(&state.db, ids, shopper.locale).await?;
+    let stock = state.stock.get_many(&state.db, ids).await?;
     cards
         .iter()
         .filter_map(|card| stock.get(&card.row.id).map(|stock| product_json(card.parts(), *stock, shopper)))

@@ -28,5 +28,5 @@ async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query)
     let limit = params.number("limit", 1, DEFAULT_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)?;
     let text = params.get("search").unwrap_or("");
     let ids = state.search.search(text, limit as usize);
-    Ok(Json(Value::Array(load_products(&state.db, &state.cards, &ids, &shopper).await?)))
+    Ok(Json(Value::Array(load_products(&state, &ids, &shopper).await?)))
 }
