@@ -14,6 +14,9 @@ use std::process::ExitCode;
 
 use storefront_server::{build_app, media, seed, serve, telemetry, Config, Db, StartupError};
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const USAGE: &str = "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL | outbox EMAIL]";
 
 #[tokio::main]
