@@ -194,6 +194,7 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
         }
         list.push(format!("/api/products?category_id={category}&page=1&limit=24&locale=ru&currency=USD"));
     }
+    let new_filters = unrepeated_price_filters(&list);
     let mut product = Vec::new();
     for page in [1, 50, 400, 1000] {
         let answer = get_json(&mut connection, &format!("/api/products?limit=100&page={page}"))?;
@@ -224,6 +225,11 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
             description: "`/api/products`: a category (with sub-categories) + a colour filter + page 1–3, sorted; 24 per page",
             workload: get(list),
         },
+        Scenario {
+            name: "product list, new filters",
+            description: "the same lists, each with a price range never asked before (`price=0,N`), so that the server counts and pages every request afresh",
+            workload: get(new_filters),
+        },
         Scenario { name: "product page", description: "`/api/products/{url_key}`: one product with variants and attributes", workload: get(product) },
         Scenario {
             name: "search suggestions, as typed",
@@ -246,6 +252,13 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
             workload: Workload::Checkout(stocked),
         },
     ])
+}
+
+/// The catalogue lists with a price range added, each path once: more of them than a run can
+/// send, so none is answered from the kept list pages.
+fn unrepeated_price_filters(lists: &[String]) -> Vec<String> {
+    let hy: Vec<&String> = lists.iter().filter(|path| path.contains("locale=hy")).collect();
+    (0..200u32).flat_map(|step| hy.iter().map(move |path| format!("{path}&price=0,{}", 20_000 + step * 900))).collect()
 }
 
 /// Simple products with at least 10 in stock, spread over the catalogue, so that thousands of

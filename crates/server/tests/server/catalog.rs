@@ -2,7 +2,7 @@
 
 use crate::catalog_fixture::{self, Fixture};
 use crate::common::{json_of, TestApp};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 async fn start(env: &crate::common::TestEnv) -> (TestApp, Fixture) {
     let app = TestApp::start(env).await;
@@ -75,6 +75,9 @@ on_both_databases! {
         assert_eq!(skus(&blue), ["GWN-1"], "a parent matches the options of its variants");
         let red_medium = get(&app, &format!("/api/products?filter_color={}&size={}", f.red, f.medium)).await;
         assert_eq!(skus(&red_medium), ["GWN-1"]);
+        assert_eq!((blue["total"].clone(), red_medium["total"].clone()), (json!(1), json!(1)), "totals count the filtered list");
+        let red = get(&app, &format!("/api/products?category_id={}&color={}&filter_color={}&sort=price-asc", f.dresses, f.red, f.red)).await;
+        assert_eq!((skus(&red), red["total"].clone()), (vec!["DRS-1".to_string(), "GWN-1".to_string()], json!(2)), "an option asked twice counts each product once");
         let priced = get(&app, "/api/products?price=30,70&currency=USD&sort=price-asc").await;
         assert_eq!(skus(&priced), ["DRS-1", "GWN-1"], "price bounds are in the asked currency");
         assert_eq!(priced["total"], 2);

@@ -138,7 +138,16 @@ pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Er
         sql.push("SELECT COUNT(*) AS total");
     }
     sql.push(", MIN(l.final_price_minor) AS min_price, MAX(l.final_price_minor) AS max_price FROM product_listing l");
-    push_conditions(&mut sql, filter, false);
+    // Counting visits every matching product: joined from each option's products (usually
+    // fewer than the category's), where a page, which stops early, walks its order's index.
+    for (n, (attribute, option)) in filter.options.iter().enumerate() {
+        sql.push(&format!(" JOIN product_filter_values f{n} ON f{n}.product_id = l.product_id AND f{n}.attribute_id = "))
+            .bind(*attribute)
+            .push(&format!(" AND f{n}.option_id = "))
+            .bind(*option);
+    }
+    let counted = ListFilter { options: Vec::new(), ..filter.clone() };
+    push_conditions(&mut sql, &counted, false);
     let row = sql.query().fetch_one(db.pool()).await?;
     Ok(ListTotals { total: row.try_get("total")?, min_price: row.try_get("min_price")?, max_price: row.try_get("max_price")? })
 }
