@@ -71,7 +71,7 @@ pub struct ListPage {
 
 /// The WHERE conditions of `filter` over `product_listing l`, the price bounds only when
 /// `with_price`.
-fn push_conditions(sql: &mut Sql, filter: &ListFilter, with_price: bool) {
+fn push_conditions(sql: &mut Sql, filter: &ListFilter) {
     sql.push(" WHERE l.category_id = ").bind(filter.category_id.unwrap_or(0));
     if filter.new_only {
         sql.push(" AND l.is_new = 1");
@@ -99,17 +99,16 @@ fn push_conditions(sql: &mut Sql, filter: &ListFilter, with_price: bool) {
             sql.push(" AND l.product_id IN (").bind_list(ids).push(")");
         }
     }
-    if with_price {
-        push_price(sql, filter);
-    }
 }
 
-fn push_price(sql: &mut Sql, filter: &ListFilter) {
+/// The price bounds on `price`: `l.final_price_minor`, or `+l.final_price_minor` where the
+/// price index must not be chosen for them (see page_ids).
+fn push_price(sql: &mut Sql, filter: &ListFilter, price: &str) {
     if let Some(min) = filter.price_min {
-        sql.push(" AND l.final_price_minor >= ").bind(min);
+        sql.push(&format!(" AND {price} >= ")).bind(min);
     }
     if let Some(max) = filter.price_max {
-        sql.push(" AND l.final_price_minor <= ").bind(max);
+        sql.push(&format!(" AND {price} <= ")).bind(max);
     }
 }
 
@@ -132,7 +131,7 @@ pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Er
     let mut sql = Sql::default();
     if has_price(filter) {
         sql.push("SELECT COUNT(CASE WHEN 1 = 1");
-        push_price(&mut sql, filter);
+        push_price(&mut sql, filter, "l.final_price_minor");
         sql.push(" THEN 1 END) AS total");
     } else {
         sql.push("SELECT COUNT(*) AS total");
@@ -147,7 +146,7 @@ pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Er
             .bind(*option);
     }
     let counted = ListFilter { options: Vec::new(), ..filter.clone() };
-    push_conditions(&mut sql, &counted, false);
+    push_conditions(&mut sql, &counted);
     let row = sql.query().fetch_one(db.pool()).await?;
     Ok(ListTotals { total: row.try_get("total")?, min_price: row.try_get("min_price")?, max_price: row.try_get("max_price")? })
 }
@@ -167,7 +166,13 @@ pub async fn page_ids(
     if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
         sql.push(" LEFT JOIN product_translations nt ON nt.product_id = l.product_id AND nt.locale = ").bind(locale.code());
     }
-    push_conditions(&mut sql, filter, true);
+    push_conditions(&mut sql, filter);
+    // A page stops after its rows when it walks the index of its order. Given bound price
+    // bounds, SQLite cannot tell how many products they keep and would rather read them all
+    // through the price index and sort them: 8 ms against 0.02 ms for a category of 25,000.
+    // Unary plus keeps the price index for price orders only.
+    let by_price = matches!(sort, SortOrder::PriceAsc | SortOrder::PriceDesc);
+    push_price(&mut sql, filter, if by_price { "l.final_price_minor" } else { "+l.final_price_minor" });
     sql.push(match sort {
         SortOrder::Default => " ORDER BY l.position ASC, l.product_id ASC",
         SortOrder::PriceAsc => " ORDER BY l.final_price_minor ASC, l.product_id ASC",
