@@ -226,8 +226,8 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
             workload: get(list),
         },
         Scenario {
-            name: "product list, new filters",
-            description: "the same lists, each with a price range never asked before (`price=0,N`), so that the server counts and pages every request afresh",
+            name: "product list, price slider",
+            description: "the same lists, each with a price range never asked before (`price=0,N`), as a shopper drags the slider: every page is read afresh, its total from the filter's kept price histogram",
             workload: get(new_filters),
         },
         Scenario { name: "product page", description: "`/api/products/{url_key}`: one product with variants and attributes", workload: get(product) },

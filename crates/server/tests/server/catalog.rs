@@ -83,6 +83,8 @@ on_both_databases! {
         assert_eq!(priced["total"], 2);
         assert_eq!(priced["data"][2]["maxPrice"], 62.5, "the slider range ignores the price filter");
         assert_eq!(priced["data"][3]["minPrice"], 20.0);
+        let narrower = get(&app, "/api/products?price=30,40&currency=USD&sort=price-asc").await;
+        assert_eq!((skus(&narrower), narrower["total"].clone()), (vec!["DRS-1".to_string()], json!(1)), "another range of the same list is counted anew");
         assert_eq!(skus(&get(&app, "/api/products?new=1").await), ["DRS-1"]);
         assert_eq!(skus(&get(&app, "/api/products?featured=1").await), ["HMR-1"]);
         let sales = get(&app, "/api/z/prods?savings=true&sort=price-asc").await;

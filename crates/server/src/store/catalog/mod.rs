@@ -3,6 +3,7 @@
 pub mod attributes;
 pub mod categories;
 pub mod listing;
+pub mod price_histogram;
 pub mod products;
 pub mod promotions;
 pub mod rates;

@@ -8,6 +8,7 @@ use sqlx::Row;
 use storefront_core::locale::Locale;
 
 use crate::db::Db;
+use super::price_histogram::PriceHistogram;
 use crate::store::sql::Sql;
 
 /// Which listed products a list shows.
@@ -112,10 +113,6 @@ fn push_price(sql: &mut Sql, filter: &ListFilter, price: &str) {
     }
 }
 
-fn has_price(filter: &ListFilter) -> bool {
-    filter.price_min.is_some() || filter.price_max.is_some()
-}
-
 /// The size and price range of a list: what the pager and the price slider need.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ListTotals {
@@ -125,18 +122,12 @@ pub struct ListTotals {
     pub max_price: Option<i64>,
 }
 
-/// Counts a list. This is the one part of a list that grows with the catalogue (it visits
-/// every matching row), which is why callers cache it (see routes::catalog::totals).
-pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Error> {
-    let mut sql = Sql::default();
-    if has_price(filter) {
-        sql.push("SELECT COUNT(CASE WHEN 1 = 1");
-        push_price(&mut sql, filter, "l.final_price_minor");
-        sql.push(" THEN 1 END) AS total");
-    } else {
-        sql.push("SELECT COUNT(*) AS total");
-    }
-    sql.push(", MIN(l.final_price_minor) AS min_price, MAX(l.final_price_minor) AS max_price FROM product_listing l");
+/// How many products of the list have each price, its price filter left out: the list's total
+/// for any price range and the slider's bounds (see PriceHistogram). This is the one part of a
+/// list that grows with the catalogue (it visits every matching row), which is why callers keep
+/// it (see routes::catalog::list_cache).
+pub async fn price_histogram(db: &Db, filter: &ListFilter) -> Result<PriceHistogram, sqlx::Error> {
+    let mut sql = Sql::new("SELECT l.final_price_minor AS price, COUNT(*) AS products FROM product_listing l");
     // Counting visits every matching product: joined from each option's products (usually
     // fewer than the category's), where a page, which stops early, walks its order's index.
     for (n, (attribute, option)) in filter.options.iter().enumerate() {
@@ -147,8 +138,10 @@ pub async fn totals(db: &Db, filter: &ListFilter) -> Result<ListTotals, sqlx::Er
     }
     let counted = ListFilter { options: Vec::new(), ..filter.clone() };
     push_conditions(&mut sql, &counted);
-    let row = sql.query().fetch_one(db.pool()).await?;
-    Ok(ListTotals { total: row.try_get("total")?, min_price: row.try_get("min_price")?, max_price: row.try_get("max_price")? })
+    sql.push(" GROUP BY l.final_price_minor ORDER BY l.final_price_minor");
+    let rows = sql.query().fetch_all(db.pool()).await?;
+    let counts = rows.iter().map(|row| Ok((row.try_get("price")?, row.try_get("products")?))).collect::<Result<Vec<(i64, i64)>, sqlx::Error>>()?;
+    Ok(PriceHistogram::from_counts(counts))
 }
 
 /// One page of a list's ids, in order. Each order follows one index of `product_listing`
@@ -194,7 +187,7 @@ pub async fn list(
     page: u32,
     per_page: u32,
 ) -> Result<ListPage, sqlx::Error> {
-    let totals = totals(db, filter).await?;
+    let totals = price_histogram(db, filter).await?.totals(filter.price_min, filter.price_max);
     let ids = page_ids(db, filter, sort, locale, page, per_page).await?;
     Ok(ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price })
 }
