@@ -305,6 +305,14 @@ on_both_databases! {
         let cash_only = json_of(unconfigured.get("/api/payments").send().await.unwrap(), 200).await;
         assert_eq!(cash_only.as_array().unwrap().len(), 1);
         assert_eq!(cash_only[0]["method"], "cashondelivery");
+        // save-shipping offers the same methods, so the shopper never picks one save-payment refuses.
+        let f = catalog_fixture::load(&unconfigured.db).await;
+        let token = token(&unconfigured).await;
+        json_of(add(&unconfigured, f.dress, json!({ "api_token": token })).await, 200).await;
+        json_of(post(&unconfigured, "/api/checkout/save-address", json!({ "api_token": token, "billing": billing("ani@example.am"), "shipping": {} })).await, 200).await;
+        let shipping = json_of(post(&unconfigured, "/api/checkout/save-shipping", json!({ "api_token": token, "shipping_method": "flatrate" })).await, 200).await;
+        let offered: Vec<&str> = shipping["data"]["methods"].as_array().unwrap().iter().map(|m| m["method"].as_str().unwrap()).collect();
+        assert_eq!(offered, ["cashondelivery"]);
         unconfigured.stop().await;
     }
 }

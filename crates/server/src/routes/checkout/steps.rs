@@ -142,8 +142,10 @@ async fn save_shipping(
     })?;
     let step = step_code(CheckoutStep::SaveShipping);
     carts::save_step(&state.db, priced.cart.id, &step, StepData::Shipping { method: method.code }).await?;
+    // The methods save-payment accepts: those that can take payments here, as GET /api/payments.
     let methods: Vec<Value> = PAYMENT_METHODS
         .iter()
+        .filter(|method| payment_available(&state.config.payments, method))
         .enumerate()
         .map(|(sort, m)| {
             let (title, description) = payment_texts(m, shopper.locale);
