@@ -28,7 +28,11 @@ pub enum Message {
     EmailTaken,
     InvalidCredentials,
     ResetLinkInvalid,
+    AddressBookFull,
 }
+
+/// How many addresses one customer's address book holds.
+pub const ADDRESS_BOOK_LIMIT: i64 = 100;
 
 impl Message {
     pub fn text(self, locale: Locale) -> &'static str {
@@ -70,6 +74,11 @@ impl Message {
                 "Գաղտնաբառի վերականգնման հղումն անվավեր է կամ ժամկետանց",
                 "Ссылка для сброса пароля недействительна или устарела.",
                 "This password reset link is invalid or has expired.",
+            ),
+            AddressBookFull => locale.pick(
+                "Հասցեագրքում կարող է լինել առավելագույնը 100 հասցե",
+                "В адресной книге может быть не более 100 адресов.",
+                "An address book holds at most 100 addresses.",
             ),
         }
     }
@@ -569,5 +578,8 @@ mod tests {
         assert_eq!(EmailTaken.text(Locale::En), "The email has already been taken.");
         assert_eq!(InvalidCredentials.text(Locale::En), "Invalid Email or Password");
         assert_ne!(EmailTaken.text(Locale::Hy), EmailTaken.text(Locale::En));
+        for locale in [Locale::Hy, Locale::Ru, Locale::En] {
+            assert!(AddressBookFull.text(locale).contains(&ADDRESS_BOOK_LIMIT.to_string()), "the limit is named in {locale:?}");
+        }
     }
 }

@@ -277,6 +277,30 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn a_full_address_book_refuses_another_address_in_the_shoppers_language(env) {
+        let app = TestApp::start(&env).await;
+        let token = customer(&app, "ani@example.am").await;
+        let customer_id = count(&app, "SELECT id FROM customers WHERE email = 'ani@example.am'").await;
+        for n in 0..storefront_core::validation::ADDRESS_BOOK_LIMIT {
+            sqlx::query(
+                "INSERT INTO customer_addresses (customer_id, first_name, last_name, address1, city, state, country, phone, created_at, updated_at) \
+                 VALUES ($1, 'Ani', 'Sargsyan', $2, 'Yerevan', 'Armenia', 'AM', '+374 91 123456', '2026-11-21T00:00:00Z', '2026-11-21T00:00:00Z')",
+            )
+            .bind(customer_id)
+            .bind(format!("[\"Abovyan {n}\"]"))
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+        }
+        let refused = app.request(Method::POST, "/api/addresses/create?locale=hy").json(&with_token(address("Tumanyan 5"), &token)).send().await.unwrap();
+        let refused = json_of(refused, 422).await;
+        assert_eq!(refused["errors"]["address1"], json!([Message::AddressBookFull.text(Locale::Hy)]));
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM customer_addresses").await, storefront_core::validation::ADDRESS_BOOK_LIMIT);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn no_customer_reaches_another_customers_addresses_or_orders(env) {
         let app = TestApp::start(&env).await;
         let f = catalog_fixture::load(&app.db).await;

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use storefront_core::account::{address_region, Notice};
 use storefront_core::checkout::COUNTRY;
 use storefront_core::locale::Locale;
-use storefront_core::validation::{validate_address, AddressForm};
+use storefront_core::validation::{validate_address, AddressForm, Message};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -118,7 +118,7 @@ async fn create(State(state): State<AppState>, SignedInWith(signed_in, request):
     let make_default = request.default;
     let (form, street, region) = checked(request, locale)?;
     if addresses::count(&state.db, signed_in.customer_id).await? >= MAX_ADDRESSES {
-        return Err(FieldErrors::new().with("address1", format!("An address book holds at most {MAX_ADDRESSES} addresses.")).into());
+        return Err(FieldErrors::new().with("address1", Message::AddressBookFull.text(locale)).into());
     }
     let id = addresses::create(&state.db, signed_in.customer_id, &fields(&form, &street, &region), make_default).await?;
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;

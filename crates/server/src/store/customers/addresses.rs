@@ -57,7 +57,7 @@ fn address_row(row: &sqlx::any::AnyRow) -> Result<AddressRow, sqlx::Error> {
 }
 
 /// Bounded: an address book is short, but a list answer must never be unbounded.
-pub const MAX_ADDRESSES: i64 = 100;
+pub use storefront_core::validation::ADDRESS_BOOK_LIMIT as MAX_ADDRESSES;
 
 pub async fn list(db: &Db, customer_id: i64) -> Result<Vec<AddressRow>, sqlx::Error> {
     sqlx::query(&format!(
