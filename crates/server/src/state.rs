@@ -6,8 +6,8 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::mail::OutboxWaker;
 use crate::routes::catalog::cards::CardCache;
-use crate::routes::catalog::stock::StockCache;
 use crate::routes::catalog::list_cache::ListCache;
+use crate::routes::catalog::stock::StockCache;
 use crate::search::SearchIndex;
 use crate::store::catalog::rates_cache::RatesCache;
 use crate::shell::Shell;
@@ -19,7 +19,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub shell: Shell,
     pub search: SearchIndex,
-    /// Totals and pages of product lists, kept until the listing changes (see
+    /// Price histograms and pages of product lists, kept until the listing changes (see
     /// routes::catalog::list_cache).
     pub lists: ListCache,
     /// Exchange rates, re-read at most once a minute.

@@ -330,7 +330,7 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
          |---|---|---|---|---|---|---|---|\n{rows}\n\n\
          Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms. The shopping rows (issue 4)\n\
          run on a copy of the catalogue's database made for each run, so the orders they place never sell out the next run.\n\n\
-         The search index keeps a result cache of 4,096 queries (cleared when full or rebuilt); the \"as typed\" row uses\n\
+         The search index keeps a result cache of 4,096 queries (S3-FIFO, emptied when rebuilt); the \"as typed\" row uses\n\
          {typed} distinct queries so that it measures computed searches, the \"popular words\" row shows the cached path.\n",
         products = options.products,
         clients = options.clients,

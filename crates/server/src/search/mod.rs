@@ -46,16 +46,16 @@ const COMMON_WORD_SHARE: u64 = 10;
 const COMMON_WORD_MIN_DOCS: u64 = 5_000;
 
 /// Answers remembered per index (suggestions repeat: every shopper types "h", "ha", "hag"…);
-/// when full, the cache starts over. A rebuild starts with an empty one.
+/// when full, the answers asked least often lately make room (quick_cache's S3-FIFO, so a burst
+/// of one-off queries cannot push out the popular ones). A rebuild starts with an empty one.
 const CACHE_ENTRIES: usize = 4_096;
 /// Queries longer than this are not cached.
 const CACHE_MAX_QUERY_BYTES: usize = 128;
 pub mod refresh;
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Instant;
 
 use tantivy::collector::TopDocs;
@@ -248,7 +248,7 @@ pub(crate) fn new_index() -> (Index, Fields) {
 }
 
 /// Recent answers by (query as typed, limit).
-type Cache = Mutex<HashMap<(String, usize), Arc<[i64]>>>;
+type Cache = quick_cache::sync::Cache<(String, usize), Arc<[i64]>>;
 
 /// One built index, read-only: what searches run against.
 pub(crate) struct Snapshot {
@@ -287,7 +287,7 @@ impl Snapshot {
             searcher,
             fields,
             ids,
-            cache: Mutex::new(HashMap::new()),
+            cache: Cache::new(CACHE_ENTRIES),
         })
     }
 
@@ -302,21 +302,11 @@ impl Snapshot {
             return self.run_search(text, limit);
         }
         let key = (text.to_owned(), limit);
-        let cached = self
-            .cache
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&key)
-            .cloned();
-        if let Some(ids) = cached {
+        if let Some(ids) = self.cache.get(&key) {
             return Ok(ids.to_vec());
         }
         let ids = self.run_search(text, limit)?;
-        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
-        if cache.len() >= CACHE_ENTRIES {
-            cache.clear();
-        }
-        cache.insert(key, ids.as_slice().into());
+        self.cache.insert(key, ids.as_slice().into());
         Ok(ids)
     }
 
