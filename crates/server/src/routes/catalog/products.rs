@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 use super::configurable;
 use super::context::Shopper;
 use super::list::{list_page, list_request, MAX_PAGE_SIZE};
+use super::list_cache::PageRequest;
 use super::params::Params;
 use super::resource::{load_full_product, load_products};
 use crate::db::Db;
@@ -157,8 +158,8 @@ async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery
         Some(position) if HOME_POSITIONS.contains(&position) => products::home_block_ids(&state.db, position, limit).await?,
         Some(_) => return Err(ApiError::invalid_param("position", "position must be position_first … position_thirteenth")),
         None => {
-            let filter = ListFilter::default();
-            products::list(&state.db, &filter, SortOrder::Newest, shopper.locale, 1, limit).await?.ids
+            let newest = PageRequest { sort: SortOrder::Newest, locale: shopper.locale, page: 1, per_page: limit };
+            state.lists.page_ids(&state.db, &ListFilter::default(), &newest).await?.to_vec()
         }
     };
     Ok(Json(json!({ "data": load_products(&state, &ids, &shopper).await? })))

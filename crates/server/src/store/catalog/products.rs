@@ -61,17 +61,8 @@ impl SortOrder {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ListPage {
-    pub ids: Vec<i64>,
-    pub total: i64,
-    /// The price range of the list before the price filter (the slider's bounds).
-    pub min_price: Option<i64>,
-    pub max_price: Option<i64>,
-}
-
-/// The WHERE conditions of `filter` over `product_listing l`, the price bounds only when
-/// `with_price`.
+/// The WHERE conditions of `filter` over `product_listing l`, without its price bounds (a
+/// count leaves them out, a page adds them with push_price).
 fn push_conditions(sql: &mut Sql, filter: &ListFilter) {
     sql.push(" WHERE l.category_id = ").bind(filter.category_id.unwrap_or(0));
     if filter.new_only {
@@ -176,20 +167,6 @@ pub async fn page_ids(
     });
     sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
     sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("product_id")).collect()
-}
-
-/// One page of a product list: ids in order, the total and the unfiltered price range.
-pub async fn list(
-    db: &Db,
-    filter: &ListFilter,
-    sort: SortOrder,
-    locale: Locale,
-    page: u32,
-    per_page: u32,
-) -> Result<ListPage, sqlx::Error> {
-    let totals = price_histogram(db, filter).await?.totals(filter.price_min, filter.price_max);
-    let ids = page_ids(db, filter, sort, locale, page, per_page).await?;
-    Ok(ListPage { ids, total: totals.total, min_price: totals.min_price, max_price: totals.max_price })
 }
 
 /// A product with its text in one locale (falling back to Armenian where a translation is
