@@ -34,6 +34,21 @@ async function registerByApi(request: APIRequestContext, email: string, password
   expect(answer.ok(), `registration answers ${answer.status()}`).toBeTruthy();
 }
 
+/** Registers an individual through the form (password secret-7): the core's checks refuse
+ *  the empty form first, then the account is made and the thanks page shown. */
+async function registerThroughForm(page: Page, email: string) {
+  await page.goto("/account/register");
+  await page.getByTestId("register-submit").click();
+  await expect(page.getByTestId("error-email")).toBeVisible();
+  await page.getByTestId("field-first_name").fill("Անի");
+  await page.getByTestId("field-last_name").fill("Սարգսյան");
+  await page.getByTestId("field-email").fill(email);
+  await page.getByTestId("field-password").fill("secret-7");
+  await page.getByTestId("field-password_confirmation").fill("secret-7");
+  await page.getByTestId("register-submit").click();
+  await expect(page).toHaveURL(/\/thanks-for-registration$/);
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/account/login");
   await page.getByTestId("field-email").fill(email);
@@ -63,17 +78,7 @@ test("an individual registers, keeps addresses and a profile, orders, earns bonu
   const email = uniqueEmail(testInfo.project.name);
   const product = await stockedSimpleProduct(request);
 
-  // Registration: the core's checks first, then the account.
-  await page.goto("/account/register");
-  await page.getByTestId("register-submit").click();
-  await expect(page.getByTestId("error-email")).toBeVisible();
-  await page.getByTestId("field-first_name").fill("Անի");
-  await page.getByTestId("field-last_name").fill("Սարգսյան");
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-password").fill("secret-7");
-  await page.getByTestId("field-password_confirmation").fill("secret-7");
-  await page.getByTestId("register-submit").click();
-  await expect(page).toHaveURL(/\/thanks-for-registration$/);
+  await registerThroughForm(page, email);
   await expect(page.getByTestId("registered-seller")).toHaveCount(0);
   await page.getByTestId("registered-login").click();
   await expect(page).toHaveURL(/\/account\/login$/);
@@ -266,6 +271,9 @@ test("a forgotten password is reset from the mailed link and the new one logs in
   await page.goto("/account/login");
   await page.getByTestId("to-forgot").click();
   await expect(page).toHaveURL(/\/forgot\/password$/);
+  // The login page has a field-email too and stays on screen until the lazy chunk of this page
+  // has loaded: fill only once this page's form is there.
+  await expect(page.getByTestId("forgot-submit")).toBeVisible();
   await page.getByTestId("field-email").fill(email);
   await page.getByTestId("forgot-submit").click();
   await expect(page.getByTestId("forgot-message")).toBeVisible();
@@ -304,17 +312,7 @@ test("a forgotten password is reset from the mailed link and the new one logs in
 test("the guest cart moves into the customer's cart at login", async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name);
 
-  // Registration: the core's checks first, then the account.
-  await page.goto("/account/register");
-  await page.getByTestId("register-submit").click();
-  await expect(page.getByTestId("error-email")).toBeVisible();
-  await page.getByTestId("field-first_name").fill("Անի");
-  await page.getByTestId("field-last_name").fill("Սարգսյան");
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-password").fill("secret-7");
-  await page.getByTestId("field-password_confirmation").fill("secret-7");
-  await page.getByTestId("register-submit").click();
-  await expect(page).toHaveURL(/\/thanks-for-registration$/);
+  await registerThroughForm(page, email);
 
   // A guest cart with one simple product in stock.
   const list = await (await request.get("/api/products?locale=hy&currency=AMD&limit=100")).json();
