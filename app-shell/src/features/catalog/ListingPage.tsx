@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
 import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import { EmptyState } from "../../shared/ui/EmptyState";
 import type { Category, ListSource } from "./api";
 import { CategoryTree } from "./CategoryTree";
 import { pathTo, pathToId } from "./categories";
@@ -99,14 +100,11 @@ export function ListingPage({ source }: { source: ListSource }) {
     return (
       <section className="listing" data-testid="listing">
         <Breadcrumbs items={crumbs} />
-        <div className="state state--empty" data-testid="category-not-found">
-          <p className="state__title">
-            <FormattedMessage id="catalog.category_missing.title" />
-          </p>
+        <EmptyState testId="category-not-found" titleId="catalog.category_missing.title">
           <Link className="button button--primary" to="/shop/catalog">
             <FormattedMessage id="catalog.empty.browse" />
           </Link>
-        </div>
+        </EmptyState>
       </section>
     );
   }

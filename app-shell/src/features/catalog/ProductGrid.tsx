@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
 import type { CurrencyCode } from "../../core";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import { EmptyState } from "../../shared/ui/EmptyState";
 import type { Product } from "./api";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
@@ -46,16 +46,9 @@ export function ProductGrid({
   if (failed || !products || !currency) return <ErrorState onRetry={onRetry} />;
   if (products.length === 0) {
     return (
-      <div className="state state--empty" data-testid="empty-state">
-        <span className="state__icon" aria-hidden="true" />
-        <p className="state__title">
-          <FormattedMessage id="catalog.empty.title" />
-        </p>
-        <p className="state__text">
-          <FormattedMessage id={emptyTextId} />
-        </p>
+      <EmptyState testId="empty-state" titleId="catalog.empty.title" textId={emptyTextId} icon>
         <div className="state__actions">{emptyActions}</div>
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { blogPaginationVisible, orderDate, pageCount } from "../../core";
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import { EmptyState } from "../../shared/ui/EmptyState";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import type { BlogPost } from "./api";
 import { HtmlContent, htmlText, withoutRepeatedTitle } from "./HtmlContent";
@@ -84,11 +85,7 @@ export function BlogListPage() {
           ))}
         </ul>
       ) : data.posts.length === 0 ? (
-        <div className="state state--empty" data-testid="blog-empty">
-          <p className="state__title">
-            <FormattedMessage id="content.blog.empty" />
-          </p>
-        </div>
+        <EmptyState testId="blog-empty" titleId="content.blog.empty" />
       ) : (
         <>
           <ul className={blog.isPlaceholderData ? "blog__grid is-refreshing" : "blog__grid"} data-testid="blog-posts">

@@ -5,6 +5,7 @@ import { collapsedDescription, needsExpander, priceRangeCeiling, shopQueryPageSi
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import { EmptyState } from "../../shared/ui/EmptyState";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { ActiveFilters } from "../catalog/ActiveFilters";
 import { FilterDrawer } from "../catalog/FilterDrawer";
@@ -58,11 +59,7 @@ export function StoresPage() {
           ))}
         </ul>
       ) : sellers.data.length === 0 ? (
-        <div className="state state--empty" data-testid="stores-empty">
-          <p className="state__title">
-            <FormattedMessage id="content.stores.empty" />
-          </p>
-        </div>
+        <EmptyState testId="stores-empty" titleId="content.stores.empty" />
       ) : (
         <ul className="stores__grid" data-testid="stores-list">
           {sellers.data.map((store) => {
@@ -135,14 +132,11 @@ export function StorePage() {
     return (
       <section className="store-page" data-testid="store-page">
         <Breadcrumbs items={crumbs} />
-        <div className="state state--empty" data-testid="store-missing">
-          <p className="state__title">
-            <FormattedMessage id="content.stores.missing" />
-          </p>
+        <EmptyState testId="store-missing" titleId="content.stores.missing">
           <Link className="button button--primary" to="/stores">
             <FormattedMessage id="content.stores.all" />
           </Link>
-        </div>
+        </EmptyState>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { homeBlockVisible, homePositions } from "../../core";
 import { ErrorState } from "../../shared/ui/ErrorState";
+import { EmptyState } from "../../shared/ui/EmptyState";
 import { useBanners, useHomeBlocks, useSliders } from "./api";
 import { Banners } from "./Banners";
 import { ProductCarousel, ProductCarouselSkeleton } from "./ProductCarousel";
@@ -77,15 +78,11 @@ export function HomePage() {
       {failed.length > 0 && <ErrorState onRetry={() => failed.forEach((list) => list.refetch())} />}
       <Slideshow />
       {nothingToShow && (
-        <div className="state state--empty" data-testid="home-empty">
-          <span className="state__icon" aria-hidden="true" />
-          <p className="state__title">
-            <FormattedMessage id="home.empty.title" />
-          </p>
+        <EmptyState testId="home-empty" titleId="home.empty.title" icon>
           <Link className="button button--primary" to="/shop/catalog">
             <FormattedMessage id="catalog.empty.browse" />
           </Link>
-        </div>
+        </EmptyState>
       )}
       <div className="home__blocks">
         {positions.slice(0, BLOCKS_BEFORE_BANNERS).map((position, index) => renderBlock(position, index))}
