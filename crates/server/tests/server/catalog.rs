@@ -104,6 +104,16 @@ on_both_databases! {
         assert_eq!(skus(&get(&app, "/api/products?sort=price&order=asc").await), ["HMR-1", "DRS-1", "GWN-1"]);
         assert_eq!(skus(&get(&app, "/api/products?sort=name-asc&locale=en").await), ["HMR-1", "GWN-1", "DRS-1"]);
         assert_eq!(skus(&get(&app, "/api/products?sort=newest").await), ["DRS-1", "GWN-1", "HMR-1"]);
+        // A price range (the hammer is $20) keeps each order, page by page.
+        for sort in ["default", "price-asc", "price-desc", "name-asc", "name-desc", "newest"] {
+            let mut expected = skus(&get(&app, &format!("/api/products?sort={sort}&locale=en")).await);
+            expected.retain(|sku| sku != "HMR-1");
+            let priced = format!("/api/products?sort={sort}&locale=en&currency=USD&price=30,70");
+            assert_eq!(skus(&get(&app, &priced).await), expected, "{sort}");
+            let second = get(&app, &format!("{priced}&limit=1&page=2")).await;
+            assert_eq!((skus(&second), second["total"].clone()), (vec![expected[1].clone()], json!(2)), "{sort}, page 2");
+            assert!(products(&get(&app, &format!("{priced}&limit=1&page=3")).await).is_empty(), "{sort}, past the end");
+        }
         app.stop().await;
     }
 }

@@ -2,12 +2,14 @@
 //! the price range. Shared by the catalogue lists (`/api/products`, `/api/z/prods`) and a
 //! store's list (`/api/market/products`), which differ only in their filter and answer shape.
 
-use serde_json::{json, Value};
+use serde::ser::{SerializeSeq, Serializer};
+use serde::Serialize;
+use serde_json::json;
 
 use super::context::Shopper;
 use super::list_cache::PageRequest;
 use super::params::Params;
-use super::resource::load_products;
+use super::resource::{load_products, ListedProduct};
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::store::catalog::products::{self, ListFilter, SortOrder};
@@ -72,34 +74,65 @@ pub async fn list_request(state: &AppState, params: &Params, shopper: &Shopper) 
 /// One page of a list: its products, the price range of the whole list before the price filter
 /// (the slider's bounds, in the shopper's currency) and the paging.
 pub struct ListPage {
-    pub products: Vec<Value>,
+    pub products: Vec<ListedProduct>,
     pub max_price: f64,
     pub min_price: f64,
-    pub current_page: u32,
-    pub last_page: i64,
-    pub per_page: u32,
-    pub total: i64,
+    paging: Paging,
+}
+
+/// The paging fields around a list's `data`.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Paging {
+    current_page: u32,
+    last_page: i64,
+    per_page: u32,
+    total: i64,
+}
+
+/// `data` with the paging fields: `current_page`, `last_page`, `per_page`, `total`.
+#[derive(Serialize)]
+pub struct Paged<T> {
+    data: T,
+    #[serde(flatten)]
+    paging: Paging,
+}
+
+/// `{"data": …}`: the answer of the product calls that are not paged.
+#[derive(Serialize)]
+pub struct Data<T> {
+    pub data: T,
+}
+
+/// The catalogue lists' `data`: the products followed by `{"maxPrice"}` and `{"minPrice"}` (the
+/// spec's tail).
+pub struct CatalogueData {
+    products: Vec<ListedProduct>,
+    max_price: f64,
+    min_price: f64,
+}
+
+impl Serialize for CatalogueData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.products.len() + 2))?;
+        for product in &self.products {
+            seq.serialize_element(product)?;
+        }
+        seq.serialize_element(&json!({ "maxPrice": self.max_price }))?;
+        seq.serialize_element(&json!({ "minPrice": self.min_price }))?;
+        seq.end()
+    }
 }
 
 impl ListPage {
-    /// The paging fields: `current_page`, `last_page`, `per_page`, `total`, around `data`.
-    pub fn paged(&self, data: Value) -> Value {
-        json!({
-            "data": data,
-            "current_page": self.current_page,
-            "last_page": self.last_page,
-            "per_page": self.per_page,
-            "total": self.total,
-        })
+    /// `data` with this page's paging.
+    pub fn paged<T>(&self, data: T) -> Paged<T> {
+        Paged { data, paging: self.paging }
     }
 
-    /// The catalogue lists' answer: products followed by `{"maxPrice"}` and `{"minPrice"}`
-    /// in `data` (the spec's tail), and the paging.
-    pub fn into_catalogue_answer(mut self) -> Value {
-        let mut data = std::mem::take(&mut self.products);
-        data.push(json!({ "maxPrice": self.max_price }));
-        data.push(json!({ "minPrice": self.min_price }));
-        self.paged(Value::Array(data))
+    /// The catalogue lists' answer: products followed by the price range in `data`, and the
+    /// paging.
+    pub fn into_catalogue_answer(self) -> Paged<CatalogueData> {
+        Paged { data: CatalogueData { products: self.products, max_price: self.max_price, min_price: self.min_price }, paging: self.paging }
     }
 }
 
@@ -125,9 +158,11 @@ pub async fn list_page(state: &AppState, request: ListRequest, shopper: &Shopper
         products,
         max_price: bound(totals.max_price)?,
         min_price: bound(totals.min_price)?,
-        current_page: request.page,
-        last_page: ((totals.total.max(1) - 1) / i64::from(request.per_page)) + 1,
-        per_page: request.per_page,
-        total: totals.total,
+        paging: Paging {
+            current_page: request.page,
+            last_page: ((totals.total.max(1) - 1) / i64::from(request.per_page)) + 1,
+            per_page: request.per_page,
+            total: totals.total,
+        },
     })
 }

@@ -1,7 +1,10 @@
 //! Product calls: the lists (catalogue, new collection, sales), one product with its variants,
 //! its attributes, its configurable config, related products and the home blocks.
 
+use std::collections::{BTreeMap, HashMap};
+
 use axum::extract::{RawQuery, State};
+use serde::Serialize;
 use serde_json::{json, Value};
 use storefront_core::presentation::{HOME_POSITIONS, HOME_PRODUCTS_LIMIT};
 use utoipa_axum::router::OpenApiRouter;
@@ -9,10 +12,10 @@ use utoipa_axum::routes;
 
 use super::configurable;
 use super::context::Shopper;
-use super::list::{list_page, list_request, MAX_PAGE_SIZE};
+use super::list::{list_page, list_request, CatalogueData, Data, Paged, MAX_PAGE_SIZE};
 use super::list_cache::PageRequest;
 use super::params::Params;
-use super::resource::{load_full_product, load_products};
+use super::resource::{load_full_product, load_products, ListedProduct};
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
@@ -47,7 +50,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     ),
     responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Paged<CatalogueData>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let request = list_request(&state, &params, &shopper).await?;
     Ok(Json(list_page(&state, request, &shopper).await?.into_catalogue_answer()))
@@ -56,7 +59,7 @@ async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
 #[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
     responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
-async fn list_savings(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn list_savings(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Paged<CatalogueData>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.savings_only = true;
@@ -132,7 +135,7 @@ async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): P
 #[utoipa::path(get, path = "/api/relation", tag = "catalog",
     params(("id" = i64, Query), ("relation" = Option<String>, Query, description = "related_products | cross_sells"), ("limit" = Option<u32>, Query)),
     responses((status = 200, description = "`data`: products", body = Object), (status = 404, description = "No such product", body = Object)))]
-async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let id = params.id("id")?.ok_or_else(|| ApiError::invalid_param("id", "id is required"))?;
     if !products::exists(&state.db, id).await? {
@@ -144,14 +147,14 @@ async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(quer
         _ => return Err(ApiError::invalid_param("relation", "relation must be related_products or cross_sells")),
     };
     let ids = products::related_ids(&state.db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
-    Ok(Json(json!({ "data": load_products(&state, &ids, &shopper).await? })))
+    Ok(Json(Data { data: load_products(&state, &ids, &shopper).await? }))
 }
 
 /// A home block's products (`position=position_first…position_thirteenth`), or the newest.
 #[utoipa::path(get, path = "/api/home/products", tag = "catalog",
     params(("position" = Option<String>, Query), ("limit" = Option<u32>, Query, description = "default 10")),
     responses((status = 200, description = "`data`: products", body = Object), (status = 400, description = "Unknown position", body = Object)))]
-async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let ids = match params.get("position") {
@@ -162,7 +165,7 @@ async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery
             state.lists.page_ids(&state.db, &ListFilter::default(), &newest).await?.to_vec()
         }
     };
-    Ok(Json(json!({ "data": load_products(&state, &ids, &shopper).await? })))
+    Ok(Json(Data { data: load_products(&state, &ids, &shopper).await? }))
 }
 
 /// All thirteen home blocks in one answer (our addition: one request instead of thirteen):
@@ -170,7 +173,7 @@ async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery
 #[utoipa::path(get, path = "/api/home/blocks", tag = "catalog",
     params(("limit" = Option<u32>, Query, description = "products per block, default 10")),
     responses((status = 200, description = "`data`: position → products", body = Object)))]
-async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let blocks = products::home_blocks(&state.db, limit).await?;
@@ -179,12 +182,13 @@ async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(q
     unique.sort_unstable();
     unique.dedup();
     let loaded = load_products(&state, &unique, &shopper).await?;
-    let by_id: std::collections::HashMap<i64, &Value> = loaded.iter().filter_map(|p| p["id"].as_i64().map(|id| (id, p))).collect();
-    let mut data = serde_json::Map::new();
-    for position in HOME_POSITIONS {
-        let ids = blocks.iter().find(|(p, _)| p == position).map(|(_, ids)| ids.as_slice()).unwrap_or(&[]);
-        let products: Vec<Value> = ids.iter().filter_map(|id| by_id.get(id).map(|p| (*p).clone())).collect();
-        data.insert(position.to_string(), Value::Array(products));
-    }
-    Ok(Json(json!({ "data": data })))
+    let by_id: HashMap<i64, &ListedProduct> = loaded.iter().map(|p| (p.id(), p)).collect();
+    let data: BTreeMap<&str, Vec<ListedProduct>> = HOME_POSITIONS
+        .iter()
+        .map(|position| {
+            let ids = blocks.iter().find(|(p, _)| p == position).map(|(_, ids)| ids.as_slice()).unwrap_or(&[]);
+            (*position, ids.iter().filter_map(|id| by_id.get(id).map(|p| (*p).clone())).collect())
+        })
+        .collect();
+    Ok(Json(Data { data }))
 }

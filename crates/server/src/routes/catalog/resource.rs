@@ -2,10 +2,15 @@
 //! currency. Prices are formatted by the core; lists take them from the stock cache
 //! (routes::catalog::stock), the product page reads them fresh.
 
-use serde_json::{json, Value};
+use std::sync::Arc;
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+use serde_json::Value;
 use storefront_core::money::{discount_percent, Amount, RateTable};
 
-use super::context::Shopper;
+use super::cards::Card;
+use super::context::{Shopper, Shown};
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::html::sanitize;
@@ -15,37 +20,59 @@ use crate::store::catalog::products::{self, ImageRow, ProductRow, Stock};
 /// Shown where a product has no image yet.
 const PLACEHOLDER_IMAGE: &str = "/placeholder-product.svg";
 
-pub fn image_json(image: &ImageRow) -> Value {
-    let path = &image.path;
-    json!({
-        "id": image.id,
-        "path": path,
-        "url": format!("/storage/{path}"),
-        "small_image_url": format!("/cache/small/{path}"),
-        "medium_image_url": format!("/cache/medium/{path}"),
-        "large_image_url": format!("/cache/large/{path}"),
-        "original_image_url": format!("/storage/{path}"),
-    })
+/// One picture with its URLs at every size, written as they are serialised (no allocation).
+struct ImageResource<'a>(&'a ImageRow);
+
+impl Serialize for ImageResource<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let path = &self.0.path;
+        let mut map = serializer.serialize_map(Some(8))?;
+        map.serialize_entry("id", &self.0.id)?;
+        map.serialize_entry("path", path)?;
+        map.serialize_entry("url", &Prefixed("/storage/", path))?;
+        map.serialize_entry("small_image_url", &Prefixed("/cache/small/", path))?;
+        map.serialize_entry("medium_image_url", &Prefixed("/cache/medium/", path))?;
+        map.serialize_entry("large_image_url", &Prefixed("/cache/large/", path))?;
+        map.serialize_entry("original_image_url", &Prefixed("/storage/", path))?;
+        map.end()
+    }
 }
 
-fn base_image(images: &[ImageRow]) -> Value {
-    match images.first() {
-        Some(image) => {
-            let full = image_json(image);
-            json!({
-                "small_image_url": full["small_image_url"],
-                "medium_image_url": full["medium_image_url"],
-                "large_image_url": full["large_image_url"],
-                "original_image_url": full["original_image_url"],
-            })
+/// The list card's picture: the first one's URLs, or the placeholder's.
+struct BaseImage<'a>(Option<&'a ImageRow>);
+
+impl Serialize for BaseImage<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(4))?;
+        match self.0 {
+            Some(image) => {
+                let path = image.path.as_str();
+                map.serialize_entry("small_image_url", &Prefixed("/cache/small/", path))?;
+                map.serialize_entry("medium_image_url", &Prefixed("/cache/medium/", path))?;
+                map.serialize_entry("large_image_url", &Prefixed("/cache/large/", path))?;
+                map.serialize_entry("original_image_url", &Prefixed("/storage/", path))?;
+            }
+            None => {
+                for key in ["small_image_url", "medium_image_url", "large_image_url", "original_image_url"] {
+                    map.serialize_entry(key, PLACEHOLDER_IMAGE)?;
+                }
+            }
         }
-        None => json!({
-            "small_image_url": PLACEHOLDER_IMAGE,
-            "medium_image_url": PLACEHOLDER_IMAGE,
-            "large_image_url": PLACEHOLDER_IMAGE,
-            "original_image_url": PLACEHOLDER_IMAGE,
-        }),
+        map.end()
     }
+}
+
+/// A string written as a prefix followed by a path.
+struct Prefixed<'a>(&'static str, &'a str);
+
+impl Serialize for Prefixed<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&format_args!("{}{}", self.0, self.1))
+    }
+}
+
+pub fn image_json(image: &ImageRow) -> Value {
+    serde_json::to_value(ImageResource(image)).expect("an image always serialises")
 }
 
 /// Everything a product resource is made of besides its prices and stock, borrowed.
@@ -61,63 +88,141 @@ pub struct ProductParts<'a> {
     pub categories: &'a [(i64, String)],
 }
 
-pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
-    let row = parts.row;
-    let price = shopper.show(stock.price_minor)?;
-    let special = stock.special_price_minor.filter(|s| *s > 0 && *s < stock.price_minor);
-    let (special_decimal, special_display, old_price) = match special {
-        Some(minor) => {
-            let shown = shopper.show(minor)?;
-            (shown.decimal, Value::from(shown.display), Value::from(price.decimal.clone()))
+/// A product's prices in the shopper's currency, formatted by the core.
+#[derive(Clone)]
+struct Prices {
+    price: Shown,
+    special_decimal: String,
+    special_display: Option<String>,
+    old_price: Option<String>,
+    discount_percent: Option<u32>,
+    currency: &'static str,
+    qty: i64,
+}
+
+impl Prices {
+    fn of(stock: Stock, shopper: &Shopper) -> Result<Prices, ApiError> {
+        let price = shopper.show(stock.price_minor)?;
+        let special = stock.special_price_minor.filter(|s| *s > 0 && *s < stock.price_minor);
+        let (special_decimal, special_display, old_price) = match special {
+            Some(minor) => {
+                let shown = shopper.show(minor)?;
+                (shown.decimal, Some(shown.display), Some(price.decimal.clone()))
+            }
+            None => (Amount::zero(shopper.currency).to_decimal_string(), None, None),
+        };
+        let discount_percent =
+            special.and_then(|s| discount_percent(Amount::new(stock.price_minor, RateTable::BASE), Amount::new(s, RateTable::BASE)));
+        Ok(Prices { price, special_decimal, special_display, old_price, discount_percent, currency: shopper.currency.code(), qty: stock.qty })
+    }
+}
+
+/// The product resource of API.md, borrowed from its parts and prices and serialised as it is.
+struct ProductResource<'a> {
+    parts: ProductParts<'a>,
+    prices: &'a Prices,
+}
+
+impl Serialize for ProductResource<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (row, prices) = (self.parts.row, self.prices);
+        let mut map = serializer.serialize_map(Some(30))?;
+        map.serialize_entry("id", &row.id)?;
+        map.serialize_entry("product_id", &row.id)?;
+        map.serialize_entry("parent_id", &row.parent_id)?;
+        map.serialize_entry("sku", &row.sku)?;
+        map.serialize_entry("type", &row.kind)?;
+        map.serialize_entry("name", &row.name)?;
+        map.serialize_entry("url_key", &row.url_key)?;
+        map.serialize_entry("price", &prices.price.decimal)?;
+        map.serialize_entry("formated_price", &prices.price.display)?;
+        map.serialize_entry("formatted_price", &prices.price.display)?;
+        map.serialize_entry("special_price", &prices.special_decimal)?;
+        map.serialize_entry("formated_special_price", &prices.special_display)?;
+        map.serialize_entry("formatted_special_price", &prices.special_display)?;
+        map.serialize_entry("old_price", &prices.old_price)?;
+        map.serialize_entry("discount_percent", &prices.discount_percent)?;
+        map.serialize_entry("currency", prices.currency)?;
+        map.serialize_entry("new", &row.is_new)?;
+        map.serialize_entry("featured", &row.is_featured)?;
+        map.serialize_entry("in_stock", &(prices.qty > 0))?;
+        map.serialize_entry("qty", &prices.qty)?;
+        map.serialize_entry("shop_name", &row.shop_name)?;
+        map.serialize_entry("seller", &row.seller_id.map(|id| Seller { id, url: row.seller_url.as_deref() }))?;
+        map.serialize_entry("short_description", self.parts.short_description)?;
+        map.serialize_entry("description", self.parts.description)?;
+        map.serialize_entry("images", &Images(self.parts.images))?;
+        map.serialize_entry("base_image", &BaseImage(self.parts.images.first()))?;
+        map.serialize_entry("categories", &Categories(self.parts.categories))?;
+        map.serialize_entry("created_at", &row.created_at)?;
+        map.serialize_entry("variants", &[(); 0])?;
+        map.serialize_entry("attribute", &[(); 0])?;
+        map.end()
+    }
+}
+
+#[derive(Serialize)]
+struct Seller<'a> {
+    id: i64,
+    url: Option<&'a str>,
+}
+
+struct Images<'a>(&'a [ImageRow]);
+
+impl Serialize for Images<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(ImageResource))
+    }
+}
+
+struct Categories<'a>(&'a [(i64, String)]);
+
+impl Serialize for Categories<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Category<'a> {
+            id: i64,
+            slug: &'a str,
         }
-        None => (Amount::zero(shopper.currency).to_decimal_string(), Value::Null, Value::Null),
-    };
-    let percent = special.and_then(|s| {
-        discount_percent(Amount::new(stock.price_minor, RateTable::BASE), Amount::new(s, RateTable::BASE))
-    });
-    let categories: Vec<Value> = parts.categories.iter().map(|(id, slug)| json!({ "id": id, "slug": slug })).collect();
-    Ok(json!({
-        "id": row.id,
-        "product_id": row.id,
-        "parent_id": row.parent_id,
-        "sku": row.sku,
-        "type": row.kind,
-        "name": row.name,
-        "url_key": row.url_key,
-        "price": price.decimal,
-        "formated_price": price.display,
-        "formatted_price": price.display,
-        "special_price": special_decimal,
-        "formated_special_price": special_display,
-        "formatted_special_price": special_display,
-        "old_price": old_price,
-        "discount_percent": percent,
-        "currency": shopper.currency.code(),
-        "new": row.is_new,
-        "featured": row.is_featured,
-        "in_stock": stock.qty > 0,
-        "qty": stock.qty,
-        "shop_name": row.shop_name,
-        "seller": row.seller_id.map(|id| json!({ "id": id, "url": row.seller_url })),
-        "short_description": parts.short_description,
-        "description": parts.description,
-        "images": parts.images.iter().map(image_json).collect::<Vec<_>>(),
-        "base_image": base_image(parts.images),
-        "categories": categories,
-        "created_at": row.created_at,
-        "variants": [],
-        "attribute": [],
-    }))
+        serializer.collect_seq(self.0.iter().map(|(id, slug)| Category { id: *id, slug }))
+    }
+}
+
+/// The product resource as a JSON value, for answers that add to it (variants, the product page).
+pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
+    let prices = Prices::of(stock, shopper)?;
+    serde_json::to_value(ProductResource { parts, prices: &prices }).map_err(ApiError::internal)
+}
+
+/// One product of a list: its kept card with its prices and stock now, written straight into
+/// the answer when it is serialised (a list page holds 24 of them; no JSON tree is built).
+#[derive(Clone)]
+pub struct ListedProduct {
+    card: Arc<Card>,
+    prices: Prices,
+}
+
+impl ListedProduct {
+    pub fn id(&self) -> i64 {
+        self.card.row.id
+    }
+}
+
+impl Serialize for ListedProduct {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ProductResource { parts: self.card.parts(), prices: &self.prices }.serialize(serializer)
+    }
 }
 
 /// List resources for `ids`, in that order (unknown ids skipped): texts and pictures from the
-/// card cache, prices and stock read now; at most four queries whatever the number of ids.
-pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
+/// card cache, prices and stock from the stock cache; at most four queries whatever the number
+/// of ids.
+pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> Result<Vec<ListedProduct>, ApiError> {
     let cards = state.cards.get_many(&state.db, ids, shopper.locale).await?;
     let stock = state.stock.get_many(&state.db, ids).await?;
     cards
-        .iter()
-        .filter_map(|card| stock.get(&card.row.id).map(|stock| product_json(card.parts(), *stock, shopper)))
+        .into_iter()
+        .filter_map(|card| stock.get(&card.row.id).map(|stock| Ok(ListedProduct { prices: Prices::of(*stock, shopper)?, card })))
         .collect()
 }
 

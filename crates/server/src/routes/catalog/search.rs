@@ -1,14 +1,13 @@
 //! `GET /api/search`: ranked products for the header's suggestions and the results page.
 
 use axum::extract::{RawQuery, State};
-use serde_json::Value;
 use storefront_core::presentation::DEFAULT_SEARCH_LIMIT;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::context::Shopper;
 use super::params::Params;
-use super::resource::load_products;
+use super::resource::{load_products, ListedProduct};
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::state::AppState;
@@ -23,10 +22,10 @@ pub fn router() -> OpenApiRouter<AppState> {
            ("limit" = Option<u32>, Query, description = "1..100, default 100 (the header asks for 10)")),
     responses((status = 200, description = "A bare array of products", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Vec<ListedProduct>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, DEFAULT_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)?;
     let text = params.get("search").unwrap_or("");
     let ids = state.search.search(text, limit as usize);
-    Ok(Json(Value::Array(load_products(&state, &ids, &shopper).await?)))
+    Ok(Json(load_products(&state, &ids, &shopper).await?))
 }

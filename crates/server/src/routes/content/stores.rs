@@ -2,6 +2,7 @@
 //! and a page of its products, filtered like the catalogue lists, through the same list code).
 
 use axum::extract::{RawQuery, State};
+use serde::Serialize;
 use serde_json::{json, Value};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -59,14 +60,14 @@ async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale
     responses((status = 200, description = "[products page, store, {maxPrice}, {minPrice}]", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object),
               (status = 404, description = "No such store (or not approved)", body = Object)))]
-async fn market_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn market_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let slug = params.get("slug").ok_or_else(|| ApiError::invalid_param("slug", "slug (the store's url) is required"))?;
     let store = sellers::find_approved(&state.db, slug, shopper.locale).await?.ok_or_else(|| ApiError::NotFound("Store not found".into()))?;
     let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.seller_id = Some(store.id);
     let mut page = list_page(&state, request, &shopper).await?;
-    let products = Value::Array(std::mem::take(&mut page.products));
-    let products = page.paged(products);
-    Ok(Json(json!([products, store_json(&store), { "maxPrice": page.max_price }, { "minPrice": page.min_price }])))
+    let data = std::mem::take(&mut page.products);
+    let products = page.paged(data);
+    Ok(Json((products, store_json(&store), json!({ "maxPrice": page.max_price }), json!({ "minPrice": page.min_price }))))
 }

@@ -93,6 +93,19 @@ fn push_conditions(sql: &mut Sql, filter: &ListFilter) {
     }
 }
 
+/// The conditions of `filter` (without its price bounds) for a query that visits every matching
+/// product: joined from each option's products (usually fewer than the category's), where a
+/// page, which stops early, walks its order's index.
+fn push_every_match(sql: &mut Sql, filter: &ListFilter) {
+    for (n, (attribute, option)) in filter.options.iter().enumerate() {
+        sql.push(&format!(" JOIN product_filter_values f{n} ON f{n}.product_id = l.product_id AND f{n}.attribute_id = "))
+            .bind(*attribute)
+            .push(&format!(" AND f{n}.option_id = "))
+            .bind(*option);
+    }
+    push_conditions(sql, &ListFilter { options: Vec::new(), ..filter.clone() });
+}
+
 /// The price bounds on `price`: `l.final_price_minor`, or `+l.final_price_minor` where the
 /// price index must not be chosen for them (see page_ids).
 fn push_price(sql: &mut Sql, filter: &ListFilter, price: &str) {
@@ -119,16 +132,7 @@ pub struct ListTotals {
 /// it (see routes::catalog::list_cache).
 pub async fn price_histogram(db: &Db, filter: &ListFilter) -> Result<PriceHistogram, sqlx::Error> {
     let mut sql = Sql::new("SELECT l.final_price_minor AS price, COUNT(*) AS products FROM product_listing l");
-    // Counting visits every matching product: joined from each option's products (usually
-    // fewer than the category's), where a page, which stops early, walks its order's index.
-    for (n, (attribute, option)) in filter.options.iter().enumerate() {
-        sql.push(&format!(" JOIN product_filter_values f{n} ON f{n}.product_id = l.product_id AND f{n}.attribute_id = "))
-            .bind(*attribute)
-            .push(&format!(" AND f{n}.option_id = "))
-            .bind(*option);
-    }
-    let counted = ListFilter { options: Vec::new(), ..filter.clone() };
-    push_conditions(&mut sql, &counted);
+    push_every_match(&mut sql, filter);
     sql.push(" GROUP BY l.final_price_minor ORDER BY l.final_price_minor");
     let rows = sql.query().fetch_all(db.pool()).await?;
     let counts = rows.iter().map(|row| Ok((row.try_get("price")?, row.try_get("products")?))).collect::<Result<Vec<(i64, i64)>, sqlx::Error>>()?;
@@ -147,9 +151,7 @@ pub async fn page_ids(
 ) -> Result<Vec<i64>, sqlx::Error> {
     let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
     let mut sql = Sql::new("SELECT l.product_id FROM product_listing l");
-    if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
-        sql.push(" LEFT JOIN product_translations nt ON nt.product_id = l.product_id AND nt.locale = ").bind(locale.code());
-    }
+    push_name_join(&mut sql, sort, locale);
     push_conditions(&mut sql, filter);
     // A page stops after its rows when it walks the index of its order. Given bound price
     // bounds, SQLite cannot tell how many products they keep and would rather read them all
@@ -157,16 +159,39 @@ pub async fn page_ids(
     // Unary plus keeps the price index for price orders only.
     let by_price = matches!(sort, SortOrder::PriceAsc | SortOrder::PriceDesc);
     push_price(&mut sql, filter, if by_price { "l.final_price_minor" } else { "+l.final_price_minor" });
-    sql.push(match sort {
+    sql.push(order_by(sort));
+    sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
+    sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("product_id")).collect()
+}
+
+/// The whole list in `sort` order, its price filter left out, each product with its price: a
+/// kept copy answers every price range and page of the list (see routes::catalog::list_cache).
+/// Visits every matching product, like the histogram.
+pub async fn ordered_with_prices(db: &Db, filter: &ListFilter, sort: SortOrder, locale: Locale) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    let mut sql = Sql::new("SELECT l.product_id, l.final_price_minor AS price FROM product_listing l");
+    push_name_join(&mut sql, sort, locale);
+    push_every_match(&mut sql, filter);
+    sql.push(order_by(sort));
+    sql.query().fetch_all(db.pool()).await?.iter().map(|r| Ok((r.try_get("product_id")?, r.try_get("price")?))).collect()
+}
+
+/// The translation a name order sorts by, as `nt`.
+fn push_name_join(sql: &mut Sql, sort: SortOrder, locale: Locale) {
+    if matches!(sort, SortOrder::NameAsc | SortOrder::NameDesc) {
+        sql.push(" LEFT JOIN product_translations nt ON nt.product_id = l.product_id AND nt.locale = ").bind(locale.code());
+    }
+}
+
+/// Each order follows one index of `product_listing`, ties broken in the index's direction.
+fn order_by(sort: SortOrder) -> &'static str {
+    match sort {
         SortOrder::Default => " ORDER BY l.position ASC, l.product_id ASC",
         SortOrder::PriceAsc => " ORDER BY l.final_price_minor ASC, l.product_id ASC",
         SortOrder::PriceDesc => " ORDER BY l.final_price_minor DESC, l.product_id DESC",
         SortOrder::NameAsc => " ORDER BY nt.name ASC, l.product_id ASC",
         SortOrder::NameDesc => " ORDER BY nt.name DESC, l.product_id DESC",
         SortOrder::Newest => " ORDER BY l.created_at DESC, l.product_id DESC",
-    });
-    sql.push(" LIMIT ").bind(i64::from(per_page)).push(" OFFSET ").bind(offset);
-    sql.query().fetch_all(db.pool()).await?.iter().map(|r| r.try_get("product_id")).collect()
+    }
 }
 
 /// A product with its text in one locale (falling back to Armenian where a translation is
