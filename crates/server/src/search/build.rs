@@ -26,11 +26,11 @@ const WRITER_MEMORY: usize = 400_000_000;
 
 /// What the index needs of one listed product.
 #[derive(Debug, Default)]
-struct ProductText {
-    id: i64,
-    skus: Vec<String>,
-    names: Vec<String>,
-    descriptions: Vec<String>,
+pub(super) struct ProductText {
+    pub id: i64,
+    pub skus: Vec<String>,
+    pub names: Vec<String>,
+    pub descriptions: Vec<String>,
 }
 
 /// Where a build spent its time (logged by [`super::SearchIndex::rebuild`]).
@@ -188,7 +188,7 @@ fn find(page: &mut [ProductText], id: i64) -> Option<&mut ProductText> {
         .map(|i| &mut page[i])
 }
 
-fn document(fields: &Fields, product: ProductText) -> TantivyDocument {
+pub(super) fn document(fields: &Fields, product: ProductText) -> TantivyDocument {
     let mut doc = TantivyDocument::new();
     doc.add_u64(fields.id, product.id as u64);
     for sku in &product.skus {

@@ -35,8 +35,13 @@
 //! changes. Searches keep running on the old index while a rebuild builds the new one.
 
 mod build;
+mod expand;
+mod names;
 mod query;
+#[cfg(test)]
+mod reference;
 
+use names::NameIndex;
 use query::Level;
 
 /// A word found in more than 1/COMMON_WORD_SHARE of the products' descriptions (and in more
@@ -58,7 +63,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Instant;
 
-use tantivy::collector::TopDocs;
 use tantivy::schema::{
     Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions,
 };
@@ -254,8 +258,10 @@ type Cache = quick_cache::sync::Cache<(String, usize), Arc<[i64]>>;
 pub(crate) struct Snapshot {
     searcher: Searcher,
     fields: Fields,
-    /// Product id of each document, per segment.
-    ids: Vec<Vec<i64>>,
+    /// Product id of each document, the segments one after the other.
+    ids: Vec<i64>,
+    /// Names and SKUs in memory, for the first levels of a search.
+    names: NameIndex,
     cache: Cache,
 }
 
@@ -274,19 +280,17 @@ impl Snapshot {
             .reload_policy(tantivy::ReloadPolicy::Manual)
             .try_into()?;
         let searcher = reader.searcher();
-        let mut ids = Vec::with_capacity(searcher.segment_readers().len());
+        let mut ids = Vec::new();
         for segment in searcher.segment_readers() {
             let column = segment.fast_fields().u64("id")?;
-            ids.push(
-                (0..segment.max_doc())
-                    .map(|doc| column.first(doc).unwrap_or_default() as i64)
-                    .collect(),
-            );
+            ids.extend((0..segment.max_doc()).map(|doc| column.first(doc).unwrap_or_default() as i64));
         }
+        let names = NameIndex::read(&searcher, &fields)?;
         Ok(Snapshot {
             searcher,
             fields,
             ids,
+            names,
             cache: Cache::new(CACHE_ENTRIES),
         })
     }
@@ -317,15 +321,10 @@ impl Snapshot {
         let Some(mut plan) = query::Plan::new(text) else {
             return Ok(Vec::new());
         };
-        let collector = TopDocs::with_limit(limit).order_by_score();
-        let run = |plan: &query::Plan, level| {
-            self.searcher
-                .search(&*plan.query(&self.fields, level), &collector)
-        };
         // Cheap first; each level keeps the scores of what the one before found.
-        let mut hits = run(&plan, Level::Exact)?;
+        let mut hits = self.names.search(&plan, Level::Exact, limit)?;
         if hits.len() < limit && plan.allows_typos() {
-            hits = run(&plan, Level::Typos)?;
+            hits = self.names.search(&plan, Level::Typos, limit)?;
         }
         if hits.len() < limit && plan.has_words() {
             let most = (self.searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
@@ -334,18 +333,12 @@ impl Snapshot {
                 self.searcher.doc_freq(&term).is_ok_and(|docs| docs <= most)
             });
             if plan.searches_descriptions() {
-                hits = run(&plan, Level::Descriptions)?;
+                hits = self.names.search(&plan, Level::Descriptions, limit)?;
             }
         }
         if hits.is_empty() && plan.has_several_words() {
-            // Any word, in names, by BM25: a salvage pass, kept cheap.
-            hits = self
-                .searcher
-                .search(&*plan.any_word_query(&self.fields), &collector)?;
+            hits = self.names.any_word(&plan, limit);
         }
-        Ok(hits
-            .into_iter()
-            .map(|(_, address)| self.ids[address.segment_ord as usize][address.doc_id as usize])
-            .collect())
+        Ok(hits.into_iter().map(|doc| self.ids[doc as usize]).collect())
     }
 }

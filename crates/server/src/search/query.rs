@@ -1,4 +1,4 @@
-//! From what a shopper typed to tantivy queries.
+//! What a shopper typed, as words and SKUs to look up ([`Plan`]), and how a product scores.
 //!
 //! Per word (folded to its search key), the best of these alternatives counts:
 //!
@@ -15,19 +15,13 @@
 //!
 //! Each level only adds alternatives that score below the ones before it, so a product found at
 //! one level keeps its score at the next: a search runs the cheap level first and goes on only
-//! while the results fall short of the limit. When nothing matches all words,
-//! [`Plan::any_word_query`] ranks the products whose names have any of them by BM25.
-
-use tantivy::query::{
-    BooleanQuery, BoostQuery, ConstScoreQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, Query,
-    TermQuery,
-};
-use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::Term;
+//! while the results fall short of the limit. When nothing matches all words, the products
+//! whose names have any of them are ranked by the sum of those words' BM25.
+//!
+//! [`super::names`] scores in memory; [`super::reference`] (tests only) writes the same scoring
+//! as tantivy queries, which the in-memory scorer is checked against.
 
 use storefront_core::translit;
-
-use super::Fields;
 
 /// Words beyond this many are ignored: bounded work per query.
 const MAX_WORDS: usize = 8;
@@ -38,18 +32,18 @@ const MAX_QUERY_CHARS: usize = 256;
 /// Longer keys get no typo tolerance (the automaton grows with the word).
 const MAX_FUZZY_CHARS: usize = 32;
 
-const SKU_EXACT: f32 = 100.0;
-const SKU_PREFIX: f32 = 50.0;
-const NAME_EXACT: f32 = 10.0;
-const NAME_BM25: f32 = 0.5;
-const NAME_PREFIX: f32 = 6.0;
-const NAME_FUZZY: f32 = 4.0;
-const NAME_FUZZY_PREFIX: f32 = 3.0;
-const SAME_SPELLING: f32 = 1.0;
-const DESC_BM25: f32 = 0.1;
+pub(crate) const SKU_EXACT: f32 = 100.0;
+pub(crate) const SKU_PREFIX: f32 = 50.0;
+pub(crate) const NAME_EXACT: f32 = 10.0;
+pub(crate) const NAME_BM25: f32 = 0.5;
+pub(crate) const NAME_PREFIX: f32 = 6.0;
+pub(crate) const NAME_FUZZY: f32 = 4.0;
+pub(crate) const NAME_FUZZY_PREFIX: f32 = 3.0;
+pub(crate) const SAME_SPELLING: f32 = 1.0;
+pub(crate) const DESC_BM25: f32 = 0.1;
 
-const NAME_PREFIX_MIN_CHARS: usize = 2;
-const FUZZY_PREFIX_MIN_CHARS: usize = 5;
+pub(crate) const NAME_PREFIX_MIN_CHARS: usize = 2;
+pub(crate) const FUZZY_PREFIX_MIN_CHARS: usize = 5;
 
 /// How far a query reaches; each level includes the ones before it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -64,16 +58,16 @@ pub(crate) enum Level {
 
 /// One query word.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Word {
+pub(crate) struct Word {
     /// The search key (`translit::fold_token`).
-    key: String,
+    pub key: String,
     /// As typed, lowercased.
-    raw: String,
+    pub raw: String,
     /// The last word may be unfinished: prefixes count.
-    last: bool,
+    pub last: bool,
     /// Whether descriptions are searched for this word (not when it is in most of them: such a
     /// word tells products apart no better than nothing, and reading its postings is slow).
-    in_descriptions: bool,
+    pub in_descriptions: bool,
 }
 
 /// A parsed query: its words and the SKU candidates.
@@ -122,6 +116,15 @@ impl Plan {
         Some(Plan { words, skus })
     }
 
+    pub fn words(&self) -> &[Word] {
+        &self.words
+    }
+
+    /// The whole query as an SKU, then each of its space-separated parts.
+    pub fn skus(&self) -> &[String] {
+        &self.skus
+    }
+
     pub fn has_several_words(&self) -> bool {
         self.words.len() > 1
     }
@@ -146,108 +149,11 @@ impl Plan {
     pub fn allows_typos(&self) -> bool {
         self.words.iter().any(|w| typo_distance(&w.key) > 0)
     }
-
-    /// The query at `level`: every word must match, or the SKU.
-    pub fn query(&self, fields: &Fields, level: Level) -> Box<dyn Query> {
-        // Every clause at this level is optional: a product matches through its words or SKU.
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        let mut words: Vec<(Occur, Box<dyn Query>)> = self
-            .words
-            .iter()
-            .map(|word| (Occur::Must, word_query(fields, word, level)))
-            .collect();
-        match words.len() {
-            0 => {}
-            1 => clauses.push((Occur::Should, words.remove(0).1)),
-            _ => clauses.push((Occur::Should, Box::new(BooleanQuery::new(words)))),
-        }
-        if let Some((whole, parts)) = self.skus.split_first() {
-            clauses.push((Occur::Should, constant(term(fields.sku, whole), SKU_EXACT)));
-            if whole.chars().count() >= NAME_PREFIX_MIN_CHARS {
-                clauses.push((
-                    Occur::Should,
-                    automaton(
-                        FuzzyTermQuery::new_prefix(term(fields.sku, whole), 0, false),
-                        SKU_PREFIX,
-                    ),
-                ));
-            }
-            for part in parts {
-                clauses.push((Occur::Should, constant(term(fields.sku, part), SKU_EXACT)));
-            }
-        }
-        Box::new(BooleanQuery::new(clauses))
-    }
-}
-
-impl Plan {
-    /// Products whose names have any of the words' keys, by BM25: the salvage pass when nothing
-    /// matched all words. Plain term queries, so tantivy can skip blocks that cannot make the
-    /// top (block-max WAND) even when the words are common.
-    pub fn any_word_query(&self, fields: &Fields) -> Box<dyn Query> {
-        Box::new(BooleanQuery::new(
-            self.words
-                .iter()
-                .map(|word| {
-                    let query: Box<dyn Query> = Box::new(TermQuery::new(
-                        term(fields.name, &word.key),
-                        IndexRecordOption::WithFreqs,
-                    ));
-                    (Occur::Should, query)
-                })
-                .collect(),
-        ))
-    }
-}
-
-/// The alternatives of one word at `level`, best one counting, plus the same-spelling bonus.
-fn word_query(fields: &Fields, word: &Word, level: Level) -> Box<dyn Query> {
-    let chars = word.key.chars().count();
-    let name_key = term(fields.name, &word.key);
-
-    let mut alternatives: Vec<Box<dyn Query>> =
-        vec![scored_exact(name_key.clone(), NAME_EXACT, NAME_BM25)];
-    if word.last && chars >= NAME_PREFIX_MIN_CHARS {
-        alternatives.push(automaton(
-            FuzzyTermQuery::new_prefix(name_key.clone(), 0, false),
-            NAME_PREFIX,
-        ));
-    }
-    let distance = typo_distance(&word.key);
-    if level >= Level::Typos && distance > 0 {
-        alternatives.push(automaton(
-            FuzzyTermQuery::new(name_key.clone(), distance, true),
-            NAME_FUZZY,
-        ));
-        if word.last && chars >= FUZZY_PREFIX_MIN_CHARS {
-            alternatives.push(automaton(
-                FuzzyTermQuery::new_prefix(name_key, 1, true),
-                NAME_FUZZY_PREFIX,
-            ));
-        }
-    }
-    if level >= Level::Descriptions && word.in_descriptions {
-        alternatives.push(Box::new(BoostQuery::new(
-            Box::new(TermQuery::new(
-                term(fields.desc, &word.key),
-                IndexRecordOption::WithFreqs,
-            )),
-            DESC_BM25,
-        )));
-    }
-    let best = Box::new(DisjunctionMaxQuery::new(alternatives));
-    Box::new(BooleanQuery::new(vec![
-        (Occur::Must, best as Box<dyn Query>),
-        (
-            Occur::Should,
-            constant(term(fields.name_raw, &word.raw), SAME_SPELLING),
-        ),
-    ]))
 }
 
 /// Levenshtein distance allowed for a key: none below 4 letters or with digits (model numbers
 /// and sizes must match exactly), 1 for 4–7 letters, 2 for 8–32, none beyond.
-fn typo_distance(key: &str) -> u8 {
+pub(crate) fn typo_distance(key: &str) -> u8 {
     if key.chars().any(|c| c.is_ascii_digit()) {
         return 0;
     }
@@ -257,37 +163,6 @@ fn typo_distance(key: &str) -> u8 {
         8..=MAX_FUZZY_CHARS => 2,
         _ => 0,
     }
-}
-
-fn term(field: Field, text: &str) -> Term {
-    Term::from_field_text(field, text)
-}
-
-/// `score` when the document has the term.
-fn constant(term: Term, score: f32) -> Box<dyn Query> {
-    Box::new(ConstScoreQuery::new(
-        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
-        score,
-    ))
-}
-
-/// `base` plus `bm25_weight` × the term's BM25 score, for documents that have the term.
-fn scored_exact(term: Term, base: f32, bm25_weight: f32) -> Box<dyn Query> {
-    Box::new(BooleanQuery::new(vec![
-        (Occur::Must, constant(term.clone(), base)),
-        (
-            Occur::Should,
-            Box::new(BoostQuery::new(
-                Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
-                bm25_weight,
-            )),
-        ),
-    ]))
-}
-
-/// An automaton query (prefix, typo) with a constant score.
-fn automaton(query: FuzzyTermQuery, score: f32) -> Box<dyn Query> {
-    Box::new(ConstScoreQuery::new(Box::new(query), score))
 }
 
 #[cfg(test)]
