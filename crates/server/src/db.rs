@@ -191,6 +191,10 @@ async fn sqlite_pragmas(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
     conn.execute("PRAGMA journal_mode = WAL").await?;
     conn.execute("PRAGMA busy_timeout = 5000").await?;
     conn.execute("PRAGMA foreign_keys = ON").await?;
+    // Reads map the file instead of copying each page through a read() call, and each
+    // connection keeps up to 32 MB of pages instead of 2 MB.
+    conn.execute("PRAGMA mmap_size = 1073741824").await?;
+    conn.execute("PRAGMA cache_size = -32768").await?;
     Ok(())
 }
 
