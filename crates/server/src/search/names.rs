@@ -98,7 +98,7 @@ impl NameIndex {
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
             scratch.prepare(self.documents);
-            self.score(plan, level, &mut scratch)?;
+            self.score(plan, level, limit, &mut scratch)?;
             Ok(scratch.top(limit))
         })
     }
@@ -119,16 +119,37 @@ impl NameIndex {
                 let Ok(at) = self.keys.binary_search(&word.key) else { continue };
                 for (doc, bm25) in &self.key_postings[at] {
                     let slot = *doc as usize;
-                    if scratch.query[slot] != query {
-                        scratch.query[slot] = query;
-                        scratch.total[slot] = 0.0;
+                    if scratch.slots[slot].query != query {
+                        scratch.slots[slot].query = query;
+                        scratch.slots[slot].total = 0.0;
                         scratch.found.push(*doc);
                     }
-                    scratch.total[slot] += bm25;
+                    scratch.slots[slot].total += bm25;
                 }
             }
             scratch.top(limit)
         })
+    }
+
+    /// Whether any SKU clause of `plan` matches a product.
+    fn any_sku(&self, plan: &Plan) -> bool {
+        let Some((whole, parts)) = plan.skus().split_first() else { return false };
+        let exact = |sku: &String| self.skus.binary_search(sku).is_ok();
+        exact(whole) || parts.iter().any(exact) || (whole.chars().count() >= NAME_PREFIX_MIN_CHARS && !starting_with(&self.skus, whole).is_empty())
+    }
+
+    /// The `wanted` lowest documents among the postings of the keys in `range` that the current
+    /// word (`word_tick`) has not reached yet: at most `wanted` read from each key.
+    fn first_unseen(&self, range: std::ops::Range<usize>, wanted: usize, word_tick: u32, scratch: &Scratch) -> Vec<Doc> {
+        let mut picked = Vec::new();
+        for at in range {
+            let unseen = self.key_postings[at].iter().map(|(doc, _)| *doc).filter(|doc| scratch.slots[*doc as usize].seen != word_tick);
+            picked.extend(unseen.take(wanted));
+        }
+        picked.sort_unstable();
+        picked.dedup();
+        picked.truncate(wanted);
+        picked
     }
 
     /// Calls `each` with every description that has `key`, and its BM25.
@@ -148,23 +169,27 @@ impl NameIndex {
         Ok(())
     }
 
-    fn score(&self, plan: &Plan, level: Level, scratch: &mut Scratch) -> tantivy::Result<()> {
+    fn score(&self, plan: &Plan, level: Level, limit: usize, scratch: &mut Scratch) -> tantivy::Result<()> {
         let query = scratch.next_tick();
+        // One word and no SKU: every name alternative scores within its own band (an exact key
+        // at least 10, a prefix 6, below that typos and descriptions), so a band that fills the
+        // limit settles the top and the next ones cannot change it.
+        let banded = plan.words().len() == 1 && !self.any_sku(plan);
         // Words combine with AND: a word only scores the documents every word before it matched.
         for (n, word) in plan.words().iter().enumerate() {
             let word_tick = scratch.next_tick();
             scratch.word_docs.clear();
             let offer = |doc: Doc, score: f32, scratch: &mut Scratch| {
-                if n > 0 && !(scratch.query[doc as usize] == query && scratch.matched[doc as usize] == n as u16) {
+                if n > 0 && !(scratch.slots[doc as usize].query == query && scratch.slots[doc as usize].matched == n as u16) {
                     return;
                 }
                 let slot = doc as usize;
-                if scratch.seen[slot] != word_tick {
-                    scratch.seen[slot] = word_tick;
-                    scratch.best[slot] = score;
+                if scratch.slots[slot].seen != word_tick {
+                    scratch.slots[slot].seen = word_tick;
+                    scratch.slots[slot].best = score;
                     scratch.word_docs.push(doc);
-                } else if score > scratch.best[slot] {
-                    scratch.best[slot] = score;
+                } else if score > scratch.slots[slot].best {
+                    scratch.slots[slot].best = score;
                 }
             };
             let chars = word.key.chars().count();
@@ -173,10 +198,23 @@ impl NameIndex {
                     offer(*doc, NAME_EXACT + NAME_BM25 * bm25, scratch);
                 }
             }
-            if word.last && chars >= NAME_PREFIX_MIN_CHARS {
-                for at in starting_with(&self.keys, &word.key) {
-                    for (doc, _) in &self.key_postings[at] {
-                        offer(*doc, NAME_PREFIX, scratch);
+            if banded && scratch.word_docs.len() >= limit {
+                // The exact key alone fills the limit.
+            } else if word.last && chars >= NAME_PREFIX_MIN_CHARS {
+                let range = starting_with(&self.keys, &word.key);
+                if banded && !self.spellings.contains_key(&word.raw) {
+                    // Every product only reached by the prefix scores 6 (no name word is spelled
+                    // as typed, so no bonus): the lowest documents win the ties, and only as
+                    // many as the limit still wants are needed.
+                    let wanted = limit - scratch.word_docs.len();
+                    for doc in self.first_unseen(range, wanted, word_tick, scratch) {
+                        offer(doc, NAME_PREFIX, scratch);
+                    }
+                } else {
+                    for at in range {
+                        for (doc, _) in &self.key_postings[at] {
+                            offer(*doc, NAME_PREFIX, scratch);
+                        }
                     }
                 }
             }
@@ -199,19 +237,19 @@ impl NameIndex {
                 self.descriptions_with(&word.key, |doc, bm25| offer(doc, DESC_BM25 * bm25, scratch))?;
             }
             for doc in self.spellings.get(&word.raw).into_iter().flatten() {
-                if scratch.seen[*doc as usize] == word_tick {
-                    scratch.best[*doc as usize] += SAME_SPELLING;
+                if scratch.slots[*doc as usize].seen == word_tick {
+                    scratch.slots[*doc as usize].best += SAME_SPELLING;
                 }
             }
             let docs = std::mem::take(&mut scratch.word_docs);
             for doc in &docs {
                 let slot = *doc as usize;
                 if n == 0 {
-                    scratch.query[slot] = query;
-                    scratch.total[slot] = 0.0;
+                    scratch.slots[slot].query = query;
+                    scratch.slots[slot].total = 0.0;
                 }
-                scratch.total[slot] += scratch.best[slot];
-                scratch.matched[slot] = n as u16 + 1;
+                scratch.slots[slot].total += scratch.slots[slot].best;
+                scratch.slots[slot].matched = n as u16 + 1;
             }
             scratch.word_docs = docs;
         }
@@ -226,15 +264,15 @@ impl NameIndex {
         if let Some((whole, parts)) = plan.skus().split_first() {
             let add = |doc: Doc, score: f32, scratch: &mut Scratch| {
                 let slot = doc as usize;
-                let counted = scratch.query[slot] == query
-                    && (scratch.matched[slot] == SKU_ONLY || (words > 0 && scratch.matched[slot] == words as u16));
+                let counted = scratch.slots[slot].query == query
+                    && (scratch.slots[slot].matched == SKU_ONLY || (words > 0 && scratch.slots[slot].matched == words as u16));
                 if !counted {
-                    scratch.query[slot] = query;
-                    scratch.total[slot] = 0.0;
-                    scratch.matched[slot] = SKU_ONLY;
+                    scratch.slots[slot].query = query;
+                    scratch.slots[slot].total = 0.0;
+                    scratch.slots[slot].matched = SKU_ONLY;
                     scratch.found.push(doc);
                 }
-                scratch.total[slot] += score;
+                scratch.slots[slot].total += score;
             };
             if let Ok(at) = self.skus.binary_search(whole) {
                 for doc in &self.sku_postings[at] {
@@ -246,8 +284,8 @@ impl NameIndex {
                 let tick = scratch.next_tick();
                 for at in starting_with(&self.skus, whole) {
                     for doc in &self.sku_postings[at] {
-                        if scratch.seen[*doc as usize] != tick {
-                            scratch.seen[*doc as usize] = tick;
+                        if scratch.slots[*doc as usize].seen != tick {
+                            scratch.slots[*doc as usize].seen = tick;
                             add(*doc, SKU_PREFIX, scratch);
                         }
                     }
@@ -296,17 +334,23 @@ fn for_each_posting(postings: &mut tantivy::postings::SegmentPostings, mut each:
 #[derive(Default)]
 struct Scratch {
     tick: u32,
-    /// The word tick at which `best` was last set.
-    seen: Vec<u32>,
-    /// The best alternative of the current word.
-    best: Vec<f32>,
-    /// The query tick at which `total` and `matched` were last set.
-    query: Vec<u32>,
-    total: Vec<f32>,
-    /// Words matched so far, or [`SKU_ONLY`].
-    matched: Vec<u16>,
+    /// One per document, its fields side by side: a posting touches one cache line.
+    slots: Vec<Slot>,
     word_docs: Vec<Doc>,
     found: Vec<Doc>,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    /// The word tick at which `best` was last set.
+    seen: u32,
+    /// The query tick at which `total` and `matched` were last set.
+    query: u32,
+    /// The best alternative of the current word.
+    best: f32,
+    total: f32,
+    /// Words matched so far, or [`SKU_ONLY`].
+    matched: u16,
 }
 
 thread_local! {
@@ -315,17 +359,15 @@ thread_local! {
 
 impl Scratch {
     fn prepare(&mut self, documents: usize) {
-        if self.seen.len() != documents {
-            *self = Scratch { tick: 0, seen: vec![0; documents], best: vec![0.0; documents], query: vec![0; documents],
-                total: vec![0.0; documents], matched: vec![0; documents], word_docs: Vec::new(), found: Vec::new() };
+        if self.slots.len() != documents {
+            *self = Scratch { slots: vec![Slot::default(); documents], ..Scratch::default() };
         }
     }
 
     fn next_tick(&mut self) -> u32 {
         if self.tick == u32::MAX {
             // After four billion ticks, start again from clean slots.
-            self.seen.fill(0);
-            self.query.fill(0);
+            self.slots.fill(Slot::default());
             self.tick = 0;
         }
         self.tick += 1;
@@ -334,7 +376,7 @@ impl Scratch {
 
     /// The `limit` best of `found`: highest total first, then lowest document.
     fn top(&self, limit: usize) -> Vec<(f32, Doc)> {
-        let mut ranked: Vec<(f32, Doc)> = self.found.iter().map(|doc| (self.total[*doc as usize], *doc)).collect();
+        let mut ranked: Vec<(f32, Doc)> = self.found.iter().map(|doc| (self.slots[*doc as usize].total, *doc)).collect();
         let order = |a: &(f32, Doc), b: &(f32, Doc)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
         if ranked.len() > limit {
             ranked.select_nth_unstable_by(limit, order);
@@ -359,7 +401,7 @@ mod tests {
         let (index, fields) = new_index();
         let mut writer: tantivy::IndexWriter = index.writer_with_num_threads(1, 15_000_000).unwrap();
         let adjectives = ["Կապույտ", "Red", "Синий", "Մանկական", "Classic", "Элегантный", "Kids'"];
-        let nouns = ["Զգեստ", "Dress", "Платье", "Հագուստ", "Shoes", "Кроссовки", "Bosch Drill", "Պայուսակ"];
+        let nouns = ["Զգեստ", "Dress", "Платье", "Հագուստ", "Shoes", "Кроссовки", "Bosch Drill", "Պայուսակ", "Dresses"];
         let mut id = 0;
         for (a, adjective) in adjectives.iter().enumerate() {
             for (n, noun) in nouns.iter().enumerate() {
@@ -368,7 +410,7 @@ mod tests {
                     let name = if copy == 2 { format!("{adjective} {noun} {noun}") } else { format!("{adjective} {noun}") };
                     let product = ProductText {
                         id,
-                        skus: vec![format!("{}-{id}", noun.to_lowercase().chars().take(3).collect::<String>()), format!("v{id}")],
+                        skus: vec![format!("sku-{id}"), format!("v{id}")],
                         names: vec![name.clone(), name.to_uppercase()],
                         descriptions: vec![format!("{noun} {} mankakan", ["cotton", "բամբակ", "хлопок", "leather"][id as usize % 4])],
                     };
@@ -429,6 +471,21 @@ mod tests {
                 .map(|(score, address)| (*score, id_of(address)))
                 .collect();
             assert_eq!(rounded(&ours), rounded(&theirs), "{query:?}, any word");
+        }
+    }
+
+    #[test]
+    fn a_small_limit_gives_the_start_of_the_whole_ranking() {
+        let snapshot = snapshot();
+        for query in ["dr", "dre", "dress", "zge", "krossovki", "kro", "sin", "v1", "sku-1", "sk", "clas", "bosch", "payu", "drss", "kids cotton"] {
+            let plan = Plan::new(query).unwrap();
+            for level in [Level::Exact, Level::Typos, Level::Descriptions] {
+                let whole = snapshot.names.search(&plan, level, 1000).unwrap();
+                for limit in [1, 2, 5, 10, 40] {
+                    let top = snapshot.names.search(&plan, level, limit).unwrap();
+                    assert_eq!(top, whole[..limit.min(whole.len())], "{query:?} at {level:?}, limit {limit}");
+                }
+            }
         }
     }
 
