@@ -16,18 +16,24 @@
 //! spellings of a word meet on one key: «հագուստ», "hagust" and "хагуст" are all `hagust`), so
 //! the index only splits on spaces; the query side folds its words with the same function.
 //!
-//! Ranking is tantivy's scoring over queries built per search ([`query`]): each query word
-//! matches a product through the best of its alternatives (name: exact key 10 + BM25 × 0.5,
-//! prefix of the last word 6, typo within Levenshtein 1–2 at 4 or 3; description: BM25 × 0.1),
-//! plus 1 when a name word is spelled exactly as typed. An exact SKU adds 100 and an SKU prefix
-//! 50, so SKU hits come first. A search runs up to four passes, stopping as soon as the limit is
-//! filled: names (exact keys, prefix of the last word) and SKUs; names with typos; descriptions
-//! too; and, only when nothing matched all words, any word's exact key in names (by BM25). Each
-//! pass keeps the scores of what the one before found. Work per query is bounded: at most 8
-//! words (256 characters), typo tolerance only for words of 4 to 32 letters without digits,
-//! prefixes only from 2 letters, descriptions only when names fall short and never for words in
-//! more than a tenth of them. Answers are cached per (query, limit) until the next rebuild
-//! (4,096 entries).
+//! Ranking ([`query`]): each query word matches a product through the best of its alternatives
+//! (name: exact key 10 + BM25 × 0.5, prefix of the last word 6, typo within Levenshtein 1–2 at
+//! 4 or 3; description: BM25 × 0.1), plus 1 when a name word is spelled exactly as typed. An
+//! exact SKU adds 100 and an SKU prefix 50, so SKU hits come first. A search runs up to four
+//! passes, stopping as soon as the limit is filled: names (exact keys, prefix of the last word)
+//! and SKUs; names with typos; descriptions too; and, only when nothing matched all words, any
+//! word's exact key in names (by BM25). Each pass keeps the scores of what the one before found.
+//! Work per query is bounded: at most 8 words (256 characters), typo tolerance only for words of
+//! 4 to 32 letters without digits, prefixes only from 2 letters, descriptions only when names
+//! fall short and never for words in more than a tenth of them. Answers are cached per (query,
+//! limit) until the next rebuild (4,096 entries).
+//!
+//! Scoring runs in memory ([`names`]): the names' words with their BM25 weights, the spellings
+//! and the SKUs are read from the built index once, each query word is expanded over that
+//! vocabulary ([`expand`]: prefix ranges, Levenshtein automata), and postings are added into
+//! per-product scores. The same scoring written as tantivy queries ([`reference`], tests only)
+//! is what the in-memory scorer is tested against. Tantivy builds the index (tokens, BM25
+//! statistics) and serves the description postings.
 //!
 //! Wiring: build once at start-up with [`SearchIndex::build`] (after the catalogue is seeded),
 //! keep the handle in the application state (it is a cheap clone), call
