@@ -227,7 +227,7 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
         },
         Scenario {
             name: "product list, price slider",
-            description: "the same lists, each with a price range never asked before (`price=0,N`), as a shopper drags the slider: every page is read afresh, its total from the filter's kept price histogram",
+            description: "the same lists, each with a price range never asked before (`price=0,N`), as a shopper drags the slider: no page is asked twice, so none comes from the kept pages",
             workload: get(new_filters),
         },
         Scenario { name: "product page", description: "`/api/products/{url_key}`: one product with variants and attributes", workload: get(product) },
