@@ -44,6 +44,7 @@ mod build;
 mod expand;
 mod names;
 mod query;
+mod scratch;
 #[cfg(test)]
 mod reference;
 

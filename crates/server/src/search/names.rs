@@ -8,7 +8,6 @@
 //! step per posting read, where a tree of tantivy scorers spends several per product for every
 //! clause (5 to 10 times the CPU on the 100,000-product benchmark catalogue).
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::collections::HashMap;
 
@@ -18,15 +17,12 @@ use tantivy::schema::IndexRecordOption;
 use tantivy::{DocSet, Searcher, Term, TERMINATED};
 
 use super::expand::{starting_with, within_typos};
+use super::scratch::{Doc, Scratch, SCRATCH, SKU_ONLY};
 use super::query::{
     typo_distance, Level, Plan, DESC_BM25, FUZZY_PREFIX_MIN_CHARS, NAME_BM25, NAME_EXACT, NAME_FUZZY,
     NAME_FUZZY_PREFIX, NAME_PREFIX, NAME_PREFIX_MIN_CHARS, SAME_SPELLING, SKU_EXACT, SKU_PREFIX,
 };
 use super::Fields;
-
-/// Documents are numbered across segments: a segment's first document follows the last of
-/// the one before.
-type Doc = u32;
 
 pub(crate) struct NameIndex {
     documents: usize,
@@ -303,8 +299,6 @@ impl NameIndex {
     }
 }
 
-/// `matched` of a document found through its SKU only (no query has this many words).
-const SKU_ONLY: u16 = u16::MAX;
 
 fn read_terms(
     segment: &tantivy::SegmentReader,
@@ -326,64 +320,6 @@ fn for_each_posting(postings: &mut tantivy::postings::SegmentPostings, mut each:
     while doc != TERMINATED {
         each(doc, postings.term_freq());
         doc = postings.advance();
-    }
-}
-
-/// Per-document scores of the query being answered, reused by every query of a thread. A
-/// slot is only read when its tick is the current one, so nothing is cleared between queries.
-#[derive(Default)]
-struct Scratch {
-    tick: u32,
-    /// One per document, its fields side by side: a posting touches one cache line.
-    slots: Vec<Slot>,
-    word_docs: Vec<Doc>,
-    found: Vec<Doc>,
-}
-
-#[derive(Debug, Clone, Copy, Default)]
-struct Slot {
-    /// The word tick at which `best` was last set.
-    seen: u32,
-    /// The query tick at which `total` and `matched` were last set.
-    query: u32,
-    /// The best alternative of the current word.
-    best: f32,
-    total: f32,
-    /// Words matched so far, or [`SKU_ONLY`].
-    matched: u16,
-}
-
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
-}
-
-impl Scratch {
-    fn prepare(&mut self, documents: usize) {
-        if self.slots.len() != documents {
-            *self = Scratch { slots: vec![Slot::default(); documents], ..Scratch::default() };
-        }
-    }
-
-    fn next_tick(&mut self) -> u32 {
-        if self.tick == u32::MAX {
-            // After four billion ticks, start again from clean slots.
-            self.slots.fill(Slot::default());
-            self.tick = 0;
-        }
-        self.tick += 1;
-        self.tick
-    }
-
-    /// The `limit` best of `found`: highest total first, then lowest document.
-    fn top(&self, limit: usize) -> Vec<(f32, Doc)> {
-        let mut ranked: Vec<(f32, Doc)> = self.found.iter().map(|doc| (self.slots[*doc as usize].total, *doc)).collect();
-        let order = |a: &(f32, Doc), b: &(f32, Doc)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
-        if ranked.len() > limit {
-            ranked.select_nth_unstable_by(limit, order);
-            ranked.truncate(limit);
-        }
-        ranked.sort_unstable_by(order);
-        ranked
     }
 }
 
