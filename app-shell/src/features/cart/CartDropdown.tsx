@@ -121,7 +121,7 @@ export function CartDropdown() {
                       <p className="cart-dropdown__line">
                         <FormattedMessage
                           id="cart.dropdown.line"
-                          values={{ quantity: item.quantity, price: <span className="price">{item.formated_price}</span> }}
+                          values={{ quantity: item.quantity, price: <span key="price" className="price">{item.formated_price}</span> }}
                         />
                       </p>
                     </div>

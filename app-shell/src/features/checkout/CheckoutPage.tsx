@@ -336,7 +336,7 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
                 values={{
                   link: (chunks: ReactNode[]) => (
                     // A new tab keeps what the shopper typed here.
-                    <a href={`/page/${termsPageId()}`} target="_blank" rel="noopener" data-testid="terms-link">
+                    <a key="terms" href={`/page/${termsPageId()}`} target="_blank" rel="noopener" data-testid="terms-link">
                       {chunks}
                     </a>
                   ),

@@ -43,7 +43,11 @@ export function ThanksPage() {
               <FormattedMessage
                 id="cart.thanks.payment_failed_text"
                 values={{
-                  contact: (chunks: ReactNode[]) => <Link to="/contact-us">{chunks}</Link>,
+                  contact: (chunks: ReactNode[]) => (
+                    <Link key="contact" to="/contact-us">
+                      {chunks}
+                    </Link>
+                  ),
                 }}
               />
             </p>
