@@ -14,10 +14,12 @@
 //! position of the slider is then a scan of memory.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use storefront_core::locale::Locale;
+use tokio::sync::OnceCell;
 
 use crate::db::Db;
 use crate::store::catalog::price_histogram::PriceHistogram;
@@ -54,44 +56,28 @@ impl ListCache {
     }
 
     async fn histogram(&self, db: &Db, filter: &ListFilter) -> Result<Arc<PriceHistogram>, sqlx::Error> {
-        let key = filter.ids.is_none().then(|| format!("{:?}", without_price(filter)));
-        if let Some(known) = key.as_deref().and_then(|key| self.histograms.get(key)) {
-            return Ok(known);
+        let load = || async { Ok(Arc::new(products::price_histogram(db, filter).await?)) };
+        match filter.ids {
+            None => self.histograms.get_or_load(format!("{:?}", without_price(filter)), load).await,
+            Some(_) => load().await,
         }
-        let histogram = Arc::new(products::price_histogram(db, filter).await?);
-        if let Some(key) = key {
-            self.histograms.insert(key, histogram.clone());
-        }
-        Ok(histogram)
     }
 
     /// The ids of one page, in order.
     pub async fn page_ids(&self, db: &Db, filter: &ListFilter, page: &PageRequest) -> Result<Arc<Vec<i64>>, sqlx::Error> {
         let priced = filter.price_min.is_some() || filter.price_max.is_some();
         if priced && filter.ids.is_none() && self.histogram(db, filter).await?.totals(None, None).total <= WHOLE_LIST_MAX {
-            let whole = self.whole_list(db, filter, page).await?;
+            let key = format!("{:?}|{:?}|{:?}", without_price(filter), page.sort, page.locale);
+            let load = || async { Ok(Arc::new(products::ordered_with_prices(db, filter, page.sort, page.locale).await?)) };
+            let whole = self.whole.get_or_load(key, load).await?;
             return Ok(Arc::new(priced_page(&whole, filter.price_min, filter.price_max, page)));
         }
-        // The locale orders the name sorts only, but is part of every key to keep keys simple.
-        let key = filter.ids.is_none().then(|| format!("{filter:?}|{:?}|{:?}|{}|{}", page.sort, page.locale, page.page, page.per_page));
-        if let Some(known) = key.as_deref().and_then(|key| self.pages.get(key)) {
-            return Ok(known);
+        let load = || async { Ok(Arc::new(products::page_ids(db, filter, page.sort, page.locale, page.page, page.per_page).await?)) };
+        match filter.ids {
+            // The locale orders the name sorts only, but is part of every key to keep keys simple.
+            None => self.pages.get_or_load(format!("{filter:?}|{:?}|{:?}|{}|{}", page.sort, page.locale, page.page, page.per_page), load).await,
+            Some(_) => load().await,
         }
-        let ids = Arc::new(products::page_ids(db, filter, page.sort, page.locale, page.page, page.per_page).await?);
-        if let Some(key) = key {
-            self.pages.insert(key, ids.clone());
-        }
-        Ok(ids)
-    }
-
-    async fn whole_list(&self, db: &Db, filter: &ListFilter, page: &PageRequest) -> Result<Arc<Vec<(i64, i64)>>, sqlx::Error> {
-        let key = format!("{:?}|{:?}|{:?}", without_price(filter), page.sort, page.locale);
-        if let Some(known) = self.whole.get(&key) {
-            return Ok(known);
-        }
-        let whole = Arc::new(products::ordered_with_prices(db, filter, page.sort, page.locale).await?);
-        self.whole.insert(key, whole.clone());
-        Ok(whole)
     }
 
     /// Forgets everything (the listing was rebuilt).
@@ -136,7 +122,9 @@ impl Weight for Arc<Vec<(i64, i64)>> {
     }
 }
 
-/// Values by key, each for `TTL`, at most `MAX_WEIGHT` in all.
+/// Values by key, each for `TTL`, at most `MAX_WEIGHT` in all. A value missing is loaded once
+/// however many requests ask for it meanwhile: they wait for the one load (a shopper's first
+/// visit of a large filter would otherwise be read by every request that arrives during it).
 #[derive(Clone)]
 struct Kept<V> {
     entries: Arc<Mutex<Entries<V>>>,
@@ -145,11 +133,13 @@ struct Kept<V> {
 struct Entries<V> {
     by_key: HashMap<String, (Instant, V)>,
     weight: usize,
+    /// The loads under way, by key.
+    loading: HashMap<String, Arc<OnceCell<V>>>,
 }
 
 impl<V> Default for Kept<V> {
     fn default() -> Self {
-        Kept { entries: Arc::new(Mutex::new(Entries { by_key: HashMap::new(), weight: 0 })) }
+        Kept { entries: Arc::new(Mutex::new(Entries { by_key: HashMap::new(), weight: 0, loading: HashMap::new() })) }
     }
 }
 
@@ -160,31 +150,57 @@ impl<V> std::fmt::Debug for Kept<V> {
 }
 
 impl<V: Clone + Weight> Kept<V> {
-    fn get(&self, key: &str) -> Option<V> {
-        let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        entries.by_key.get(key).filter(|(at, _)| at.elapsed() < TTL).map(|(_, value)| value.clone())
-    }
-
-    fn insert(&self, key: String, value: V) {
-        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        if entries.weight + value.weight() > MAX_WEIGHT {
-            entries.by_key.retain(|_, (at, _)| at.elapsed() < TTL);
-            entries.weight = entries.by_key.values().map(|(_, v)| v.weight()).sum();
-            if entries.weight + value.weight() > MAX_WEIGHT {
-                entries.by_key.clear();
-                entries.weight = 0;
+    /// The kept value of `key`, or what `load` gives, kept. A load that a `clear` overtook is
+    /// answered but not kept: it may have read the listing before the rebuild.
+    async fn get_or_load<F, Fut>(&self, key: String, load: F) -> Result<V, sqlx::Error>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<V, sqlx::Error>>,
+    {
+        let cell = {
+            let mut entries = self.lock();
+            if let Some((at, value)) = entries.by_key.get(&key) {
+                if at.elapsed() < TTL {
+                    return Ok(value.clone());
+                }
             }
+            entries.loading.entry(key.clone()).or_default().clone()
+        };
+        let value = cell.get_or_try_init(load).await?.clone();
+        let mut entries = self.lock();
+        if entries.loading.get(&key).is_some_and(|loading| Arc::ptr_eq(loading, &cell)) {
+            entries.loading.remove(&key);
+            entries.insert(key, value.clone());
         }
-        entries.weight += value.weight();
-        if let Some((_, replaced)) = entries.by_key.insert(key, (Instant::now(), value)) {
-            entries.weight -= replaced.weight();
-        }
+        Ok(value)
     }
 
     fn clear(&self) {
-        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut entries = self.lock();
         entries.by_key.clear();
+        entries.loading.clear();
         entries.weight = 0;
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Entries<V>> {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl<V: Weight> Entries<V> {
+    fn insert(&mut self, key: String, value: V) {
+        if self.weight + value.weight() > MAX_WEIGHT {
+            self.by_key.retain(|_, (at, _)| at.elapsed() < TTL);
+            self.weight = self.by_key.values().map(|(_, v)| v.weight()).sum();
+            if self.weight + value.weight() > MAX_WEIGHT {
+                self.by_key.clear();
+                self.weight = 0;
+            }
+        }
+        self.weight += value.weight();
+        if let Some((_, replaced)) = self.by_key.insert(key, (Instant::now(), value)) {
+            self.weight -= replaced.weight();
+        }
     }
 }
 
@@ -206,5 +222,41 @@ mod tests {
         assert_eq!(priced_page(&whole, Some(2_500), None, &request(1, 24)), [8]);
         assert!(priced_page(&whole, Some(900), Some(2_000), &request(3, 3)).is_empty());
         assert!(priced_page(&whole, Some(2_000), Some(900), &request(1, 24)).is_empty(), "an inverted range is empty");
+    }
+
+    fn counted_load(calls: &std::sync::atomic::AtomicUsize) -> impl Future<Output = Result<Arc<Vec<i64>>, sqlx::Error>> + '_ {
+        async move {
+            calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            Ok(Arc::new(vec![1, 2, 3]))
+        }
+    }
+
+    #[tokio::test]
+    async fn requests_arriving_during_a_load_wait_for_it_instead_of_loading_again() {
+        let kept: Kept<Arc<Vec<i64>>> = Kept::default();
+        let calls = std::sync::atomic::AtomicUsize::new(0);
+        let (a, b, c) = tokio::join!(
+            kept.get_or_load("red".into(), || counted_load(&calls)),
+            kept.get_or_load("red".into(), || counted_load(&calls)),
+            kept.get_or_load("red".into(), || counted_load(&calls)),
+        );
+        assert_eq!((a.unwrap(), b.unwrap(), c.unwrap()), (Arc::new(vec![1, 2, 3]), Arc::new(vec![1, 2, 3]), Arc::new(vec![1, 2, 3])));
+        assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 1);
+        kept.get_or_load("red".into(), || counted_load(&calls)).await.unwrap();
+        assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 1, "then it is kept");
+    }
+
+    #[tokio::test]
+    async fn a_load_overtaken_by_a_clear_is_answered_but_not_kept() {
+        let kept: Kept<Arc<Vec<i64>>> = Kept::default();
+        let calls = std::sync::atomic::AtomicUsize::new(0);
+        let (loaded, ()) = tokio::join!(kept.get_or_load("red".into(), || counted_load(&calls)), async {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            kept.clear();
+        });
+        assert_eq!(loaded.unwrap(), Arc::new(vec![1, 2, 3]));
+        kept.get_or_load("red".into(), || counted_load(&calls)).await.unwrap();
+        assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 2, "read again after the rebuild");
     }
 }
