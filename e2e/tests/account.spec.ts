@@ -40,13 +40,18 @@ async function registerThroughForm(page: Page, email: string) {
   await page.goto("/account/register");
   await page.getByTestId("register-submit").click();
   await expect(page.getByTestId("error-email")).toBeVisible();
-  await page.getByTestId("field-first_name").fill("Անի");
-  await page.getByTestId("field-last_name").fill("Սարգսյան");
+  await fillPerson(page, "Անի", "Սարգսյան", email);
+  await page.getByTestId("register-submit").click();
+  await expect(page).toHaveURL(/\/thanks-for-registration$/);
+}
+
+/** The registration form's own fields for a person: name, e-mail and password secret-7 twice. */
+async function fillPerson(page: Page, firstName: string, lastName: string, email: string) {
+  await page.getByTestId("field-first_name").fill(firstName);
+  await page.getByTestId("field-last_name").fill(lastName);
   await page.getByTestId("field-email").fill(email);
   await page.getByTestId("field-password").fill("secret-7");
   await page.getByTestId("field-password_confirmation").fill("secret-7");
-  await page.getByTestId("register-submit").click();
-  await expect(page).toHaveURL(/\/thanks-for-registration$/);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -238,11 +243,7 @@ test("a company registers and sees its seller application pending until the oper
   await page.getByTestId("field-vat_id").fill("02345678");
   await page.getByTestId("field-phone").fill("+374 10 123456");
   await page.getByTestId("field-address1").fill("Երևան, Մաշտոցի 10");
-  await page.getByTestId("field-first_name").fill("Արամ");
-  await page.getByTestId("field-last_name").fill("Պետրոսյան");
-  await page.getByTestId("field-email").fill(email);
-  await page.getByTestId("field-password").fill("secret-7");
-  await page.getByTestId("field-password_confirmation").fill("secret-7");
+  await fillPerson(page, "Արամ", "Պետրոսյան", email);
   await page.getByTestId("register-submit").click();
 
   // The thanks page says the application waits for review.

@@ -166,13 +166,16 @@ impl<V: Clone + Weight> Kept<V> {
             }
             entries.loading.entry(key.clone()).or_default().clone()
         };
-        let value = cell.get_or_try_init(load).await?.clone();
+        let loaded = cell.get_or_try_init(load).await.cloned();
         let mut entries = self.lock();
         if entries.loading.get(&key).is_some_and(|loading| Arc::ptr_eq(loading, &cell)) {
+            // A failed load leaves nothing behind: the next request starts afresh.
             entries.loading.remove(&key);
-            entries.insert(key, value.clone());
+            if let Ok(value) = &loaded {
+                entries.insert(key, value.clone());
+            }
         }
-        Ok(value)
+        loaded
     }
 
     fn clear(&self) {
