@@ -28,12 +28,12 @@
 //! fall short and never for words in more than a tenth of them. Answers are cached per (query,
 //! limit) until the next rebuild (4,096 entries).
 //!
-//! Scoring runs in memory ([`names`]): the names' words with their BM25 weights, the spellings
-//! and the SKUs are read from the built index once, each query word is expanded over that
-//! vocabulary ([`expand`]: prefix ranges, Levenshtein automata), and postings are added into
-//! per-product scores. The same scoring written as tantivy queries ([`reference`], tests only)
-//! is what the in-memory scorer is tested against. Tantivy builds the index (tokens, BM25
-//! statistics) and serves the description postings.
+//! Scoring runs in memory ([`text`], [`score`]): the words of names and descriptions with
+//! their BM25 weights, the spellings and the SKUs are read from the built index once, each
+//! query word is expanded over the names' vocabulary ([`expand`]: prefix ranges, Levenshtein
+//! automata), and postings are added into per-product scores, the rarest word first. The same
+//! scoring written as tantivy queries ([`reference`], tests only) is what the in-memory scorer
+//! is tested against. Tantivy builds the index (tokens, BM25 statistics).
 //!
 //! Wiring: build once at start-up with [`SearchIndex::build`] (after the catalogue is seeded),
 //! keep the handle in the application state (it is a cheap clone), call
@@ -42,14 +42,17 @@
 
 mod build;
 mod expand;
-mod names;
 mod query;
+mod score;
 mod scratch;
+mod sorted;
+mod text;
 #[cfg(test)]
 mod reference;
 
-use names::NameIndex;
+use text::TextIndex;
 use query::Level;
+use score::Expansions;
 
 /// A word found in more than 1/COMMON_WORD_SHARE of the products' descriptions (and in more
 /// than COMMON_WORD_MIN_DOCS) is not looked up in descriptions: it tells products apart no
@@ -159,14 +162,7 @@ impl SearchIndex {
     /// [`MAX_LIMIT`]). A query without words finds nothing. CPU only, no I/O: typically well
     /// under a millisecond, so handlers may call it directly.
     pub fn search(&self, query: &str, limit: usize) -> Vec<i64> {
-        let snapshot = self.snapshot();
-        match snapshot.search(query, limit.min(MAX_LIMIT)) {
-            Ok(ids) => ids,
-            Err(error) => {
-                tracing::error!(%error, query, "search failed");
-                Vec::new()
-            }
-        }
+        self.snapshot().search(query, limit.min(MAX_LIMIT))
     }
 
     /// How many products the current index holds.
@@ -264,11 +260,13 @@ type Cache = quick_cache::sync::Cache<(String, usize), Arc<[i64]>>;
 /// One built index, read-only: what searches run against.
 pub(crate) struct Snapshot {
     searcher: Searcher,
+    /// For the reference queries of the tests.
+    #[cfg(test)]
     fields: Fields,
     /// Product id of each document, the segments one after the other.
     ids: Vec<i64>,
-    /// Names and SKUs in memory, for the first levels of a search.
-    names: NameIndex,
+    /// Names, SKUs and descriptions in memory: what searches score.
+    text: TextIndex,
     cache: Cache,
 }
 
@@ -292,12 +290,14 @@ impl Snapshot {
             let column = segment.fast_fields().u64("id")?;
             ids.extend((0..segment.max_doc()).map(|doc| column.first(doc).unwrap_or_default() as i64));
         }
-        let names = NameIndex::read(&searcher, &fields)?;
+        let common_above = (searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
+        let text = TextIndex::read(&searcher, &fields, common_above)?;
         Ok(Snapshot {
             searcher,
+            #[cfg(test)]
             fields,
             ids,
-            names,
+            text,
             cache: Cache::new(CACHE_ENTRIES),
         })
     }
@@ -307,45 +307,39 @@ impl Snapshot {
     }
 
     /// [`Snapshot::run_search`] through the cache.
-    fn search(&self, text: &str, limit: usize) -> tantivy::Result<Vec<i64>> {
+    fn search(&self, text: &str, limit: usize) -> Vec<i64> {
         let text = text.trim();
         if text.len() > CACHE_MAX_QUERY_BYTES {
             return self.run_search(text, limit);
         }
         let key = (text.to_owned(), limit);
         if let Some(ids) = self.cache.get(&key) {
-            return Ok(ids.to_vec());
+            return ids.to_vec();
         }
-        let ids = self.run_search(text, limit)?;
+        let ids = self.run_search(text, limit);
         self.cache.insert(key, ids.as_slice().into());
-        Ok(ids)
+        ids
     }
 
-    fn run_search(&self, text: &str, limit: usize) -> tantivy::Result<Vec<i64>> {
+    fn run_search(&self, text: &str, limit: usize) -> Vec<i64> {
         if limit == 0 {
-            return Ok(Vec::new());
+            return Vec::new();
         }
-        let Some(mut plan) = query::Plan::new(text) else {
-            return Ok(Vec::new());
+        let Some(plan) = query::Plan::new(text) else {
+            return Vec::new();
         };
         // Cheap first; each level keeps the scores of what the one before found.
-        let mut hits = self.names.search(&plan, Level::Exact, limit)?;
-        if hits.len() < limit && plan.allows_typos() {
-            hits = self.names.search(&plan, Level::Typos, limit)?;
+        let mut expansions = Expansions::default();
+        let mut hits = self.text.search(&plan, Level::Exact, limit, &mut expansions);
+        if hits.len() < limit && self.text.typos_reach_further(&plan, &mut expansions) {
+            hits = self.text.search(&plan, Level::Typos, limit, &mut expansions);
         }
-        if hits.len() < limit && plan.has_words() {
-            let most = (self.searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
-            plan.limit_descriptions(|key| {
-                let term = tantivy::Term::from_field_text(self.fields.desc, key);
-                self.searcher.doc_freq(&term).is_ok_and(|docs| docs <= most)
-            });
-            if plan.searches_descriptions() {
-                hits = self.names.search(&plan, Level::Descriptions, limit)?;
-            }
+        if hits.len() < limit && self.text.searches_descriptions(&plan) {
+            hits = self.text.search(&plan, Level::Descriptions, limit, &mut expansions);
         }
         if hits.is_empty() && plan.has_several_words() {
-            hits = self.names.any_word(&plan, limit);
+            hits = self.text.any_word(&plan, limit);
         }
-        Ok(hits.into_iter().map(|doc| self.ids[doc as usize]).collect())
+        hits.into_iter().map(|doc| self.ids[doc as usize]).collect()
     }
 }

@@ -65,9 +65,6 @@ pub(crate) struct Word {
     pub raw: String,
     /// The last word may be unfinished: prefixes count.
     pub last: bool,
-    /// Whether descriptions are searched for this word (not when it is in most of them: such a
-    /// word tells products apart no better than nothing, and reading its postings is slow).
-    pub in_descriptions: bool,
 }
 
 /// A parsed query: its words and the SKU candidates.
@@ -95,7 +92,6 @@ impl Plan {
                 key,
                 raw,
                 last: false,
-                in_descriptions: true,
             });
         }
         if let Some(last) = words.last_mut() {
@@ -127,27 +123,6 @@ impl Plan {
 
     pub fn has_several_words(&self) -> bool {
         self.words.len() > 1
-    }
-
-    pub fn has_words(&self) -> bool {
-        !self.words.is_empty()
-    }
-
-    /// Leaves out of the description search the words for which `keep(key)` is false.
-    pub fn limit_descriptions(&mut self, mut keep: impl FnMut(&str) -> bool) {
-        for word in &mut self.words {
-            word.in_descriptions = keep(&word.key);
-        }
-    }
-
-    /// Whether [`Level::Descriptions`] would search any description.
-    pub fn searches_descriptions(&self) -> bool {
-        self.words.iter().any(|w| w.in_descriptions)
-    }
-
-    /// Whether [`Level::Typos`] adds anything to [`Level::Exact`].
-    pub fn allows_typos(&self) -> bool {
-        self.words.iter().any(|w| typo_distance(&w.key) > 0)
     }
 }
 
@@ -193,7 +168,7 @@ mod tests {
         assert!(Plan::new("").is_none());
         assert!(Plan::new("   ").is_none());
         // Punctuation only: no words, but it could be an SKU.
-        assert!(!Plan::new("--").unwrap().has_words());
+        assert!(Plan::new("--").unwrap().words().is_empty());
     }
 
     #[test]
@@ -205,15 +180,5 @@ mod tests {
         assert_eq!(typo_distance("2023"), 0);
         assert_eq!(typo_distance("gsb13re"), 0);
         assert_eq!(typo_distance(&"a".repeat(33)), 0);
-    }
-
-    #[test]
-    fn common_words_can_be_left_out_of_descriptions() {
-        let mut plan = Plan::new("the drill").unwrap();
-        assert!(plan.searches_descriptions());
-        plan.limit_descriptions(|key| key != "the");
-        assert!(plan.searches_descriptions());
-        plan.limit_descriptions(|_| false);
-        assert!(!plan.searches_descriptions());
     }
 }

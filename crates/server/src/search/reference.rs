@@ -88,7 +88,7 @@ fn word_query(fields: &Fields, word: &Word, level: Level) -> Box<dyn Query> {
             ));
         }
     }
-    if level >= Level::Descriptions && word.in_descriptions {
+    if level >= Level::Descriptions {
         alternatives.push(Box::new(BoostQuery::new(
             Box::new(TermQuery::new(
                 term(fields.desc, &word.key),
