@@ -432,7 +432,10 @@ mod tests {
                         let read: Vec<Option<f32>> = everyone.iter().map(|doc| scratch.best(*doc)).collect();
                         scratch.end_word();
                         let mut among = |candidates: &[Doc]| text.scores_among(candidates, &reach, &mut scratch);
-                        let found = (among(&everyone), among(&some), among(&few));
+                        let mut found = (among(&everyone), among(&some), among(&few));
+                        // One at a time: looked up in every posting list longer than a few.
+                        found.2 = few.iter().map(|doc| among(&[*doc])[0]).collect();
+                        assert_eq!(found.2, among(&few), "{query:?} at {level:?}: {word:?}, the few one by one");
                         scratch.finish(0);
                         (read, found.0, found.1, found.2)
                     });
