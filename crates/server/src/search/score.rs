@@ -113,7 +113,7 @@ impl TextIndex {
             true => self.keys.starting_with(&word.key),
             false => 0..0,
         };
-        let descriptions = self.descriptions_of(&word.key).filter(|_| level >= Level::Descriptions);
+        let descriptions = (level >= Level::Descriptions).then(|| self.descriptions_of(&word.key)).flatten();
         // Each key once, under its best alternative.
         let (within, starting) = typos.map_or((&[][..], &[][..]), |t| (&t.within[..], &t.starting[..]));
         let better = |at: &usize| Some(*at) == exact || prefix.contains(at);
@@ -133,10 +133,8 @@ impl TextIndex {
     pub(crate) fn typos_reach_further(&self, plan: &Plan, expansions: &mut Expansions) -> bool {
         expansions.walk(&self.keys, plan);
         plan.words().iter().zip(&expansions.typos).any(|(word, typos)| {
-            let Some(typos) = typos else { return false };
-            let exact = self.keys.position(&word.key);
-            let prefix = if word.last && word.key.chars().count() >= NAME_PREFIX_MIN_CHARS { self.keys.starting_with(&word.key) } else { 0..0 };
-            typos.within.iter().chain(&typos.starting).any(|at| Some(*at) != exact && !prefix.contains(at))
+            let reach = self.reach(word, Level::Typos, typos.as_ref());
+            !reach.typos.is_empty() || !reach.typo_prefixes.is_empty()
         })
     }
 
