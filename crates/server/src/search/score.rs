@@ -143,16 +143,7 @@ impl TextIndex {
         let words = reaches.len();
         let mut order: Vec<usize> = (0..words).collect();
         order.sort_by_key(|n| reaches[*n].postings);
-        let first = &reaches[order[0]];
-        let settled = self.read_postings(first, banded, scratch);
-        if let (Some(descriptions), false) = (first.descriptions, settled) {
-            for (doc, bm25) in descriptions {
-                scratch.offer(*doc, DESC_BM25 * bm25);
-            }
-        }
-        for doc in self.spellings.get(&first.word.raw).into_iter().flatten() {
-            scratch.add_bonus(*doc, SAME_SPELLING);
-        }
+        self.read_word(&reaches[order[0]], banded, scratch);
         if words == 1 {
             scratch.find_word();
             return;
@@ -191,11 +182,11 @@ impl TextIndex {
         if let Some(at) = reach.exact {
             raise_among(candidates, &self.key_postings[at], scratch, |bm25| NAME_EXACT + NAME_BM25 * bm25);
         }
-        let bands = [(reach.prefix_keys().collect::<Vec<_>>(), NAME_PREFIX), (reach.typos.clone(), NAME_FUZZY), (reach.typo_prefixes.clone(), NAME_FUZZY_PREFIX)];
-        for (keys, score) in bands {
-            for at in keys {
-                raise_among(candidates, &self.key_postings[at], scratch, |_| score);
-            }
+        let prefixes = reach.prefix_keys().map(|at| (at, NAME_PREFIX));
+        let typos = reach.typos.iter().map(|at| (*at, NAME_FUZZY));
+        let typo_prefixes = reach.typo_prefixes.iter().map(|at| (*at, NAME_FUZZY_PREFIX));
+        for (at, score) in prefixes.chain(typos).chain(typo_prefixes) {
+            raise_among(candidates, &self.key_postings[at], scratch, |_| score);
         }
         if let Some(descriptions) = reach.descriptions {
             raise_among(candidates, descriptions, scratch, |bm25| DESC_BM25 * bm25);
@@ -210,11 +201,24 @@ impl TextIndex {
         candidates.iter().map(|doc| scratch.looked_up(*doc)).collect()
     }
 
+    /// Reads every document the word of `reach` reaches, with its best alternative and the
+    /// spelling bonus, as the word being read. With `banded`, stops once the top is settled.
+    fn read_word(&self, reach: &Reach, banded: Option<usize>, scratch: &mut Scratch) {
+        if !self.read_names(reach, banded, scratch) {
+            for (doc, bm25) in reach.descriptions.into_iter().flatten() {
+                scratch.offer(*doc, DESC_BM25 * bm25);
+            }
+        }
+        for doc in self.spellings.get(&reach.word.raw).into_iter().flatten() {
+            scratch.add_bonus(*doc, SAME_SPELLING);
+        }
+    }
+
     /// Offers the documents under the word's name keys, each with its best alternative, to the
     /// current word. With `banded` (one word and no SKU, whose alternatives score in bands: see
     /// [`super::query`]), answers whether the top `banded` is settled, so that nothing scoring
     /// lower need be read.
-    fn read_postings(&self, reach: &Reach, banded: Option<usize>, scratch: &mut Scratch) -> bool {
+    fn read_names(&self, reach: &Reach, banded: Option<usize>, scratch: &mut Scratch) -> bool {
         if let Some(at) = reach.exact {
             for (doc, bm25) in &self.key_postings[at] {
                 scratch.offer(*doc, NAME_EXACT + NAME_BM25 * bm25);
@@ -420,13 +424,7 @@ mod tests {
                     let (read, among_everyone, among_some, among_few) = SCRATCH.with(|scratch| {
                         let mut scratch = scratch.borrow_mut();
                         scratch.prepare(text.documents);
-                        text.read_postings(&reach, None, &mut scratch);
-                        for (doc, bm25) in reach.descriptions.into_iter().flatten() {
-                            scratch.offer(*doc, DESC_BM25 * bm25);
-                        }
-                        for doc in text.spellings.get(&word.raw).into_iter().flatten() {
-                            scratch.add_bonus(*doc, SAME_SPELLING);
-                        }
+                        text.read_word(&reach, None, &mut scratch);
                         let read: Vec<Option<f32>> = everyone.iter().map(|doc| scratch.best(*doc)).collect();
                         scratch.end_word();
                         let mut among = |candidates: &[Doc]| text.scores_among(candidates, &reach, &mut scratch);
