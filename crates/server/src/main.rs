@@ -78,6 +78,8 @@ async fn run(config: Config) -> Result<(), StartupError> {
     // Catalogue changes made by another process (the seed command, the back office, another
     // app server) reach this server's search index within a minute.
     storefront_server::search::refresh::spawn(state.clone(), std::time::Duration::from_secs(60));
+    // Stock and prices another server wrote reach this server's lists within a second.
+    storefront_server::routes::catalog::stock_feed::spawn(state.clone(), std::time::Duration::from_secs(1));
     let mail_sender = storefront_server::mail::start(&state)?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await

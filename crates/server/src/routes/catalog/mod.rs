@@ -11,6 +11,7 @@ mod products;
 mod promotions;
 mod search;
 pub mod stock;
+pub mod stock_feed;
 pub mod resource;
 
 use utoipa_axum::router::OpenApiRouter;

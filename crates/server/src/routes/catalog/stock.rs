@@ -1,9 +1,10 @@
-//! Prices and stock of listed products, kept for a few seconds so that a list page or a search
-//! answers without a database read. This process's own stock writes (a placed order) forget
-//! the products they touched at once; a write by another app server on the same database shows
-//! within `FRESH_FOR`. Only list cards and suggestions read from here: the product page, the
-//! cart and the checkout read prices and stock fresh, and the order takes stock in its
-//! transaction, so a stale card can never sell what is not there.
+//! Prices and stock of listed products, kept so that a list page or a search answers without a
+//! database read. This process's own stock writes (a placed order) forget the products they
+//! touched at once; another app server's show within a second, through the feed of changes
+//! (routes::catalog::stock_feed); a writer that bypasses the feed shows within `KEPT_FOR`.
+//! Only list cards and suggestions read from here: the product page, the cart and the checkout
+//! read prices and stock fresh, and the order takes stock in its transaction, so a stale card
+//! can never sell what is not there.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -15,8 +16,9 @@ use quick_cache::sync::Cache;
 use crate::db::Db;
 use crate::store::catalog::products::{self, Stock};
 
-/// How long a read stays good when nothing in this process changed it.
-pub const FRESH_FOR: Duration = Duration::from_secs(5);
+/// How long a read is kept at most: the bound for writers that do not record their changes in
+/// the feed.
+pub const KEPT_FOR: Duration = Duration::from_secs(60);
 
 /// Products kept at most (about 60 bytes each).
 const CAPACITY: usize = 200_000;
@@ -49,7 +51,7 @@ impl StockCache {
         let mut missing = Vec::new();
         for id in ids {
             match self.entries.get(id) {
-                Some((read_at, stock)) if read_at.elapsed() < FRESH_FOR => {
+                Some((read_at, stock)) if read_at.elapsed() < KEPT_FOR => {
                     found.insert(*id, stock);
                 }
                 _ => missing.push(*id),

@@ -8,3 +8,4 @@ pub mod products;
 pub mod promotions;
 pub mod rates;
 pub mod rates_cache;
+pub mod stock_changes;

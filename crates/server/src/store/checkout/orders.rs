@@ -6,6 +6,7 @@ use sqlx::Row;
 
 use crate::clock;
 use crate::db::Db;
+use crate::store::catalog::stock_changes;
 
 /// One bought line, priced by the server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +100,11 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
             return Err(PlaceError::OutOfStock(item.variant_id));
         }
     }
+    // The listed product and the variant taken from, as this server forgets them after the sale.
+    let mut touched: Vec<i64> = order.items.iter().flat_map(|item| [item.product_id, item.variant_id]).collect();
+    touched.sort_unstable();
+    touched.dedup();
+    stock_changes::record(&mut tx, touched).await?;
     let id: i64 = sqlx::query(
         "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
          payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \

@@ -1,0 +1,153 @@
+//! Follows the feed of stock and price changes (store::catalog::stock_changes) so that this
+//! server's kept reads (routes::catalog::stock) forget what another server sold within a second,
+//! without re-reading every listed product every few seconds.
+//!
+//! PostgreSQL gives a change its id when the writer inserts it but shows it only when the writer
+//! commits, so a lower id can appear after a higher one was read. Each read therefore looks again
+//! at the changes of the last `LOOK_BACK`, and forgets only those it has not applied yet.
+
+use std::collections::{BTreeSet, VecDeque};
+use std::time::{Duration, Instant};
+
+use super::stock::StockCache;
+use crate::clock;
+use crate::db::Db;
+use crate::state::AppState;
+use crate::store::catalog::stock_changes::{self, Change};
+
+/// How long a change may take between its insert and its commit and still be read (orders
+/// record their changes just before they commit); slower writers are caught by the stock
+/// cache's own expiry.
+const LOOK_BACK: Duration = Duration::from_secs(15);
+
+/// Changes read per query.
+const PAGE: i64 = 5_000;
+
+/// Changes are kept this long in the table (far longer than any kept read lives).
+const KEEP_CHANGES: Duration = Duration::from_secs(3600);
+
+/// How often a server prunes the table.
+const PRUNE_EVERY: Duration = Duration::from_secs(600);
+
+/// Where this server is in the feed.
+#[derive(Debug)]
+pub struct Follower {
+    /// Every change at or below this id was applied, or is older than `LOOK_BACK`.
+    floor: i64,
+    /// Changes above `floor` already applied.
+    applied: BTreeSet<i64>,
+    /// The highest change applied at each read, for raising `floor` once `LOOK_BACK` passed.
+    reads: VecDeque<(Instant, i64)>,
+}
+
+impl Follower {
+    pub fn starting_above(floor: i64) -> Follower {
+        Follower { floor, applied: BTreeSet::new(), reads: VecDeque::new() }
+    }
+
+    /// The id after which the next read starts.
+    pub fn floor(&self) -> i64 {
+        self.floor
+    }
+
+    /// Takes one read of the changes after `floor`, made at `now`; answers the products whose
+    /// kept reads must be forgotten (each change once, however often it is read).
+    pub fn take(&mut self, changes: &[Change], now: Instant) -> Vec<i64> {
+        let forget = changes.iter().filter(|change| change.id > self.floor && self.applied.insert(change.id)).map(|change| change.product_id).collect();
+        let highest = self.applied.last().copied().unwrap_or(self.floor);
+        self.reads.push_back((now, highest));
+        while let Some(&(at, highest_then)) = self.reads.front() {
+            if now.saturating_duration_since(at) < LOOK_BACK {
+                break;
+            }
+            self.floor = self.floor.max(highest_then);
+            self.reads.pop_front();
+        }
+        self.applied = self.applied.split_off(&(self.floor + 1));
+        forget
+    }
+}
+
+/// Reads the feed once and forgets the products changed since the last read; answers how many
+/// were forgotten. A server without a follower yet starts one `LOOK_BACK` behind now.
+pub async fn catch_up(db: &Db, stock: &StockCache, follower: &mut Option<Follower>) -> Result<usize, sqlx::Error> {
+    let follower = match follower {
+        Some(follower) => follower,
+        None => follower.insert(Follower::starting_above(stock_changes::floor_since(db, &clock::timestamp(LOOK_BACK)).await?)),
+    };
+    let (mut changes, mut after) = (Vec::new(), follower.floor());
+    loop {
+        let page = stock_changes::after(db, after, PAGE).await?;
+        let full = page.len() as i64 == PAGE;
+        after = page.last().map_or(after, |change| change.id);
+        changes.extend(page);
+        if !full {
+            break;
+        }
+    }
+    let forget = follower.take(&changes, Instant::now());
+    stock.forget(forget.iter().copied());
+    Ok(forget.len())
+}
+
+/// Follows the feed every `every` until the process ends, and prunes old changes now and then.
+pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut follower = None;
+        let mut pruned_at: Option<Instant> = None;
+        let mut ticker = tokio::time::interval(every);
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticker.tick().await;
+            if let Err(error) = catch_up(&state.db, &state.stock, &mut follower).await {
+                tracing::warn!(%error, "cannot read the stock changes");
+            }
+            if pruned_at.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+                pruned_at = Some(Instant::now());
+                if let Err(error) = stock_changes::prune(&state.db, &clock::timestamp(KEEP_CHANGES)).await {
+                    tracing::warn!(%error, "cannot prune the stock changes");
+                }
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn changes(pairs: &[(i64, i64)]) -> Vec<Change> {
+        pairs.iter().map(|&(id, product_id)| Change { id, product_id }).collect()
+    }
+
+    #[test]
+    fn each_change_is_forgotten_once_however_often_it_is_read_again() {
+        let start = Instant::now();
+        let mut follower = Follower::starting_above(10);
+        assert_eq!(follower.take(&changes(&[(11, 5), (12, 6)]), start), vec![5, 6]);
+        assert_eq!(follower.take(&changes(&[(11, 5), (12, 6), (13, 7)]), start + Duration::from_secs(1)), vec![7]);
+        assert_eq!(follower.floor(), 10, "the look-back has not passed");
+    }
+
+    #[test]
+    fn a_change_that_commits_after_a_higher_one_was_read_is_still_forgotten() {
+        let start = Instant::now();
+        let mut follower = Follower::starting_above(0);
+        assert_eq!(follower.take(&changes(&[(2, 20)]), start), vec![20]);
+        let later = start + LOOK_BACK - Duration::from_secs(1);
+        assert_eq!(follower.take(&changes(&[(1, 10), (2, 20)]), later), vec![10]);
+    }
+
+    #[test]
+    fn the_floor_rises_to_what_was_read_once_the_look_back_has_passed() {
+        let start = Instant::now();
+        let mut follower = Follower::starting_above(0);
+        follower.take(&changes(&[(1, 10), (3, 30)]), start);
+        follower.take(&changes(&[(1, 10), (3, 30), (4, 40)]), start + Duration::from_secs(1));
+        follower.take(&[], start + LOOK_BACK);
+        assert_eq!(follower.floor(), 3, "the highest id of the read made a look-back ago");
+        assert_eq!(follower.take(&changes(&[(2, 20), (4, 40), (5, 50)]), start + LOOK_BACK + Duration::from_secs(1)), vec![50]);
+        follower.take(&[], start + LOOK_BACK * 3);
+        assert_eq!(follower.floor(), 5);
+    }
+}
