@@ -1,7 +1,8 @@
 //! Product cards: the parts of a list's product resource that change only when the catalogue
 //! does (names and short descriptions in one locale, pictures, categories, seller), kept in a
-//! bounded cache. Prices and stock are not taken from cards: they come from the stock cache,
-//! which keeps them only seconds (routes::catalog::stock).
+//! bounded cache already written as JSON, so that a list answer copies them. Prices and stock
+//! are not taken from cards: they come from the stock cache, which forgets them when they
+//! change (routes::catalog::stock).
 //!
 //! The cache is dropped whenever the catalogue's fingerprint changes (search::refresh), the
 //! same moment the listing and the search index are rebuilt, so a card is never older than
@@ -12,36 +13,33 @@ use std::sync::{Arc, PoisonError, RwLock};
 use quick_cache::sync::Cache;
 use storefront_core::locale::Locale;
 
-use super::resource::ProductParts;
+use super::resource::{ProductParts, RenderedParts};
 use crate::db::Db;
 use crate::html::sanitize;
 use crate::store::catalog::attributes::{self, AttributeRow};
 use crate::store::catalog::products::{self, ImageRow, ProductRow};
 
-/// Cards kept at most: about 1 KB each, so a few tens of megabytes at worst.
+/// Cards kept at most: about 2 KB each (mostly their rendered JSON), so about 60 MB at worst.
 const CAPACITY: usize = 30_000;
 
 /// The cached part of one product's list resource, in one locale.
 #[derive(Debug)]
 pub struct Card {
-    /// Texts and flags; its price and stock fields are those of when the card was made and
-    /// are not shown.
+    /// Texts and flags (without the descriptions); its price and stock fields are those of when
+    /// the card was made and are not shown.
     pub row: ProductRow,
-    /// Sanitised once, when the card is made.
-    pub short_description: String,
     pub images: Vec<ImageRow>,
-    pub categories: Vec<(i64, String)>,
+    /// The resource's texts and pictures as JSON, the short description sanitised.
+    pub rendered: RenderedParts,
 }
 
 impl Card {
-    pub fn parts(&self) -> ProductParts<'_> {
-        ProductParts {
-            row: &self.row,
-            short_description: &self.short_description,
-            description: "",
-            images: &self.images,
-            categories: &self.categories,
-        }
+    fn new(mut row: ProductRow, images: Vec<ImageRow>, categories: &[(i64, String)]) -> Card {
+        let short_description = sanitize(&row.short_description);
+        let rendered = RenderedParts::of(ProductParts { row: &row, short_description: &short_description, description: "", images: &images, categories });
+        row.short_description = String::new();
+        row.description = String::new();
+        Card { row, images, rendered }
     }
 }
 
@@ -84,17 +82,9 @@ impl CardCache {
             let rows = products::load(db, &missing, locale).await?;
             let mut images = products::load_images(db, &missing).await?;
             let mut categories = products::load_categories(db, &missing).await?;
-            for mut row in rows {
-                let short_description = sanitize(&row.short_description);
-                row.short_description.clear();
-                row.description.clear();
+            for row in rows {
                 let id = row.id;
-                let card = Arc::new(Card {
-                    row,
-                    short_description,
-                    images: images.remove(&id).unwrap_or_default(),
-                    categories: categories.remove(&id).unwrap_or_default(),
-                });
+                let card = Arc::new(Card::new(row, images.remove(&id).unwrap_or_default(), &categories.remove(&id).unwrap_or_default()));
                 self.cards.insert((id, locale), card.clone());
                 for (slot, wanted) in found.iter_mut().zip(ids) {
                     if *wanted == id && slot.is_none() {

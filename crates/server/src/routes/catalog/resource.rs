@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use storefront_core::money::{discount_percent, Amount, RateTable};
 
@@ -117,23 +118,65 @@ impl Prices {
     }
 }
 
-/// The product resource of API.md, borrowed from its parts and prices and serialised as it is.
+/// The parts of a product resource that do not change with its prices, each written as JSON
+/// once: a list's card keeps them (routes::catalog::cards), so a list or a suggestion copies its
+/// products' names, descriptions and picture URLs instead of escaping them on every request.
+#[derive(Debug)]
+pub struct RenderedParts {
+    sku: Box<RawValue>,
+    name: Box<RawValue>,
+    url_key: Box<RawValue>,
+    shop_name: Box<RawValue>,
+    seller: Box<RawValue>,
+    short_description: Box<RawValue>,
+    description: Box<RawValue>,
+    images: Box<RawValue>,
+    base_image: Box<RawValue>,
+    categories: Box<RawValue>,
+}
+
+fn raw(value: &impl Serialize) -> Box<RawValue> {
+    // Strings, numbers and objects with string keys: serde_json cannot fail on them.
+    serde_json::value::to_raw_value(value).expect("a product part always serialises")
+}
+
+impl RenderedParts {
+    pub fn of(parts: ProductParts<'_>) -> RenderedParts {
+        let row = parts.row;
+        RenderedParts {
+            sku: raw(&row.sku),
+            name: raw(&row.name),
+            url_key: raw(&row.url_key),
+            shop_name: raw(&row.shop_name),
+            seller: raw(&row.seller_id.map(|id| Seller { id, url: row.seller_url.as_deref() })),
+            short_description: raw(&parts.short_description),
+            description: raw(&parts.description),
+            images: raw(&Images(parts.images)),
+            base_image: raw(&BaseImage(parts.images.first())),
+            categories: raw(&Categories(parts.categories)),
+        }
+    }
+}
+
+/// The product resource of API.md: a row's flags, its rendered parts and its prices, serialised
+/// as it is.
 struct ProductResource<'a> {
-    parts: ProductParts<'a>,
+    row: &'a ProductRow,
+    rendered: &'a RenderedParts,
     prices: &'a Prices,
 }
 
 impl Serialize for ProductResource<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (row, prices) = (self.parts.row, self.prices);
+        let (row, rendered, prices) = (self.row, self.rendered, self.prices);
         let mut map = serializer.serialize_map(Some(30))?;
         map.serialize_entry("id", &row.id)?;
         map.serialize_entry("product_id", &row.id)?;
         map.serialize_entry("parent_id", &row.parent_id)?;
-        map.serialize_entry("sku", &row.sku)?;
+        map.serialize_entry("sku", &rendered.sku)?;
         map.serialize_entry("type", &row.kind)?;
-        map.serialize_entry("name", &row.name)?;
-        map.serialize_entry("url_key", &row.url_key)?;
+        map.serialize_entry("name", &rendered.name)?;
+        map.serialize_entry("url_key", &rendered.url_key)?;
         map.serialize_entry("price", &prices.price.decimal)?;
         map.serialize_entry("formated_price", &prices.price.display)?;
         map.serialize_entry("formatted_price", &prices.price.display)?;
@@ -147,13 +190,13 @@ impl Serialize for ProductResource<'_> {
         map.serialize_entry("featured", &row.is_featured)?;
         map.serialize_entry("in_stock", &(prices.qty > 0))?;
         map.serialize_entry("qty", &prices.qty)?;
-        map.serialize_entry("shop_name", &row.shop_name)?;
-        map.serialize_entry("seller", &row.seller_id.map(|id| Seller { id, url: row.seller_url.as_deref() }))?;
-        map.serialize_entry("short_description", self.parts.short_description)?;
-        map.serialize_entry("description", self.parts.description)?;
-        map.serialize_entry("images", &Images(self.parts.images))?;
-        map.serialize_entry("base_image", &BaseImage(self.parts.images.first()))?;
-        map.serialize_entry("categories", &Categories(self.parts.categories))?;
+        map.serialize_entry("shop_name", &rendered.shop_name)?;
+        map.serialize_entry("seller", &rendered.seller)?;
+        map.serialize_entry("short_description", &rendered.short_description)?;
+        map.serialize_entry("description", &rendered.description)?;
+        map.serialize_entry("images", &rendered.images)?;
+        map.serialize_entry("base_image", &rendered.base_image)?;
+        map.serialize_entry("categories", &rendered.categories)?;
         map.serialize_entry("created_at", &row.created_at)?;
         map.serialize_entry("variants", &[(); 0])?;
         map.serialize_entry("attribute", &[(); 0])?;
@@ -191,7 +234,8 @@ impl Serialize for Categories<'_> {
 /// The product resource as a JSON value, for answers that add to it (variants, the product page).
 pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
     let prices = Prices::of(stock, shopper)?;
-    serde_json::to_value(ProductResource { parts, prices: &prices }).map_err(ApiError::internal)
+    let rendered = RenderedParts::of(parts);
+    serde_json::to_value(ProductResource { row: parts.row, rendered: &rendered, prices: &prices }).map_err(ApiError::internal)
 }
 
 /// One product of a list: its kept card with its prices and stock now, written straight into
@@ -210,7 +254,7 @@ impl ListedProduct {
 
 impl Serialize for ListedProduct {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ProductResource { parts: self.card.parts(), prices: &self.prices }.serialize(serializer)
+        ProductResource { row: &self.card.row, rendered: &self.card.rendered, prices: &self.prices }.serialize(serializer)
     }
 }
 
