@@ -31,9 +31,37 @@ where
     }
 }
 
+/// A serialising thread's buffer is kept up to this size between answers.
+const KEPT_BUFFER: usize = 1 << 20;
+
+thread_local! {
+    /// Where answers are written before they are copied out at their exact size. A buffer that
+    /// starts small grows by doubling, copying itself each time (a list answer is 15–40 KB),
+    /// and fresh memory costs a page fault per page on top.
+    static BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl<T: Serialize> IntoResponse for Json<T> {
     fn into_response(self) -> Response {
-        axum::Json(self.0).into_response()
+        let written = BUFFER.with(|buffer| {
+            let mut fresh = Vec::new();
+            let mut kept = buffer.try_borrow_mut();
+            let buffer = match kept.as_deref_mut() {
+                Ok(buffer) => buffer,
+                // Only if serialising an answer ever answered another one itself.
+                Err(_) => &mut fresh,
+            };
+            buffer.clear();
+            let written = serde_json::to_writer(&mut *buffer, &self.0).map(|()| axum::body::Bytes::copy_from_slice(buffer));
+            if buffer.capacity() > KEPT_BUFFER {
+                *buffer = Vec::new();
+            }
+            written
+        });
+        match written {
+            Ok(body) => ([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response(),
+            Err(error) => ApiError::internal(error).into_response(),
+        }
     }
 }
 

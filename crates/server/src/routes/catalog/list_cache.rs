@@ -227,12 +227,10 @@ mod tests {
         assert!(priced_page(&whole, Some(2_000), Some(900), &request(1, 24)).is_empty(), "an inverted range is empty");
     }
 
-    fn counted_load(calls: &std::sync::atomic::AtomicUsize) -> impl Future<Output = Result<Arc<Vec<i64>>, sqlx::Error>> + '_ {
-        async move {
-            calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            Ok(Arc::new(vec![1, 2, 3]))
-        }
+    async fn counted_load(calls: &std::sync::atomic::AtomicUsize) -> Result<Arc<Vec<i64>>, sqlx::Error> {
+        calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        Ok(Arc::new(vec![1, 2, 3]))
     }
 
     #[tokio::test]
