@@ -326,7 +326,8 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
          - Catalogue: {products} generated products (with variants, filters and three languages) on the embedded SQLite default.\n\
          - Server: the release build, on the same machine as the load ({cores} cores, {cpu}); date {date}.\n\
          - Load: {clients} concurrent clients, each on one keep-alive HTTP/1.1 connection, sending the next request as soon as\n  \
-           the last is answered (closed loop), {seconds} s per call after a 2 s warm-up; requests rotate over the paths listed.\n\
+           the last is answered (closed loop), {seconds} s per call after a 2 s warm-up; requests rotate over the paths listed.\n  \
+           The clients are threads of xtask's own HTTP client (`xtask/src/bench/`), built optimised.\n\
          - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores.\n\n\
          | call | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
          |---|---|---|---|---|---|---|---|\n{rows}\n\n\
