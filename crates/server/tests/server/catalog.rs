@@ -304,7 +304,8 @@ on_both_databases! {
         // once: checkout::lists_and_suggestions_show_the_stock_a_sale_left_at_once).
         let mut tx = app.db.pool().begin().await.unwrap();
         sqlx::query("UPDATE products SET qty = 7, price_minor = price_minor * 2 WHERE id = $1").bind(f.hammer).execute(&mut *tx).await.unwrap();
-        stock_changes::record(&mut tx, [f.hammer]).await.unwrap();
+        // Two products, as an order of a variant records it and its listed product.
+        stock_changes::record(&mut tx, &[f.hammer, f.dress]).await.unwrap();
         tx.commit().await.unwrap();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
         let after = loop {

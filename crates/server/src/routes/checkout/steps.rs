@@ -278,7 +278,7 @@ async fn save_order(
             })?;
             match placed {
                 Placed::New(id) => {
-                    state.stock.forget(order.items.iter().flat_map(|item| [item.product_id, item.variant_id]));
+                    state.stock.forget(order.stock_touched());
                     // The confirmation is committed in the outbox; the sender mails it in the
                     // background, so SMTP can neither slow nor fail this request.
                     state.outbox.wake();

@@ -6,6 +6,7 @@ use sqlx::{Any, Row, Transaction};
 
 use crate::clock;
 use crate::db::Db;
+use crate::store::sql::Sql;
 
 /// One recorded change: its place in the feed and the product it touched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,16 +16,17 @@ pub struct Change {
 }
 
 /// Records that these products' stock or price changed, inside the writer's transaction, so the
-/// feed shows the change exactly when it commits.
-pub async fn record(tx: &mut Transaction<'static, Any>, product_ids: impl IntoIterator<Item = i64>) -> Result<(), sqlx::Error> {
-    let now = clock::now();
-    for product_id in product_ids {
-        sqlx::query("INSERT INTO stock_changes (product_id, changed_at) VALUES ($1, $2)")
-            .bind(product_id)
-            .bind(&now)
-            .execute(&mut **tx)
-            .await?;
+/// feed shows the change exactly when it commits (one statement for all of them).
+pub async fn record(tx: &mut Transaction<'static, Any>, product_ids: &[i64]) -> Result<(), sqlx::Error> {
+    if product_ids.is_empty() {
+        return Ok(());
     }
+    let mut sql = Sql::new("INSERT INTO stock_changes (product_id, changed_at) VALUES ");
+    let now = clock::now();
+    for (i, product_id) in product_ids.iter().enumerate() {
+        sql.push(if i == 0 { "(" } else { ", (" }).bind(*product_id).push(", ").bind(now.as_str()).push(")");
+    }
+    sql.query().execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -43,6 +43,17 @@ pub struct NewOrder {
     pub items: Vec<NewItem>,
 }
 
+impl NewOrder {
+    /// The products whose listed stock the order changes: each line's variant and the product
+    /// listed for it, once each.
+    pub fn stock_touched(&self) -> Vec<i64> {
+        let mut touched: Vec<i64> = self.items.iter().flat_map(|item| [item.product_id, item.variant_id]).collect();
+        touched.sort_unstable();
+        touched.dedup();
+        touched
+    }
+}
+
 /// The confirmation mail, written with the order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mail {
@@ -100,11 +111,7 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
             return Err(PlaceError::OutOfStock(item.variant_id));
         }
     }
-    // The listed product and the variant taken from, as this server forgets them after the sale.
-    let mut touched: Vec<i64> = order.items.iter().flat_map(|item| [item.product_id, item.variant_id]).collect();
-    touched.sort_unstable();
-    touched.dedup();
-    stock_changes::record(&mut tx, touched).await?;
+    stock_changes::record(&mut tx, &order.stock_touched()).await?;
     let id: i64 = sqlx::query(
         "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
          payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \
