@@ -29,15 +29,19 @@ fn shell() -> Result {
     run(&root().join("app-shell"), "npm", &["run", "build"])
 }
 
-/// Serves the shop with the optimised server on the embedded SQLite default.
+/// Serves the demo shop with the optimised server on the embedded SQLite default: the demo
+/// catalogue and the payment simulators are switched on here, explicitly (a server started with
+/// nothing set is a production server and does neither). A variable already set wins.
 pub fn serve() -> Result {
     let root = root();
     let static_dir = root.join("app-shell/dist");
-    println!("The shop will be at http://127.0.0.1:{}", std::env::var("PORT").unwrap_or_else(|_| "8080".into()));
-    run_with_env(
-        &root,
-        "cargo",
-        &["run", "--release", "-p", "storefront-server"],
-        &[("STATIC_DIR", &static_dir.to_string_lossy())],
-    )
+    println!("The demo shop will be at http://127.0.0.1:{}", std::env::var("PORT").unwrap_or_else(|_| "8080".into()));
+    let mut env = vec![("STATIC_DIR", static_dir.to_string_lossy().to_string())];
+    for (name, value) in crate::server::DEMO {
+        if std::env::var_os(name).is_none() {
+            env.push((name, value.to_string()));
+        }
+    }
+    let env: Vec<(&str, &str)> = env.iter().map(|(name, value)| (*name, value.as_str())).collect();
+    run_with_env(&root, "cargo", &["run", "--release", "-p", "storefront-server"], &env)
 }

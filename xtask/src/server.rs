@@ -8,6 +8,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
+/// What turns a production server into the demo shop: the demo catalogue on first start and
+/// both payment providers simulated. The server does neither unless told.
+pub const DEMO: &[(&str, &str)] = &[("SEED_DEMO", "1"), ("PAYMENT_SIMULATORS", "1")];
+
 pub struct Server {
     child: Child,
     pub port: u16,

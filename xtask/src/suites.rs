@@ -104,7 +104,7 @@ fn e2e() -> Result<(bool, Counts)> {
     let root = root();
     run(&root, "cargo", &["build", "-p", "storefront-server"])?;
     let data_dir = std::env::temp_dir().join(format!("storefront-e2e-{}", std::process::id()));
-    let server = Server::start(&Server::binary("debug"), &data_dir, true, &[])?;
+    let server = Server::start(&Server::binary("debug"), &data_dir, true, crate::server::DEMO)?;
     let base_url = format!("http://127.0.0.1:{}", server.port);
     // Journeys that need an operator (completing an order, reading the outbox) run the server's
     // own commands against the same data directory.

@@ -37,10 +37,13 @@ pub struct Config {
     pub static_dir: PathBuf,
     pub request_timeout: Duration,
     pub log_format: LogFormat,
-    /// The shop's public address (`PUBLIC_URL`, e.g. `https://shuka.am`), for canonical URLs
-    /// and the sitemap; without it they are built from the request's `Host`.
+    /// The shop's public address (`PUBLIC_URL`, e.g. `https://shuka.am`): canonical URLs, the
+    /// sitemap, mailed links and every URL handed to a payment provider. Unset, it is this
+    /// server's own address ([`Config::shop_url`]); never the request's `Host`, which anyone can
+    /// forge.
     pub public_url: Option<String>,
-    /// Whether an empty catalogue gets the demo catalogue on start (`SEED_DEMO`, default on).
+    /// Whether an empty catalogue gets the demo catalogue on start (`SEED_DEMO`, default off:
+    /// a server started with no configuration is a production server).
     pub seed_demo: bool,
     /// Payment providers and their simulators (`AMERIA_*`, `IDRAM_*`, `PAYMENT_SIMULATORS`).
     pub payments: PaymentsConfig,
@@ -136,15 +139,25 @@ impl Config {
             }
         };
         let seed_demo = match var("SEED_DEMO").as_deref().map(str::trim) {
-            None | Some("1" | "true" | "yes") => true,
-            Some("0" | "false" | "no") => false,
+            Some("1" | "true" | "yes") => true,
+            None | Some("0" | "false" | "no") => false,
             Some(other) => {
                 return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() })
             }
         };
 
-        // The simulators come with demo mode unless PAYMENT_SIMULATORS says otherwise.
-        let payments = PaymentsConfig::from_lookup(&var, seed_demo)?;
+        let payments = PaymentsConfig::from_lookup(&var)?;
+        if payments.simulators {
+            if let Some(url) = public_url.as_deref().filter(|url| url.starts_with("https://")) {
+                return Err(ConfigError {
+                    variable: "PAYMENT_SIMULATORS",
+                    value: "1".into(),
+                    reason: format!(
+                        "the payment simulators approve any card and mark orders paid, so they never run on a public shop (PUBLIC_URL={url} is https); unset PAYMENT_SIMULATORS and configure the real providers"
+                    ),
+                });
+            }
+        }
         let mail = MailConfig::from_lookup(&var)?;
         let rewards_percent = match var("REWARDS_PERCENT") {
             None => storefront_core::rewards::DEFAULT_EARN_PERCENT,
@@ -198,6 +211,16 @@ impl Config {
 
     pub fn socket_addr(&self) -> SocketAddr {
         SocketAddr::new(self.host, self.port)
+    }
+
+    /// The shop's base URL without a trailing slash: `PUBLIC_URL`, else this server's own
+    /// address (`127.0.0.1` when it listens on every interface).
+    pub fn shop_url(&self) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let host = if self.host.is_unspecified() { IpAddr::V4(Ipv4Addr::LOCALHOST) } else { self.host };
+        format!("http://{}", SocketAddr::new(host, self.port))
     }
 
     /// The database URL without its password, fit for logs.
@@ -322,10 +345,30 @@ mod tests {
     }
 
     #[test]
-    fn payment_simulators_follow_demo_mode() {
-        assert!(config(&[]).unwrap().payments.simulators);
-        assert!(!config(&[("SEED_DEMO", "0")]).unwrap().payments.simulators);
-        assert!(config(&[("SEED_DEMO", "0"), ("PAYMENT_SIMULATORS", "1")]).unwrap().payments.simulators);
+    fn nothing_set_is_a_production_server() {
+        let c = config(&[]).unwrap();
+        assert!(!c.seed_demo, "no demo catalogue unless asked for");
+        assert!(!c.payments.simulators, "no simulated payments unless asked for");
+        assert!(!c.payments.ameria.is_configured() && !c.payments.idram.is_configured());
+        let demo = config(&[("SEED_DEMO", "1"), ("PAYMENT_SIMULATORS", "1")]).unwrap();
+        assert!(demo.seed_demo && demo.payments.simulators);
+    }
+
+    #[test]
+    fn simulators_refuse_a_public_https_shop() {
+        let err = config(&[("PAYMENT_SIMULATORS", "1"), ("PUBLIC_URL", "https://shuka.am")]).unwrap_err();
+        assert_eq!(err.variable, "PAYMENT_SIMULATORS");
+        assert!(err.to_string().contains("https://shuka.am"), "{err}");
+        assert!(config(&[("PAYMENT_SIMULATORS", "1"), ("PUBLIC_URL", "http://127.0.0.1:8080")]).is_ok());
+        assert!(config(&[("PUBLIC_URL", "https://shuka.am")]).is_ok());
+    }
+
+    #[test]
+    fn the_shop_url_comes_from_configuration() {
+        assert_eq!(config(&[]).unwrap().shop_url(), "http://127.0.0.1:8080");
+        assert_eq!(config(&[("HOST", "0.0.0.0"), ("PORT", "9000")]).unwrap().shop_url(), "http://127.0.0.1:9000");
+        assert_eq!(config(&[("HOST", "10.0.0.5")]).unwrap().shop_url(), "http://10.0.0.5:8080");
+        assert_eq!(config(&[("PUBLIC_URL", "https://shuka.am/")]).unwrap().shop_url(), "https://shuka.am");
         assert_eq!(config(&[("AMERIA_ORDER_ID_OFFSET", "x")]).unwrap_err().variable, "AMERIA_ORDER_ID_OFFSET");
         assert!(Config::new("sqlite::memory:", "dist").payments.simulators, "tests pay through the simulators");
     }

@@ -77,7 +77,9 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     // The demo catalogue goes in before the index is built, so the first start can search it.
-    seed::seed_if_empty_when(&db, &config.data_dir, config.seed_demo).await?;
+    if config.seed_demo {
+        seed::seed_if_empty(&db, &config.data_dir).await?;
+    }
     store::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;
     let state = AppState::with_search(db, config, search);

@@ -62,7 +62,7 @@ async fn main() -> ExitCode {
     }
 }
 
-async fn run(config: Config) -> Result<(), StartupError> {
+async fn run(mut config: Config) -> Result<(), StartupError> {
     let addr = config.socket_addr();
     tracing::info!(
         database = %config.database_url_redacted(),
@@ -70,8 +70,18 @@ async fn run(config: Config) -> Result<(), StartupError> {
         "starting"
     );
     if config.payments.simulators {
-        // Demo mode's default: say so, since a shop taking real orders must not run them.
         tracing::warn!("payment simulators are mounted at /simulator/ (PAYMENT_SIMULATORS=1): no payment is real");
+    }
+    // Bound first, so that with PORT=0 the shop's own URL (mailed links, provider return URLs when
+    // PUBLIC_URL is unset) names the port really listened on.
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| StartupError::Bind { addr, source })?;
+    if let Ok(local) = listener.local_addr() {
+        config.port = local.port();
+    }
+    if config.public_url.is_none() {
+        tracing::warn!(url = %config.shop_url(), "PUBLIC_URL is unset: links and payment return URLs name this server's own address");
     }
     let (app, state) = build_app(config).await?;
     let db = state.db.clone();
@@ -81,14 +91,7 @@ async fn run(config: Config) -> Result<(), StartupError> {
     // Stock and prices another server wrote reach this server's lists within a second.
     storefront_server::routes::catalog::stock_feed::spawn(state.clone(), std::time::Duration::from_secs(1));
     let mail_sender = storefront_server::mail::start(&state)?;
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|source| StartupError::Bind { addr, source })?;
-    let url = match listener.local_addr() {
-        Ok(local) => format!("http://{local}"),
-        Err(_) => format!("http://{addr}"),
-    };
-    tracing::info!(database = db.dialect().name(), "listening on {url}");
+    tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url());
     serve(listener, app).await.map_err(StartupError::Serve)?;
     // Stopped before the pool closes, so it does not report a closed pool as an outbox error.
     drop(mail_sender);

@@ -136,7 +136,7 @@ impl Shell {
 
 /// The router's fallback: everything that is not an endpoint.
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
-    let base = seo::base_url(&state.config, request.headers());
+    let base = seo::base_url(&state.config);
     let head = if request.method() == Method::GET {
         let uri = request.uri();
         page_head(&state, uri.path().to_owned(), uri.query().map(str::to_owned)).await

@@ -135,21 +135,17 @@ pub struct VposSimulatorRules {
 }
 
 impl PaymentsConfig {
-    /// The settings of a test or tool: simulators on, demo credentials.
+    /// The settings of a test or the demo: simulators on, demo credentials.
     pub fn simulated() -> Self {
-        Self::from_lookup(&|_| None, true).expect("the defaults are valid")
+        Self::from_lookup(&|name| (name == "PAYMENT_SIMULATORS").then(|| "1".to_string())).expect("the defaults are valid")
     }
 
-    /// Reads the variables through `var` (which already treats empty values as unset);
-    /// `simulators_by_default` is what `PAYMENT_SIMULATORS` means when unset (demo mode).
-    pub fn from_lookup(
-        var: &dyn Fn(&str) -> Option<String>,
-        simulators_by_default: bool,
-    ) -> Result<Self, ConfigError> {
+    /// Reads the variables through `var` (which already treats empty values as unset). The
+    /// simulators are off unless `PAYMENT_SIMULATORS=1`.
+    pub fn from_lookup(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let simulators = match var("PAYMENT_SIMULATORS").as_deref().map(str::trim) {
-            None => simulators_by_default,
             Some("1" | "true" | "yes") => true,
-            Some("0" | "false" | "no") => false,
+            None | Some("0" | "false" | "no") => false,
             Some(other) => return Err(invalid("PAYMENT_SIMULATORS", other, "expected 1 or 0")),
         };
         let endpoint = |name: &'static str, local: &'static str, remote: &str, base: bool| {
@@ -225,9 +221,12 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
-    fn config(vars: &[(&str, &str)], simulators_by_default: bool) -> Result<PaymentsConfig, ConfigError> {
-        let vars: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        PaymentsConfig::from_lookup(&|name| vars.get(name).cloned(), simulators_by_default)
+    fn config(vars: &[(&str, &str)], simulators: bool) -> Result<PaymentsConfig, ConfigError> {
+        let mut vars: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        if simulators {
+            vars.entry("PAYMENT_SIMULATORS".into()).or_insert_with(|| "1".into());
+        }
+        PaymentsConfig::from_lookup(&|name| vars.get(name).cloned())
     }
 
     #[test]
@@ -252,7 +251,6 @@ mod tests {
         assert_eq!(c.ameria.receipt_url, Endpoint::Url(AMERIA_TEST_RECEIPT_URL.into()));
         assert_eq!(c.idram.url, Endpoint::Url(IDRAM_URL.into()));
         assert!(!c.ameria.is_configured() && !c.idram.is_configured());
-        // The flag overrides demo mode both ways.
         assert!(config(&[("PAYMENT_SIMULATORS", "1")], false).unwrap().simulators);
         assert!(!config(&[("PAYMENT_SIMULATORS", "0")], true).unwrap().simulators);
     }

@@ -7,7 +7,7 @@
 //! - [`seed_content`] writes the demo's content (CMS pages, menus, blog posts with pictures,
 //!   social links with icons); [`demo`] runs it after the catalogue, and it is idempotent the
 //!   same way (`demo_content_version`).
-//! - [`seed_if_empty`] runs [`demo`] on a database without products unless `SEED_DEMO=0`, and
+//! - [`seed_if_empty`] runs [`demo`] on a database without products (in demo mode), and
 //!   [`seed_content`] on one whose demo catalogue predates the content.
 //! - [`large`] adds synthetic products until at least N are listed, for benchmarks; it reuses the
 //!   demo's pictures.
@@ -121,24 +121,10 @@ pub async fn is_seeded(db: &Db) -> Result<bool, sqlx::Error> {
     Ok(row.try_get::<i64, _>("n")? > 0)
 }
 
-/// Seeds the demo catalogue when the database holds no product at all and the environment
-/// variable `SEED_DEMO` is not `0`; answers whether it seeded. Pictures go under
+/// Writes the demo catalogue and content into a database without products (the caller asks
+/// only in demo mode, `SEED_DEMO=1`); answers whether it seeded. Pictures go under
 /// `data_dir/storage` and `data_dir/cache`.
 pub async fn seed_if_empty(db: &Db, data_dir: &Path) -> Result<bool, SeedError> {
-    seed_if_empty_when(db, data_dir, demo_wanted()).await
-}
-
-/// Whether the environment asks for the demo catalogue on first start: yes unless
-/// `SEED_DEMO=0` (or `false`, `no`, `off`).
-pub fn demo_wanted() -> bool {
-    !std::env::var("SEED_DEMO").is_ok_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "0" | "false" | "no" | "off"))
-}
-
-/// [`seed_if_empty`] with the decision made by the caller (a configuration field, a test).
-pub async fn seed_if_empty_when(db: &Db, data_dir: &Path, wanted: bool) -> Result<bool, SeedError> {
-    if !wanted {
-        return Ok(false);
-    }
     let row = sqlx::query("SELECT COUNT(*) AS n FROM products")
         .fetch_one(db.pool())
         .await?;

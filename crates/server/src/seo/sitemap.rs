@@ -3,7 +3,7 @@
 //! files are quicker to build and to fetch).
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
@@ -33,16 +33,16 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&apos;")
 }
 
-async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let base = base_url(&state.config, &headers);
+async fn robots(State(state): State<AppState>) -> Response {
+    let base = base_url(&state.config);
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /api/\nDisallow: /shop/cart\n\nSitemap: {base}/sitemap.xml\n"
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=86400")], body).into_response()
 }
 
-async fn index(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let base = base_url(&state.config, &headers);
+async fn index(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let base = base_url(&state.config);
     let files = (products::listed_count(&state.db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
     let mut body = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     body.push_str(&format!("  <sitemap><loc>{}/sitemap-categories.xml</loc></sitemap>\n", escape(&base)));
@@ -72,8 +72,8 @@ fn url_entry(base: &str, path: &str, lastmod: Option<&str>) -> String {
 
 const URLSET_OPEN: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
 
-async fn category_sitemap(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let base = base_url(&state.config, &headers);
+async fn category_sitemap(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let base = base_url(&state.config);
     let mut body = String::from(URLSET_OPEN);
     body.push_str(&url_entry(&base, "/", None));
     for category in categories::load_all(&state.db, Locale::default()).await? {
@@ -83,7 +83,7 @@ async fn category_sitemap(State(state): State<AppState>, headers: HeaderMap) -> 
     Ok(xml(body))
 }
 
-async fn product_sitemap(State(state): State<AppState>, headers: HeaderMap, Path(file): Path<String>) -> Result<Response, ApiError> {
+async fn product_sitemap(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response, ApiError> {
     let number = file
         .strip_suffix(".xml")
         .and_then(|n| n.parse::<i64>().ok())
@@ -93,7 +93,7 @@ async fn product_sitemap(State(state): State<AppState>, headers: HeaderMap, Path
     if keys.is_empty() {
         return Err(ApiError::NotFound("No such sitemap".into()));
     }
-    let base = base_url(&state.config, &headers);
+    let base = base_url(&state.config);
     let mut body = String::from(URLSET_OPEN);
     for (key, created_at) in keys {
         body.push_str(&url_entry(&base, &format!("/shop/products/{key}/-1"), Some(&created_at)));

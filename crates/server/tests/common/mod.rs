@@ -155,8 +155,14 @@ pub struct TestApp {
 impl TestApp {
     /// Starts the app exactly as `main` does.
     pub async fn start(env: &TestEnv) -> TestApp {
-        let (app, state) = build_app(env.config()).await.expect("build_app");
-        Self::serve(app, state).await
+        Self::start_configured(env.config()).await
+    }
+
+    /// Starts the app exactly as `main` does, with `config` (its port is the one bound).
+    pub async fn start_configured(mut config: Config) -> TestApp {
+        let listener = bind(&mut config).await;
+        let (app, state) = build_app(config).await.expect("build_app");
+        Self::serve(listener, app, state).await
     }
 
     /// Starts the app around the real endpoints plus `extra` ones (probes for what no real
@@ -165,20 +171,18 @@ impl TestApp {
         Self::start_with_config(env.config(), extra).await
     }
 
-    pub async fn start_with_config(config: Config, extra: Router<AppState>) -> TestApp {
+    pub async fn start_with_config(mut config: Config, extra: Router<AppState>) -> TestApp {
+        let listener = bind(&mut config).await;
         std::fs::create_dir_all(&config.data_dir).expect("create DATA_DIR");
         let db = Db::connect(&config.database_url).await.expect("connect");
         db.migrate().await.expect("migrate");
         let state = AppState::new(db, config);
         let app = routes::router_with(state.clone(), extra);
-        Self::serve(app, state).await
+        Self::serve(listener, app, state).await
     }
 
-    async fn serve(app: Router, state: AppState) -> TestApp {
+    async fn serve(listener: tokio::net::TcpListener, app: Router, state: AppState) -> TestApp {
         let db = state.db.clone();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
         let url = format!("http://{}", listener.local_addr().expect("local addr"));
         let (shutdown, signal) = oneshot::channel::<()>();
         let server = tokio::spawn(serve_until(listener, app, async {
@@ -225,6 +229,14 @@ impl TestApp {
             .expect("server result");
         self.db.close().await;
     }
+}
+
+/// A listener on 127.0.0.1 with a random port, which `config` then names as the server's own.
+async fn bind(config: &mut Config) -> tokio::net::TcpListener {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    config.host = std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+    config.port = listener.local_addr().expect("local addr").port();
+    listener
 }
 
 /// The JSON body of a response, after checking its status and content type.

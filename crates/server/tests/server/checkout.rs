@@ -41,12 +41,28 @@ pub(crate) async fn ready_cart(app: &TestApp, f: &Fixture, quantity: i64, paymen
     token
 }
 
-/// Puts `quantity` of the summer dress into the cart `token` and runs the steps before save-order.
+/// Puts `quantity` of the summer dress into the guest cart `token` and runs the steps before
+/// save-order.
 pub(crate) async fn prepare_cart(app: &TestApp, f: &Fixture, token: &str, quantity: i64, payment: &str) {
-    json_of(add(app, f.dress, json!({ "api_token": token, "quantity": quantity })).await, 200).await;
-    json_of(post(app, "/api/checkout/save-address", json!({ "api_token": token, "billing": billing("ani@example.am"), "shipping": {} })).await, 200).await;
-    json_of(post(app, "/api/checkout/save-shipping", json!({ "api_token": token, "shipping_method": "flatrate" })).await, 200).await;
-    json_of(post(app, "/api/checkout/save-payment", json!({ "api_token": token, "payment": { "method": payment } })).await, 200).await;
+    prepare_cart_as(app, f, token, None, quantity, payment).await;
+}
+
+/// `body` with the cart's token and, for a customer's cart, the customer's token.
+pub(crate) fn as_holder(mut body: Value, token: &str, customer: Option<&str>) -> Value {
+    body["api_token"] = json!(token);
+    if let Some(customer) = customer {
+        body["token"] = json!(customer);
+    }
+    body
+}
+
+/// Like [`prepare_cart`], for the cart of the customer signed in with `customer`.
+pub(crate) async fn prepare_cart_as(app: &TestApp, f: &Fixture, token: &str, customer: Option<&str>, quantity: i64, payment: &str) {
+    let body = |value: Value| as_holder(value, token, customer);
+    json_of(add(app, f.dress, body(json!({ "quantity": quantity }))).await, 200).await;
+    json_of(post(app, "/api/checkout/save-address", body(json!({ "billing": billing("ani@example.am"), "shipping": {} }))).await, 200).await;
+    json_of(post(app, "/api/checkout/save-shipping", body(json!({ "shipping_method": "flatrate" }))).await, 200).await;
+    json_of(post(app, "/api/checkout/save-payment", body(json!({ "payment": { "method": payment } }))).await, 200).await;
 }
 
 async fn stock(app: &TestApp, id: i64) -> i64 {
@@ -300,7 +316,7 @@ on_both_databases! {
         assert_eq!(methods, ["cashondelivery", "ameria_vpos", "idram"]);
         with_simulators.stop().await;
         let mut config = env.config();
-        config.payments = storefront_server::payments::PaymentsConfig::from_lookup(&|_| None, false).unwrap();
+        config.payments = storefront_server::payments::PaymentsConfig::from_lookup(&|_| None).unwrap();
         let unconfigured = TestApp::start_with_config(config, axum::Router::new()).await;
         let cash_only = json_of(unconfigured.get("/api/payments").send().await.unwrap(), 200).await;
         assert_eq!(cash_only.as_array().unwrap().len(), 1);
@@ -353,6 +369,86 @@ on_both_databases! {
         assert!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap() >= 1);
         assert_eq!(kept(&other.get_many(&app.db, &[f.dress]).await.unwrap()), Some(3), "the sale's change was read");
         assert_eq!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap(), 0, "a change is applied once");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn only_tokens_the_server_issued_name_a_cart(env) {
+        let (app, f) = start(&env).await;
+        let carts_before = count(&app, "SELECT COUNT(*) FROM carts").await;
+        for forged in ["1", "forged-token", "00000000000000000000000000000000"] {
+            let added = json_of(add(&app, f.dress, json!({ "api_token": forged, "quantity": 1 })).await, 400).await;
+            assert_eq!(added["field"], "api_token", "{forged}");
+            let read = json_of(app.get(&format!("/api/checkout/cart?api_token={forged}")).send().await.unwrap(), 200).await;
+            assert_eq!(read["data"], Value::Null, "{forged}");
+            let step = post(&app, "/api/checkout/save-address", json!({ "api_token": forged, "billing": billing("ani@example.am"), "shipping": {} })).await;
+            assert_eq!(json_of(step, 400).await["field"], "api_token");
+            let order = post(&app, "/api/checkout/save-order", json!({ "api_token": forged })).await;
+            assert_eq!(json_of(order, 400).await["field"], "api_token");
+        }
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM carts").await, carts_before, "no cart was made for a forged token");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM orders").await, 0);
+
+        // An issued token works, and keeps working for the next cart after its order.
+        let token = ready_cart(&app, &f, 1, "cashondelivery").await;
+        json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
+        json_of(add(&app, f.dress, json!({ "api_token": token, "quantity": 1 })).await, 200).await;
+        app.stop().await;
+    }
+}
+
+/// A "bank" on another port that says every payment it is asked about was paid in full, and
+/// counts how often it was asked.
+async fn lying_bank(amount: &'static str, order_id: i64) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let asked = std::sync::Arc::new(AtomicUsize::new(0));
+    let counter = asked.clone();
+    let details = axum::routing::post(move || {
+        counter.fetch_add(1, Ordering::SeqCst);
+        async move {
+            axum::Json(json!({ "Amount": amount, "ApprovedAmount": amount, "DepositedAmount": amount, "Currency": "051",
+                               "OrderID": order_id.to_string(), "ResponseCode": "00", "OrderStatus": "2", "PaymentState": "payment_deposited" }))
+        }
+    });
+    let router = axum::Router::new().route("/simulator/vpos/api/VPOS/GetPaymentDetails", details);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    (address, asked)
+}
+
+on_both_databases! {
+    async fn the_request_host_never_chooses_whom_the_server_asks_or_links_to(env) {
+        let (app, f) = start(&env).await;
+        let token = ready_cart(&app, &f, 1, "ameria_vpos").await;
+        let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
+        let order_id = placed["order"]["id"].as_i64().unwrap();
+        let payment_id = placed["redirect_url"].as_str().unwrap().split("id=").nth(1).unwrap().split('&').next().unwrap().to_string();
+        let (attacker, asked) = lying_bank("15025.00", order_id).await;
+
+        let forged = browser()
+            .get(format!("{}/api/payments/ameria/back?orderID={order_id}&resposneCode=00&paymentID={payment_id}", app.url))
+            .header("host", &attacker)
+            .send()
+            .await
+            .unwrap();
+        assert!(location(&forged).contains("payment=failed"), "{}", location(&forged));
+        assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 0, "the attacker's bank was never asked");
+        assert_eq!(paid(&app).await, 0, "the order is not paid");
+
+        // Neither do the links the server hands out follow the Host header.
+        let evil = "evil.example:80";
+        let payments = app.get("/api/payments").header("host", evil).send().await.unwrap().text().await.unwrap();
+        assert!(!payments.contains("evil.example"), "{payments}");
+        let robots = app.get("/robots.txt").header("host", evil).send().await.unwrap().text().await.unwrap();
+        assert!(robots.contains(&format!("{}/sitemap.xml", app.url)), "{robots}");
+        let body = json!({ "email": "ani@example.am", "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
+        json_of(post(&app, "/api/customer/register", body).await, 200).await;
+        let forgot = app.request(reqwest::Method::POST, "/api/customer/forgot-password").header("host", evil).json(&json!({ "email": "ani@example.am" })).send().await.unwrap();
+        assert_eq!(forgot.status(), 200);
+        let mail: String = sqlx::query_scalar("SELECT body FROM outbox WHERE recipient = 'ani@example.am' ORDER BY id DESC LIMIT 1").fetch_one(app.db.pool()).await.unwrap();
+        assert!(mail.contains(&format!("{}/forgot/password/reset?token=", app.url)) && !mail.contains("evil.example"), "{mail}");
         app.stop().await;
     }
 }

@@ -8,7 +8,7 @@ use storefront_core::locale::Locale;
 use storefront_core::validation::Message;
 
 use crate::catalog_fixture;
-use crate::checkout::{post, prepare_cart};
+use crate::checkout::{as_holder, post, prepare_cart_as};
 use crate::common::{header, json_of, TestApp};
 
 fn individual(email: &str) -> Value {
@@ -309,8 +309,8 @@ on_both_databases! {
         let made = json_of(app.request(Method::POST, "/api/addresses/create").json(&with_token(address("Abovyan 1"), &ani)).send().await.unwrap(), 200).await;
         let address_id = made["data"]["id"].as_i64().unwrap();
         let cart = json_of(app.get(&format!("/api/checkout/cart/token?token={ani}")).send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string();
-        prepare_cart(&app, &f, &cart, 1, "cashondelivery").await;
-        let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await;
+        prepare_cart_as(&app, &f, &cart, Some(&ani), 1, "cashondelivery").await;
+        let placed = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&ani))).await, 200).await;
         let order_id = placed["order"]["id"].as_i64().unwrap();
 
         // Another customer's token: 404, as if it did not exist; no token: 401.
@@ -347,8 +347,8 @@ on_both_databases! {
         let mut placed = Vec::new();
         for _ in 0..3 {
             let cart = json_of(app.get("/api/checkout/cart/token").bearer_auth(&token).send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string();
-            prepare_cart(&app, &f, &cart, 1, "cashondelivery").await;
-            let answer = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await;
+            prepare_cart_as(&app, &f, &cart, Some(&token), 1, "cashondelivery").await;
+            let answer = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&token))).await, 200).await;
             placed.push(answer["order"]["id"].as_i64().unwrap());
         }
         let history = json_of(app.get(&format!("/api/orders?token={token}&page=1&locale=en")).send().await.unwrap(), 200).await;
@@ -378,8 +378,8 @@ on_both_databases! {
         let guest = json_of(app.get("/api/checkout/cart/token").send().await.unwrap(), 200).await["api_token"].clone();
         assert_ne!(guest, first);
         // After its order, the customer's next cart is theirs too.
-        prepare_cart(&app, &f, first.as_str().unwrap(), 1, "cashondelivery").await;
-        json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": first })).await, 200).await;
+        prepare_cart_as(&app, &f, first.as_str().unwrap(), Some(&token), 1, "cashondelivery").await;
+        json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), first.as_str().unwrap(), Some(&token))).await, 200).await;
         let next = cart_token(&app, &token).await;
         assert_ne!(next, first);
         assert_eq!(app.get("/api/checkout/cart/token?token=0000").send().await.unwrap().status(), 401, "a dead token is not taken for a guest");
@@ -393,8 +393,8 @@ on_both_databases! {
         let f = catalog_fixture::load(&app.db).await;
         let token = customer(&app, "ani@example.am").await;
         let cart = json_of(app.get("/api/checkout/cart/token").bearer_auth(&token).send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string();
-        prepare_cart(&app, &f, &cart, 1, "cashondelivery").await;
-        let order_id = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await["order"]["id"].as_i64().unwrap();
+        prepare_cart_as(&app, &f, &cart, Some(&token), 1, "cashondelivery").await;
+        let order_id = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&token))).await, 200).await["order"]["id"].as_i64().unwrap();
         let customer_id: i64 = sqlx::query_scalar("SELECT id FROM customers").fetch_one(app.db.pool()).await.unwrap();
         let rewards = storefront_server::store::customers::rewards::earn;
         assert!(rewards(&app.db, customer_id, order_id, 75_000).await.unwrap());
@@ -428,6 +428,55 @@ on_both_databases! {
         let token = json_of(login(&app, "shop@ararat.am", "secret1").await, 200).await["token"].as_str().unwrap().to_string();
         let me = json_of(app.get("/api/customer/get").bearer_auth(&token).send().await.unwrap(), 200).await;
         assert_eq!(me["data"]["seller_application"]["status"], "approved");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn a_customers_cart_needs_the_customers_token_not_only_its_api_token(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let ani = customer(&app, "ani@example.am").await;
+        let aram = customer(&app, "aram@example.am").await;
+        let cart = cart_token(&app, &ani).await.as_str().unwrap().to_string();
+        prepare_cart_as(&app, &f, &cart, Some(&ani), 1, "cashondelivery").await;
+        let read = |auth: Option<&str>| {
+            let request = app.get(&format!("/api/checkout/cart?api_token={cart}"));
+            match auth {
+                Some(token) => request.bearer_auth(token),
+                None => request,
+            }
+        };
+        let own = json_of(read(Some(&ani)).send().await.unwrap(), 200).await;
+        assert_eq!(own["data"]["billing_address"]["first_name"], "Ani");
+
+        // With the api_token alone, or with another customer's token, the cart is not there.
+        for holder in [None, Some(aram.as_str())] {
+            let seen = json_of(read(holder).send().await.unwrap(), 200).await;
+            assert_eq!(seen["data"], Value::Null, "no billing address leaks to {holder:?}");
+            let body = |value: Value| as_holder(value, &cart, holder);
+            let added = post(&app, &format!("/api/checkout/cart/add/{}", f.dress), body(json!({ "quantity": 1 }))).await;
+            assert_eq!(json_of(added, 400).await["field"], "api_token");
+            let updated = app.request(Method::PUT, "/api/checkout/cart/update").json(&body(json!({ "qty": { "1": 2 } }))).send().await.unwrap();
+            assert_eq!(json_of(updated, 400).await["field"], "api_token");
+            for step in ["save-address", "save-shipping", "save-payment", "save-order"] {
+                let answer = post(&app, &format!("/api/checkout/{step}"), body(json!({ "shipping_method": "flatrate", "payment": { "method": "cashondelivery" } }))).await;
+                assert_eq!(answer.status(), 400, "{step} by {holder:?}");
+            }
+        }
+        let spent = post(&app, "/api/use/rewards", json!({ "token": aram, "api_token": cart })).await;
+        assert_eq!(spent.status(), 404, "another customer cannot spend bonuses on it");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM orders").await, 0, "nobody ordered as Ani");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM cart_items WHERE quantity = 1").await, 1, "nothing was added to Ani's cart");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM cart_items").await, 1);
+
+        // Ani, with her token, orders it; the order page needs her token too.
+        let placed = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&ani))).await, 200).await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let anonymous = app.get(&format!("/api/orders/{number}?api_token={cart}")).send().await.unwrap();
+        assert_eq!(anonymous.status(), 404);
+        let own = app.get(&format!("/api/orders/{number}?api_token={cart}")).bearer_auth(&ani).send().await.unwrap();
+        assert_eq!(own.status(), 200);
         app.stop().await;
     }
 }

@@ -220,6 +220,31 @@ on_both_databases! {
     }
 }
 
+on_both_databases! {
+    async fn a_server_started_with_nothing_configured_is_a_production_server(env) {
+        // Only where the data lives is given; everything else is the environment's default.
+        let (database, data, dist) = (env.database_url.clone(), env.data_dir(), env.static_dir());
+        let config = storefront_server::Config::from_lookup(|name| match name {
+            "DATABASE_URL" => Some(database.clone()),
+            "DATA_DIR" => Some(data.to_string_lossy().into_owned()),
+            "STATIC_DIR" => Some(dist.to_string_lossy().into_owned()),
+            _ => None,
+        })
+        .unwrap();
+        let app = TestApp::start_configured(config).await;
+        for (method, path) in [(reqwest::Method::GET, "/simulator/vpos/Payments/Pay?id=x"), (reqwest::Method::POST, "/simulator/vpos/api/VPOS/InitPayment")] {
+            let text = app.request(method, path).body("{}").send().await.unwrap().text().await.unwrap();
+            assert!(!text.contains("ResponseCode") && !text.contains("simulator"), "{path}: {text}");
+        }
+        let products: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(products, 0, "no demo catalogue");
+        let methods = crate::common::json_of(app.get("/api/payments").send().await.unwrap(), 200).await;
+        let offered: Vec<&str> = methods.as_array().unwrap().iter().map(|m| m["method"].as_str().unwrap()).collect();
+        assert_eq!(offered, ["cashondelivery"], "no card or wallet payment without real credentials");
+        app.stop().await;
+    }
+}
+
 /// A stand-in for the shop's RESULT_URL handler, on its own port (PUBLIC_URL points there), so
 /// the simulator's server-to-server calls are checked without the checkout's handlers. It
 /// answers as payments.md says a merchant must, using the module's own checks.

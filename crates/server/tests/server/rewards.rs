@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use storefront_server::operations::{complete_order, Completion};
 
 use crate::catalog_fixture::{self, Fixture};
-use crate::checkout::{post, prepare_cart};
+use crate::checkout::{as_holder, post, prepare_cart, prepare_cart_as};
 use crate::common::{json_of, TestApp};
 
 async fn customer(app: &TestApp, email: &str) -> String {
@@ -23,8 +23,8 @@ async fn customer_cart(app: &TestApp, token: &str) -> String {
 /// Places a cash order of one summer dress (15,000 ֏) from the customer's cart; answers it.
 async fn order(app: &TestApp, f: &Fixture, token: &str) -> Value {
     let cart = customer_cart(app, token).await;
-    prepare_cart(app, f, &cart, 1, "cashondelivery").await;
-    json_of(post(app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await["order"].clone()
+    prepare_cart_as(app, f, &cart, Some(token), 1, "cashondelivery").await;
+    json_of(post(app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(token))).await, 200).await["order"].clone()
 }
 
 async fn balance(app: &TestApp, token: &str) -> Value {
@@ -45,7 +45,7 @@ on_both_databases! {
 
         // Spending: at most what was asked, shown as the cart's discount.
         let cart = customer_cart(&app, &token).await;
-        prepare_cart(&app, &f, &cart, 1, "cashondelivery").await;
+        prepare_cart_as(&app, &f, &cart, Some(&token), 1, "cashondelivery").await;
         let used = json_of(post(&app, "/api/use/rewards?locale=en", json!({ "token": token, "api_token": cart, "rewards": 500 })).await, 200).await;
         assert_eq!(used["message"], "Your bonuses have been applied.");
         assert_eq!(used["data"]["discount"], "500.0000");
@@ -54,7 +54,9 @@ on_both_databases! {
         assert_eq!(all["data"]["discount"], "750.0000", "no amount spends the whole balance");
         json_of(post(&app, "/api/use/rewards", json!({ "token": token, "api_token": cart, "rewards": "-3" })).await, 400).await;
 
-        let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await;
+        let anonymous = post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await;
+        assert_eq!(json_of(anonymous, 400).await["field"], "api_token", "a customer's cart is not ordered with its api_token alone");
+        let placed = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&token))).await, 200).await;
         assert_eq!(placed["order"]["discount"], "750.0000");
         assert_eq!(placed["order"]["grand_total"], "14275.0000");
         assert_eq!(balance(&app, &token).await, 0, "spent once");
@@ -75,15 +77,15 @@ on_both_databases! {
         complete_order(&app.db, first["increment_id"].as_str().unwrap(), 5).await.unwrap();
         // A second session makes a second cart of the same customer and chooses the same bonuses.
         let cart_a = customer_cart(&app, &token).await;
-        prepare_cart(&app, &f, &cart_a, 1, "cashondelivery").await;
+        prepare_cart_as(&app, &f, &cart_a, Some(&token), 1, "cashondelivery").await;
         json_of(post(&app, "/api/use/rewards", json!({ "token": token, "api_token": cart_a })).await, 200).await;
         let cart_b = json_of(app.get("/api/checkout/cart/token").send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string();
         prepare_cart(&app, &f, &cart_b, 1, "cashondelivery").await;
         json_of(post(&app, "/api/use/rewards", json!({ "token": token, "api_token": cart_b })).await, 200).await;
 
         let (a, b) = tokio::join!(
-            post(&app, "/api/checkout/save-order", json!({ "api_token": cart_a })),
-            post(&app, "/api/checkout/save-order", json!({ "api_token": cart_b })),
+            post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart_a, Some(&token))),
+            post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart_b, Some(&token))),
         );
         let statuses = [a.status().as_u16(), b.status().as_u16()];
         assert!(statuses.contains(&200) && statuses.contains(&400), "{statuses:?}");
@@ -101,7 +103,7 @@ on_both_databases! {
         let ani = customer(&app, "ani@example.am").await;
         let aram = customer(&app, "aram@example.am").await;
         let arams_cart = customer_cart(&app, &aram).await;
-        prepare_cart(&app, &f, &arams_cart, 1, "cashondelivery").await;
+        prepare_cart_as(&app, &f, &arams_cart, Some(&aram), 1, "cashondelivery").await;
         let refused = post(&app, "/api/use/rewards", json!({ "token": ani, "api_token": arams_cart })).await;
         assert_eq!(refused.status(), 404);
         let anonymous = post(&app, "/api/use/rewards", json!({ "api_token": arams_cart })).await;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::post;
 use axum::{Extension, Router};
@@ -111,7 +111,6 @@ async fn wallet_page(State(state): State<AppState>, body: Bytes) -> Response {
 async fn process(
     State(state): State<AppState>,
     Extension(transactions): Extension<Transactions>,
-    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
     let bill = Bill { fields: form_pairs(&body) };
@@ -119,7 +118,7 @@ async fn process(
     if let Some(message) = bill.problem(&idram.rec_account) {
         return problem(StatusCode::BAD_REQUEST, message);
     }
-    let shop = crate::seo::base_url(&state.config, &headers);
+    let shop = crate::seo::base_url(&state.config);
     let bill_no = bill.get("EDP_BILL_NO");
     let back = |path: &str| see_other(&with_query(&format!("{shop}{path}"), &[("EDP_BILL_NO", bill_no)]));
     let forge = match bill.get("SIM_ACTION") {

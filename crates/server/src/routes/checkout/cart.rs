@@ -35,28 +35,39 @@ fn random_token() -> String {
     format!("{:032x}", rand::random::<u128>())
 }
 
-/// The cart a token names, unless it already became an order (then the shopper's cart is empty).
-pub async fn open_cart(state: &AppState, token: &str) -> Result<Option<CartRow>, ApiError> {
-    Ok(carts::find_by_token(&state.db, token).await?.filter(|cart| cart.order_id.is_none()))
+/// Whether a request may use `cart`: a guest cart by its token alone; a customer's cart only with
+/// that customer's token too, so a leaked `api_token` opens neither its address nor its bonuses.
+pub fn held_by(cart: &CartRow, customer: Option<i64>) -> bool {
+    cart.customer_id.is_none() || cart.customer_id == customer
 }
 
-/// The cart to change: the token's open cart, or a new one under the same token (the first add
-/// after an order, or a token this server has not seen, e.g. after a database reset).
-async fn cart_to_change(state: &AppState, token: &str) -> Result<CartRow, ApiError> {
+/// The cart a token names for this customer (or guest), unless it already became an order
+/// (then the shopper's cart is empty).
+pub async fn open_cart(state: &AppState, token: &str, customer: Option<i64>) -> Result<Option<CartRow>, ApiError> {
+    Ok(carts::find_by_token(&state.db, token.trim()).await?.filter(|cart| cart.order_id.is_none() && held_by(cart, customer)))
+}
+
+/// The refusal of a token this server did not issue (or that names another customer's cart):
+/// the shell asks for a new token on it.
+pub fn unknown_cart() -> ApiError {
+    ApiError::invalid_param("api_token", "No cart with this api_token (GET /api/checkout/cart/token)")
+}
+
+/// The cart to change: the token's open cart, or, the first add after an order, a new one under
+/// the same token. Only tokens from `GET /api/checkout/cart/token` name a cart: any other string
+/// is refused, so two clients cannot share a cart by choosing the same token.
+async fn cart_to_change(state: &AppState, token: &str, customer: Option<i64>) -> Result<CartRow, ApiError> {
     let token = token.trim();
-    if token.is_empty() || token.len() > 100 {
+    if token.is_empty() {
         return Err(ApiError::invalid_param("api_token", "api_token is required (GET /api/checkout/cart/token)"));
     }
-    if let Some(existing) = carts::find_by_token(&state.db, token).await? {
-        if existing.order_id.is_none() {
-            return Ok(existing);
-        }
-        carts::retire(&state.db, &existing).await?;
-        // The next cart under this token stays the same customer's.
-        let id = carts::create_for(&state.db, token, existing.customer_id).await?;
-        return carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"));
+    let existing = carts::find_by_token(&state.db, token).await?.filter(|cart| held_by(cart, customer)).ok_or_else(unknown_cart)?;
+    if existing.order_id.is_none() {
+        return Ok(existing);
     }
-    let id = carts::create(&state.db, token).await?;
+    carts::retire(&state.db, &existing).await?;
+    // The next cart under this token stays the same customer's.
+    let id = carts::create_for(&state.db, token, existing.customer_id).await?;
     carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"))
 }
 
@@ -92,10 +103,13 @@ async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(q
 #[utoipa::path(get, path = "/api/checkout/cart", tag = "cart",
     params(("api_token" = String, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
     responses((status = 200, description = "`{\"data\": cart|null}`", body = Object)))]
-async fn read_cart(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn read_cart(State(state): State<AppState>, shopper: Shopper, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let cart = match params.get("api_token") {
-        Some(token) if !token.is_empty() => open_cart(&state, token).await?,
+        Some(token) if !token.is_empty() => {
+            let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;
+            open_cart(&state, token, customer).await?
+        }
         _ => None,
     };
     Ok(Json(answer(&state, cart, &shopper, None).await?))
@@ -106,6 +120,9 @@ async fn read_cart(State(state): State<AppState>, shopper: Shopper, RawQuery(que
 struct AddRequest {
     #[serde(default)]
     api_token: String,
+    /// A signed-in customer's token (also accepted in the header or the query).
+    #[serde(default)]
+    token: Option<String>,
     #[serde(default, deserialize_with = "lenient_number")]
     quantity: Option<i64>,
     /// attribute id → option id of a configurable product's choice.
@@ -225,7 +242,8 @@ async fn add(
     let listed = products::find_listed(&state.db, &product_id.to_string()).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
     let product = products::load(&state.db, &[listed], shopper.locale).await?.pop().ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
     let variant = bought_variant(&state, &product, &request).await?;
-    let cart = cart_to_change(&state, &request.api_token).await?;
+    let customer = optional_customer(&state, &headers, query.as_deref(), request.token.as_deref()).await?;
+    let cart = cart_to_change(&state, &request.api_token, customer).await?;
     let in_cart = carts::lines(&state.db, cart.id).await?.into_iter().find(|l| l.variant_id == variant).map(|l| l.quantity).unwrap_or(0);
     let stock = products::load_stock(&state.db, &[variant]).await?.get(&variant).map(|s| s.qty).unwrap_or(0);
     let wanted = in_cart.saturating_add(quantity);
@@ -241,6 +259,8 @@ async fn add(
 struct UpdateRequest {
     #[serde(default)]
     api_token: String,
+    #[serde(default)]
+    token: Option<String>,
     /// cart item id → new quantity.
     #[serde(default)]
     qty: BTreeMap<String, Value>,
@@ -250,8 +270,15 @@ struct UpdateRequest {
 #[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart",
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
               (status = 400, description = "`{\"error\", \"field\"}`", body = Object)))]
-async fn update(State(state): State<AppState>, shopper: Shopper, Json(request): Json<UpdateRequest>) -> Result<Json<Value>, ApiError> {
-    let cart = open_cart(&state, &request.api_token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+async fn update(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Json(request): Json<UpdateRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let customer = optional_customer(&state, &headers, query.as_deref(), request.token.as_deref()).await?;
+    let cart = open_cart(&state, &request.api_token, customer).await?.ok_or_else(unknown_cart)?;
     let lines = carts::lines(&state.db, cart.id).await?;
     let mut changes = Vec::with_capacity(request.qty.len());
     for (id, quantity) in &request.qty {
@@ -276,10 +303,17 @@ async fn update(State(state): State<AppState>, shopper: Shopper, Json(request): 
     params(("cart_item_id" = i64, Path), ("api_token" = String, Query)),
     responses((status = 200, description = "`{\"message\", \"data\": cart|null}`", body = Object),
               (status = 404, description = "No such item in this cart", body = Object)))]
-async fn remove_item(State(state): State<AppState>, shopper: Shopper, Path(item): Path<String>, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn remove_item(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    Path(item): Path<String>,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let token = params.get("api_token").unwrap_or_default();
-    let cart = open_cart(&state, token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+    let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;
+    let cart = open_cart(&state, token, customer).await?.ok_or_else(unknown_cart)?;
     let item: i64 = item.parse().map_err(|_| ApiError::invalid_param("cart_item_id", "cart_item_id must be a number"))?;
     if !carts::remove_line(&state.db, cart.id, item).await? {
         return Err(ApiError::NotFound("No such item in this cart".into()));

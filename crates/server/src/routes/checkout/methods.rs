@@ -1,7 +1,6 @@
 //! The shipping and payment choices, translated, with rates in the shopper's currency.
 
 use axum::extract::State;
-use axum::http::HeaderMap;
 use serde_json::{json, Value};
 use storefront_core::checkout::{payment_texts, shipping_texts, PAYMENT_METHODS, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
@@ -51,9 +50,9 @@ async fn shippings(shopper: Shopper) -> Result<Json<Value>, ApiError> {
 #[utoipa::path(get, path = "/api/payments", tag = "checkout",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`[{method, key, title, description, img, receipt_url?}]`: only the methods that can take payments here", body = Object)))]
-async fn payments(State(state): State<AppState>, shopper: Shopper, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Value>, ApiError> {
     const PLACEHOLDER: &str = "PAYMENT-ID";
-    let shop = crate::seo::base_url(&state.config, &headers);
+    let shop = crate::seo::base_url(&state.config);
     let receipt = state.config.payments.ameria.client(&shop).receipt_url(PLACEHOLDER).replace(PLACEHOLDER, "{paymentId}");
     let list = PAYMENT_METHODS
         .iter()

@@ -1,6 +1,6 @@
 //! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/server/API.md).
 
-mod cart;
+pub(crate) mod cart;
 mod methods;
 pub mod orders;
 pub mod payment_return;

@@ -7,7 +7,6 @@ use std::collections::HashMap;
 
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
-use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -51,9 +50,9 @@ async fn record(state: &AppState, event: PaymentEvent<'_>) {
 
 /// The bank's return. The query only says which order; whether it is paid is asked of the bank
 /// with the PaymentID we stored when the payment started.
-async fn ameria_back(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
+async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let query = pairs(query.as_deref());
-    let shop = crate::seo::base_url(&state.config, &headers);
+    let shop = crate::seo::base_url(&state.config);
     let client = state.config.payments.ameria.client(&shop);
     let order_id = query
         .get("opaque")

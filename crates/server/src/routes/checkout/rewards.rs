@@ -39,10 +39,7 @@ struct UseRewardsRequest {
               (status = 404, description = "no such open cart of this customer", body = Object)))]
 async fn use_rewards(State(state): State<AppState>, shopper: Shopper, SignedInWith(signed_in, request): SignedInWith<UseRewardsRequest>) -> Result<Json<Value>, ApiError> {
     let not_found = || ApiError::NotFound("Cart not found".into());
-    let cart = open_cart(&state, request.api_token.trim()).await?.ok_or_else(not_found)?;
-    if cart.customer_id.is_some_and(|owner| owner != signed_in.customer_id) {
-        return Err(not_found());
-    }
+    let cart = open_cart(&state, &request.api_token, Some(signed_in.customer_id)).await?.ok_or_else(not_found)?;
     let customer = accounts::find(&state.db, signed_in.customer_id).await?.ok_or_else(not_found)?;
     let requested = match &request.rewards {
         None | Some(Value::Null) => customer.rewards_minor,

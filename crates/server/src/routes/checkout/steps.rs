@@ -15,7 +15,7 @@ use storefront_core::validation::validate_checkout;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::cart::open_cart;
+use super::cart::{held_by, open_cart, unknown_cart};
 use super::methods::{payment_available, shipping_list};
 use super::orders::{order_json, placed_mail};
 use super::view::{cart_json, price, PricedCart};
@@ -23,6 +23,7 @@ use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
+use crate::routes::customer::auth::optional_customer;
 use crate::state::AppState;
 use crate::store::checkout::carts::{self, CartRow, StepData};
 use crate::store::checkout::orders::{self, NewItem, NewOrder, PaymentEvent, PlaceError, Placed};
@@ -52,9 +53,28 @@ fn token(body_token: &str, query: Option<&str>) -> String {
     }
 }
 
+/// The cart a checkout step names: its token, and the customer's when it is a customer's cart.
+struct CartRequest<'a> {
+    headers: &'a HeaderMap,
+    query: Option<&'a str>,
+    api_token: &'a str,
+    token: Option<&'a str>,
+}
+
+impl CartRequest<'_> {
+    async fn customer(&self, state: &AppState) -> Result<Option<i64>, ApiError> {
+        optional_customer(state, self.headers, self.query, self.token).await
+    }
+
+    fn api_token(&self) -> String {
+        token(self.api_token, self.query)
+    }
+}
+
 /// The open cart with something in it, where `step` may run now.
-async fn cart_for_step(state: &AppState, token: &str, step: CheckoutStep, shopper: &Shopper) -> Result<PricedCart, ApiError> {
-    let cart = open_cart(state, token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No open cart with this api_token"))?;
+async fn cart_for_step(state: &AppState, request: CartRequest<'_>, step: CheckoutStep, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+    let customer = request.customer(state).await?;
+    let cart = open_cart(state, &request.api_token(), customer).await?.ok_or_else(unknown_cart)?;
     check_step(state, cart, step, shopper).await
 }
 
@@ -79,6 +99,9 @@ async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<V
 struct AddressRequest {
     #[serde(default)]
     api_token: String,
+    /// A signed-in customer's token (also accepted in the header or the query).
+    #[serde(default)]
+    token: Option<String>,
     billing: BillingPayload,
     /// Read only when billing says `use_for_shipping: false`; clients send `{}` otherwise.
     #[serde(default)]
@@ -91,10 +114,12 @@ struct AddressRequest {
 async fn save_address(
     State(state): State<AppState>,
     shopper: Shopper,
+    headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<AddressRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SaveAddress, &shopper).await?;
+    let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
+    let priced = cart_for_step(&state, cart, CheckoutStep::SaveAddress, &shopper).await?;
     let separate: Option<ShippingPayload> = match request.shipping.clone().filter(|_| !request.billing.use_for_shipping) {
         Some(value) => Some(serde_json::from_value(value).map_err(|e| ApiError::bad_request(format!("shipping: {e}")))?),
         None => None,
@@ -122,6 +147,9 @@ async fn save_address(
 struct ShippingRequest {
     #[serde(default)]
     api_token: String,
+    /// A signed-in customer's token (also accepted in the header or the query).
+    #[serde(default)]
+    token: Option<String>,
     #[serde(default)]
     shipping_method: String,
 }
@@ -132,10 +160,12 @@ struct ShippingRequest {
 async fn save_shipping(
     State(state): State<AppState>,
     shopper: Shopper,
+    headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<ShippingRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SaveShipping, &shopper).await?;
+    let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
+    let priced = cart_for_step(&state, cart, CheckoutStep::SaveShipping, &shopper).await?;
     let method = shipping_method(request.shipping_method.trim()).ok_or_else(|| {
         let codes: Vec<&str> = SHIPPING_METHODS.iter().map(|m| m.code).collect();
         ApiError::invalid_param("shipping_method", format!("shipping_method must be one of {}", codes.join(", ")))
@@ -165,6 +195,9 @@ struct PaymentChoice {
 struct PaymentRequest {
     #[serde(default)]
     api_token: String,
+    /// A signed-in customer's token (also accepted in the header or the query).
+    #[serde(default)]
+    token: Option<String>,
     payment: PaymentChoice,
 }
 
@@ -174,10 +207,12 @@ struct PaymentRequest {
 async fn save_payment(
     State(state): State<AppState>,
     shopper: Shopper,
+    headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<PaymentRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let priced = cart_for_step(&state, &token(&request.api_token, query.as_deref()), CheckoutStep::SavePayment, &shopper).await?;
+    let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
+    let priced = cart_for_step(&state, cart, CheckoutStep::SavePayment, &shopper).await?;
     let method = request.payment.method.trim();
     if !payment_available(&state.config.payments, method) {
         return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
@@ -191,6 +226,9 @@ async fn save_payment(
 struct OrderRequest {
     #[serde(default)]
     api_token: String,
+    /// A signed-in customer's token (also accepted in the header or the query).
+    #[serde(default)]
+    token: Option<String>,
 }
 
 fn saved<T: serde::de::DeserializeOwned>(text: Option<&str>) -> Option<T> {
@@ -258,9 +296,10 @@ async fn save_order(
     } else {
         serde_json::from_slice(&body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
     };
-    let token = token(&request.api_token, query.as_deref());
+    let request = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
+    let customer = request.customer(&state).await?;
     let db = &state.db;
-    let cart = carts::find_by_token(db, &token).await?.ok_or_else(|| ApiError::invalid_param("api_token", "No cart with this api_token"))?;
+    let cart = carts::find_by_token(db, &request.api_token()).await?.filter(|cart| held_by(cart, customer)).ok_or_else(unknown_cart)?;
     let order_id = match cart.order_id {
         Some(existing) => existing,
         None => {
@@ -290,7 +329,7 @@ async fn save_order(
     };
     let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
     let mut answer = json!({ "success": true, "order": order_json(&state, &order, &shopper).await? });
-    let shop = crate::seo::base_url(&state.config, &headers);
+    let shop = crate::seo::base_url(&state.config);
     let description = format!("Order #{}", order_number(order.id));
     match order.payment_method.as_str() {
         "ameria_vpos" if order.paid_at.is_none() => {

@@ -39,10 +39,10 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
 }
 
 /// The token of a request: the header first, then the query, then the body.
-fn token_of(headers: &HeaderMap, query: Option<&str>, body: Option<&Value>) -> Option<String> {
+fn token_of(headers: &HeaderMap, query: Option<&str>, body_token: Option<&str>) -> Option<String> {
     bearer(headers)
         .or_else(|| Params::parse(query).get("token").map(str::to_string))
-        .or_else(|| body?.get("token")?.as_str().map(str::to_string))
+        .or_else(|| body_token.map(str::to_string))
         .filter(|token| !token.is_empty())
 }
 
@@ -68,8 +68,8 @@ impl FromRequestParts<AppState> for SignedIn {
 }
 
 /// The customer token, when one is sent, for calls that guests may make too (the cart).
-pub async fn optional_customer(state: &AppState, headers: &HeaderMap, query: Option<&str>, body: Option<&Value>) -> Result<Option<i64>, ApiError> {
-    match token_of(headers, query, body) {
+pub async fn optional_customer(state: &AppState, headers: &HeaderMap, query: Option<&str>, body_token: Option<&str>) -> Result<Option<i64>, ApiError> {
+    match token_of(headers, query, body_token) {
         None => Ok(None),
         Some(token) => Ok(Some(authenticate(state, Some(token), message_locale(query)).await?.customer_id)),
     }
@@ -93,7 +93,7 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for SignedInWith<T> {
             Some(serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?)
         };
         let locale = message_locale(parts.uri.query());
-        let signed_in = authenticate(state, token_of(&parts.headers, parts.uri.query(), json.as_ref()), locale).await?;
+        let signed_in = authenticate(state, token_of(&parts.headers, parts.uri.query(), json.as_ref().and_then(|body| body.get("token")?.as_str())), locale).await?;
         let value = match json {
             Some(json) => serde_json::from_value(json).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?,
             None => T::default(),

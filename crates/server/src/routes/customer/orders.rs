@@ -62,7 +62,9 @@ async fn one_order(State(state): State<AppState>, shopper: Shopper, Path(key): P
             let cart = carts::find(&state.db, order.cart_id).await?.ok_or_else(not_found)?;
             // The cart keeps the token until its next add, then holds it as `token/order-N`.
             let owns = cart.api_token == cart_token || cart.api_token.starts_with(&format!("{cart_token}/"));
-            owns.then_some(order).ok_or_else(not_found)?
+            // A customer's order shows its addresses: their token must come along.
+            let customer = super::auth::optional_customer(&state, &headers, query.as_deref(), None).await?;
+            (owns && crate::routes::checkout::cart::held_by(&cart, customer)).then_some(order).ok_or_else(not_found)?
         }
         None => {
             let customer_id = super::auth::optional_customer(&state, &headers, query.as_deref(), None)

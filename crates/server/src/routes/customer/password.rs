@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use axum::extract::{RawQuery, State};
-use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use storefront_core::account::Notice;
@@ -50,14 +49,14 @@ fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
 #[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "not an e-mail address", body = Object)))]
-async fn forgot_password(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery, Json(request): Json<ForgotRequest>) -> Result<Json<Value>, ApiError> {
+async fn forgot_password(State(state): State<AppState>, RawQuery(query): RawQuery, Json(request): Json<ForgotRequest>) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     if !is_email_with_tld(request.email.trim()) {
         return Err(FieldErrors::new().with("email", Message::InvalidEmailFormat.text(locale)).into());
     }
     if let Some(customer) = accounts::find_by_email(&state.db, &request.email).await? {
         let token = new_token();
-        let link = format!("{}/forgot/password/reset?token={token}", base_url(&state.config, &headers));
+        let link = format!("{}/forgot/password/reset?token={token}", base_url(&state.config));
         let (subject, body) = reset_mail(locale, &customer.first_name, &link);
         let mail = ResetMail { recipient: &customer.email, subject: &subject, body: &body };
         resets::create(&state.db, &token_hash(&token), customer.id, &clock::later(LINK_LIFETIME), &mail).await?;
