@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { useClientState } from "../../core/clientState";
+import { useChanged } from "../../shared/hooks/useChanged";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { useToast } from "../../shared/ui/Toast";
 import { useCart, useRemoveCartItem } from "./hooks";
@@ -26,7 +27,8 @@ export function CartDropdown() {
   const panelId = useId();
   const titleId = useId();
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A route change closes the panel (while rendering, so no render shows it open on the new page).
+  if (useChanged(location.pathname + location.search)) setOpen(false);
 
   useEffect(() => {
     if (!open) return;

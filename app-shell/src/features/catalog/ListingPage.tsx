@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams } from "react-router";
 import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
 import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { EmptyState } from "../../shared/ui/EmptyState";
+import { useChanged } from "../../shared/hooks/useChanged";
 import type { Category, ListSource } from "./api";
 import { CategoryTree } from "./CategoryTree";
 import { pathTo, pathToId } from "./categories";
@@ -47,7 +48,8 @@ export function ListingPage({ source }: { source: ListSource }) {
   const slugUnknown = bySlug && categories.isSuccess && !category;
   const ready = !slugPending && !slugFailed && !slugUnknown;
 
-  const params = useMemo(() => listParams(query, categoryId), [query, categoryId]);
+  // A plain object each render: React Query keys by its contents, not its identity.
+  const params = listParams(query, categoryId);
   const list = useProductList(source, params, ready);
   const filters = useFilters(categoryId, source === "catalog" && ready);
 
@@ -57,7 +59,7 @@ export function ListingPage({ source }: { source: ListSource }) {
     if (shownCurrency.current === scope.currency) return;
     shownCurrency.current = scope.currency;
     if (shopQueryPriceRange(query)) update("currencyChanged");
-  }, [scope.currency, query.filters, update]);
+  }, [scope.currency, query, update]);
 
   const title = bySlug ? (category?.name ?? categorySlug) : intl.formatMessage({ id: TITLE_IDS[source] });
   useEffect(() => {
@@ -67,7 +69,7 @@ export function ListingPage({ source }: { source: ListSource }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Another category is another page: the drawer closes on the way.
   const { pathname } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  if (useChanged(pathname)) setDrawerOpen(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const drawerId = useId();
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { timings, type CurrencyCode } from "../../core";
+import { useChanged } from "../../shared/hooks/useChanged";
+import { useLatestRef } from "../../shared/hooks/useLatestRef";
 import { sliderPrice } from "./money";
 
 export type PriceRange = [number, number];
@@ -23,26 +25,30 @@ export function PriceSlider({
   const intl = useIntl();
   const legendId = useId();
   const clamp = (value: number) => Math.min(Math.max(value, 0), ceiling);
-  const shownCommitted: PriceRange = committed ? [clamp(committed[0]), clamp(committed[1])] : [0, ceiling];
-  const [range, setRange] = useState<PriceRange>(shownCommitted);
+  const committedLow = committed ? clamp(committed[0]) : 0;
+  const committedHigh = committed ? clamp(committed[1]) : ceiling;
+  const [range, setRange] = useState<PriceRange>([committedLow, committedHigh]);
+  // Whether the thumbs have moved since the range last followed the URL (or was committed).
   const moved = useRef(false);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
+  const commitRef = useLatestRef(onCommit);
 
-  // The URL changed elsewhere (reset, back to the whole range): follow it.
+  // The URL changed elsewhere (reset, back to the whole range): follow it. The range follows
+  // while rendering; what the debounce below would have committed is dropped.
+  const lowChanged = useChanged(committedLow);
+  const highChanged = useChanged(committedHigh);
+  if (lowChanged || highChanged) setRange([committedLow, committedHigh]);
   useEffect(() => {
     moved.current = false;
-    setRange(shownCommitted);
-  }, [shownCommitted[0], shownCommitted[1]]);
+  }, [committedLow, committedHigh]);
 
   useEffect(() => {
     if (!moved.current) return;
     const timer = window.setTimeout(() => {
       moved.current = false;
-      commit.current(range[0] <= 0 && range[1] >= ceiling ? undefined : range);
+      commitRef.current(range[0] <= 0 && range[1] >= ceiling ? undefined : range);
     }, timings().priceSliderDebounce);
     return () => window.clearTimeout(timer);
-  }, [range, ceiling]);
+  }, [range, ceiling, commitRef]);
 
   const move = (next: PriceRange) => {
     moved.current = true;

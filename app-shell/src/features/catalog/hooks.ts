@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { parseShopQuery, shopQueryPageSize, shopQueryPriceRange, shopQueryToString, updateShopQuery, type ShopQuery, type ShopQueryAction } from "../../core";
 import { useClientState } from "../../core/clientState";
+import { useLatestRef } from "../../shared/hooks/useLatestRef";
 import {
   fetchCategories,
   fetchFilters,
@@ -31,17 +32,16 @@ export function useShopQuery(): [ShopQuery, (action: ShopQueryAction, first?: st
   const navigate = useNavigate();
   const query = useMemo(() => parseShopQuery(location.search), [location.search]);
   // Debounced callers (the price slider) must change the query as it is when they fire.
-  const current = useRef(location);
-  current.current = location;
+  const locationRef = useLatestRef(location);
   const apply = useCallback(
     (steps: ShopQueryStep[]) => {
-      const { pathname, search, hash } = current.current;
+      const { pathname, search, hash } = locationRef.current;
       const changed = steps.reduce((state, [action, first, second]) => updateShopQuery(state, action, first, second), parseShopQuery(search));
       const next = shopQueryToString(changed);
       const nextSearch = next ? `?${next}` : "";
       if (nextSearch !== search) navigate({ pathname, search: nextSearch, hash }, { replace: true });
     },
-    [navigate],
+    [navigate, locationRef],
   );
   const update = useCallback(
     (action: ShopQueryAction, first?: string, second?: string) => apply([[action, first, second]]),

@@ -42,7 +42,12 @@ export function ContactPage() {
 
   const change = (name: string, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _dropped, ...rest }) => rest);
+    if (!errors[name]) return;
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
   };
 
   const focusFirstError = (found: Record<string, string[]>) => {

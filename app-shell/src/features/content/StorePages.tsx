@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "rea
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams } from "react-router";
 import { collapsedDescription, needsExpander, priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
+import { useChanged } from "../../shared/hooks/useChanged";
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
@@ -105,7 +106,8 @@ export function StorePage() {
   const drawerId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Another page: the drawer closes on the way.
+  if (useChanged(pathname)) setDrawerOpen(false);
 
   // Prices in the URL are in the currency they were chosen in: a new currency drops them.
   const shownCurrency = useRef(scope.currency);

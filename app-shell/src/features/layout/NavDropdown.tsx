@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useChanged } from "../../shared/hooks/useChanged";
 
 /**
  * A nav bar entry that opens a panel of links: a button with `aria-expanded`, closed again by a
@@ -24,7 +25,8 @@ export function NavDropdown({
   const panelId = useId();
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A route change closes the panel (while rendering, so no render shows it open on the new page).
+  if (useChanged(location.pathname + location.search)) setOpen(false);
 
   useEffect(() => {
     if (!open) return;

@@ -37,6 +37,7 @@ export function loadAnalytics(code: string) {
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
       // gtag reads the very `arguments` object.
+      // eslint-disable-next-line prefer-rest-params -- gtag.js only acts on dataLayer entries that are Arguments objects; a rest-parameter array would be ignored
       window.dataLayer?.push(arguments);
     };
     window.gtag("js", new Date());

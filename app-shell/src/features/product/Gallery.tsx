@@ -24,39 +24,53 @@ function srcSet(image: ProductImage): string | undefined {
 export function Gallery({ images, focusIndex, name, overlay }: { images: ProductImage[]; focusIndex?: number; name: string; overlay?: ReactNode }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
-  const [active, setActive] = useState(0);
   const trackRef = useRef<HTMLUListElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   // While the gallery scrolls to a picture itself, scroll events on the way are not choices.
   const heading = useRef<number | null>(null);
   const count = images.length;
+  const clampIndex = (index: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+  const glide: ScrollBehavior = reduced ? "auto" : "smooth";
 
-  const show = useCallback(
-    (index: number, smooth = true) => {
-      const next = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
-      setActive(next);
-      const track = trackRef.current;
-      if (!track || typeof track.scrollTo !== "function" || track.clientWidth === 0) return;
-      const left = next * track.clientWidth;
-      if (Math.abs(track.scrollLeft - left) < 1) {
-        heading.current = null;
-        return;
-      }
-      heading.current = next;
-      track.scrollTo({ left, behavior: smooth && !reduced ? "smooth" : "auto" });
-    },
-    [count, reduced],
-  );
+  /** Scrolls the track to picture `index` (in range). */
+  const scrollTrack = useCallback((index: number, behavior: ScrollBehavior) => {
+    const track = trackRef.current;
+    if (!track || typeof track.scrollTo !== "function" || track.clientWidth === 0) return;
+    const left = index * track.clientWidth;
+    if (Math.abs(track.scrollLeft - left) < 1) {
+      heading.current = null;
+      return;
+    }
+    heading.current = index;
+    track.scrollTo({ left, behavior });
+  }, []);
 
-  useEffect(() => {
-    if (focusIndex !== undefined) show(focusIndex);
-  }, [focusIndex, show]);
-
-  // A new set of pictures starts at the first (or the variant's) picture.
+  // `focusIndex` moves the gallery to its picture (smoothly); a new set of pictures starts at the
+  // first (or the variant's) picture (at once). The active picture follows while rendering; the
+  // track scrolls to it once the pictures are on the page.
   const firstKey = images.map((image) => largeUrl(image)).join("|");
-  useEffect(() => {
-    show(focusIndex ?? 0, false);
-  }, [firstKey]); // only when the pictures themselves change
+  const [active, setActive] = useState(() => clampIndex(focusIndex ?? 0));
+  const [scrollTarget, setScrollTarget] = useState<{ index: number; behavior: ScrollBehavior }>(() => ({
+    index: clampIndex(focusIndex ?? 0),
+    behavior: "auto",
+  }));
+  const [followed, setFollowed] = useState({ focusIndex, firstKey });
+  if (followed.focusIndex !== focusIndex || followed.firstKey !== firstKey) {
+    setFollowed({ focusIndex, firstKey });
+    const newPictures = followed.firstKey !== firstKey;
+    if (newPictures || focusIndex !== undefined) {
+      const index = clampIndex(focusIndex ?? 0);
+      setActive(index);
+      setScrollTarget({ index, behavior: newPictures ? "auto" : glide });
+    }
+  }
+  useEffect(() => scrollTrack(scrollTarget.index, scrollTarget.behavior), [scrollTarget, scrollTrack]);
+
+  const show = (index: number) => {
+    const next = clampIndex(index);
+    setActive(next);
+    scrollTrack(next, glide);
+  };
 
   const onScroll = () => {
     const track = trackRef.current;

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { commitQuantity, readQuantityInput, stepQuantity, timings } from "../../core";
+import { useChanged } from "../../shared/hooks/useChanged";
+import { useLatestRef } from "../../shared/hooks/useLatestRef";
 
 const PRESS_KEYS = new Set(["Enter", " "]);
 
@@ -25,15 +27,13 @@ export function QuantityStepper({
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState(String(value));
-  const current = useRef(value);
-  current.current = value;
-  const notify = useRef(onChange);
-  notify.current = onChange;
+  // The quantity as last rendered, moved on by each step of a held button before the parent
+  // renders the new value.
+  const currentRef = useLatestRef(value);
+  const notifyRef = useLatestRef(onChange);
 
   // A change from outside (a step) shows in the box, unless the box already reads as it.
-  useEffect(() => {
-    setText((shown) => (readQuantityInput(shown) === value ? shown : String(value)));
-  }, [value]);
+  if (useChanged(value)) setText((shown) => (readQuantityInput(shown) === value ? shown : String(value)));
 
   const timers = useRef<{ delay?: number; repeat?: number }>({});
   // Set by a press (pointer or key) that has stepped already, so its click does not step again;
@@ -48,16 +48,16 @@ export function QuantityStepper({
 
   const step = useCallback(
     (up: boolean) => {
-      const next = stepQuantity(current.current, up);
-      if (next === current.current) {
+      const next = stepQuantity(currentRef.current, up);
+      if (next === currentRef.current) {
         stop();
         return;
       }
-      current.current = next;
+      currentRef.current = next;
       setText(String(next));
-      notify.current(next);
+      notifyRef.current(next);
     },
-    [stop],
+    [stop, currentRef, notifyRef],
   );
 
   const start = (up: boolean) => {
@@ -80,37 +80,15 @@ export function QuantityStepper({
 
   useEffect(() => stop, [stop]);
 
-  const buttonProps = (up: boolean) => ({
-    type: "button" as const,
-    className: "stepper__button",
-    "aria-controls": inputId,
-    disabled: stepQuantity(value, up) === value,
-    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-      if (event.button > 0) return;
-      start(up);
-    },
-    onPointerUp: release,
-    onPointerLeave: release,
-    onPointerCancel: release,
-    onBlur: stop,
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (!PRESS_KEYS.has(event.key)) return;
-      event.preventDefault();
-      if (!event.repeat) start(up);
-    },
-    onKeyUp: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (PRESS_KEYS.has(event.key)) release();
-    },
-    onClick: () => {
-      if (pressed.current) {
-        pressed.current = false;
-        return;
-      }
-      step(up);
-    },
-    // A long press on a phone must not open the context menu.
-    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
-  });
+  const click = (up: boolean) => {
+    if (pressed.current) {
+      pressed.current = false;
+      return;
+    }
+    step(up);
+  };
+
+  const press: StepPress = { start, release, stop, click };
 
   return (
     <div className={className ? `stepper ${className}` : "stepper"} data-testid="quantity-stepper">
@@ -118,9 +96,16 @@ export function QuantityStepper({
         {label ?? <FormattedMessage id="product.quantity" />}
       </label>
       <div className="stepper__controls">
-        <button {...buttonProps(false)} aria-label={intl.formatMessage({ id: "product.quantity.decrease" })} data-testid="quantity-decrease">
+        <StepButton
+          up={false}
+          press={press}
+          controls={inputId}
+          disabled={stepQuantity(value, false) === value}
+          label={intl.formatMessage({ id: "product.quantity.decrease" })}
+          testId="quantity-decrease"
+        >
           <span aria-hidden="true">−</span>
-        </button>
+        </StepButton>
         <input
           id={inputId}
           className="stepper__input"
@@ -136,18 +121,88 @@ export function QuantityStepper({
               return;
             }
             setText(String(read));
-            notify.current(read);
+            notifyRef.current(read);
           }}
           onBlur={() => {
             const committed = commitQuantity(text);
             setText(String(committed));
-            notify.current(committed);
+            notifyRef.current(committed);
           }}
         />
-        <button {...buttonProps(true)} aria-label={intl.formatMessage({ id: "product.quantity.increase" })} data-testid="quantity-increase">
+        <StepButton
+          up={true}
+          press={press}
+          controls={inputId}
+          disabled={stepQuantity(value, true) === value}
+          label={intl.formatMessage({ id: "product.quantity.increase" })}
+          testId="quantity-increase"
+        >
           <span aria-hidden="true">+</span>
-        </button>
+        </StepButton>
       </div>
     </div>
+  );
+}
+
+/** What a press on a step button does; the stepper owns the timers and the quantity. */
+type StepPress = {
+  /** A press begins (pointer down, Enter or Space): one step now, then repeats while held. */
+  start: (up: boolean) => void;
+  /** The press ends (release, leave, cancel, key up). */
+  release: () => void;
+  /** Repeating stops (focus leaves the button). */
+  stop: () => void;
+  /** A click: one step, unless it closes a press that has stepped already. */
+  click: (up: boolean) => void;
+};
+
+/** Minus or plus: holding it (pointer, Enter or Space) repeats the step. */
+function StepButton({
+  up,
+  press,
+  controls,
+  disabled,
+  label,
+  testId,
+  children,
+}: {
+  up: boolean;
+  press: StepPress;
+  controls: string;
+  disabled: boolean;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="stepper__button"
+      aria-controls={controls}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button > 0) return;
+        press.start(up);
+      }}
+      onPointerUp={press.release}
+      onPointerLeave={press.release}
+      onPointerCancel={press.release}
+      onBlur={press.stop}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!PRESS_KEYS.has(event.key)) return;
+        event.preventDefault();
+        if (!event.repeat) press.start(up);
+      }}
+      onKeyUp={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (PRESS_KEYS.has(event.key)) press.release();
+      }}
+      onClick={() => press.click(up)}
+      // A long press on a phone must not open the context menu.
+      onContextMenu={(event) => event.preventDefault()}
+    >
+      {children}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useMatch, useNavigate } from "react-router";
 import { catalogLimits, searchAllowed, timings } from "../../core";
+import { useChanged } from "../../shared/hooks/useChanged";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { shownPrice } from "../catalog/money";
@@ -38,15 +39,19 @@ export function SearchBox() {
   const waiting = !allowed || settled !== text || search.isPending;
   const visible = open && searchAllowed(text);
 
-  // A route change closes the panel; on the results page the box shows what was searched.
-  const resultsWord = useMatch("/shop/catalog/search/:word")?.params.word;
-  useEffect(() => {
+  // A route change closes the panel; on the results page the box shows what was searched (from
+  // the first render on: `shownWord` starts unset). Both happen while rendering, so no render
+  // shows the old state on the new page.
+  if (useChanged(location.pathname + location.search)) {
     setOpen(false);
     setActive(-1);
-  }, [location.pathname, location.search]);
-  useEffect(() => {
+  }
+  const resultsWord = useMatch("/shop/catalog/search/:word")?.params.word;
+  const [shownWord, setShownWord] = useState<string>();
+  if (resultsWord !== shownWord) {
+    setShownWord(resultsWord);
     if (resultsWord !== undefined) setText(resultsWord);
-  }, [resultsWord]);
+  }
 
   // So does a click anywhere outside the box.
   useEffect(() => {

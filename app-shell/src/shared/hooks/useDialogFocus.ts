@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
+import { useLatestRef } from "./useLatestRef";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, [tabindex='0']";
 
@@ -14,15 +15,14 @@ export function useDialogFocus(
   onClose: () => void,
   bodyClass: string,
 ) {
-  const close = useRef(onClose);
-  close.current = onClose;
+  const closeRef = useLatestRef(onClose);
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     initial.current?.focus();
     document.body.classList.add(bodyClass);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close.current();
+      if (event.key === "Escape") closeRef.current();
       if (event.key !== "Tab" || !panel.current) return;
       const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = focusable[0];
@@ -42,5 +42,5 @@ export function useDialogFocus(
       document.removeEventListener("keydown", onKey);
       opener?.focus();
     };
-  }, [open, panel, initial, bodyClass]);
+  }, [open, panel, initial, bodyClass, closeRef]);
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { timings } from "../../core";
+import { useLatestRef } from "../hooks/useLatestRef";
 
 export type ToastTone = "success" | "error";
 type ShowToast = (message: ReactNode, tone?: ToastTone) => void;
@@ -60,13 +61,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function Toast({ children, tone, onClose }: { children: ReactNode; tone: ToastTone; onClose: () => void }) {
   const intl = useIntl();
   const [held, setHeld] = useState(false);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const closeRef = useLatestRef(onClose);
   useEffect(() => {
     if (held || tone === "error") return;
     const timer = window.setTimeout(() => closeRef.current(), timings().toastClose);
     return () => window.clearTimeout(timer);
-  }, [held, tone]);
+  }, [held, tone, closeRef]);
   return (
     <div
       className={`toast toast--${tone}`}
