@@ -2,7 +2,8 @@
 //! [`ApiError`]s naming the problem; axum's own answer them in plain text. Route modules use
 //! these, never the axum originals.
 
-use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
@@ -24,11 +25,93 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(Json(value)),
-            Err(rejection) => Err(json_rejection(rejection)),
+        if !is_json(req.headers()) {
+            return Err(ApiError::Status {
+                status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                message: "Expected a request body with `Content-Type: application/json`".into(),
+            });
+        }
+        let body = Bytes::from_request(req, state).await.map_err(body_rejection)?;
+        parse_json(&body).map(Json)
+    }
+}
+
+/// Whether the request says its body is JSON (`application/json`, or `application/…+json`).
+pub fn is_json(headers: &axum::http::HeaderMap) -> bool {
+    let Some(value) = headers.get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else { return false };
+    let essence = value.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    essence == "application/json" || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
+
+/// A body that could not be read: too large (413) or cut off, as a JSON error.
+pub fn body_rejection(rejection: BytesRejection) -> ApiError {
+    ApiError::Status { status: client_status(rejection.status()), message: rejection.body_text() }
+}
+
+/// A JSON body as `T`. Bad JSON is 400 saying so; a value of the wrong type or a missing field is
+/// 400 naming the field (`{"error", "field": "billing.first_name"}`); a text with a NUL character,
+/// which no field may hold (PostgreSQL cannot store it), is 422 naming the field.
+pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    if let Some(field) = field_with_nul(body) {
+        return Err(nul_refused(&field));
+    }
+    let mut deserializer = serde_json::Deserializer::from_slice(body);
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+        let path = error.path().to_string();
+        let error = error.into_inner();
+        match field_of(&path, &error).filter(|_| error.is_data()) {
+            Some(field) => ApiError::invalid_param(field.clone(), format!("{field}: {}", without_position(&error))),
+            None => ApiError::BadRequest(format!("Invalid JSON body: {error}")),
+        }
+    })?;
+    deserializer.end().map_err(|error| ApiError::BadRequest(format!("Invalid JSON body: {error}")))?;
+    Ok(value)
+}
+
+/// The field a serde error is about: its path, or for a missing field the field itself.
+fn field_of(path: &str, error: &serde_json::Error) -> Option<String> {
+    let message = error.to_string();
+    let missing = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next());
+    match (path, missing) {
+        (".", Some(name)) => Some(name.to_string()),
+        (".", None) => None,
+        (path, Some(name)) => Some(format!("{path}.{name}")),
+        (path, None) => Some(path.to_string()),
+    }
+}
+
+/// serde_json's message without " at line 1 column 30", which means nothing to a form.
+fn without_position(error: &serde_json::Error) -> String {
+    let text = error.to_string();
+    match text.rfind(" at line ") {
+        Some(cut) => text[..cut].to_string(),
+        None => text,
+    }
+}
+
+/// The 422 answer for a text holding a NUL character.
+pub fn nul_refused(field: &str) -> ApiError {
+    ApiError::Validation(crate::error::FieldErrors::new().with(field, format!("The {field} field contains a character that is not allowed.")))
+}
+
+/// The path of the first key or string of a JSON body that holds a NUL character, if any. JSON
+/// can only carry one escaped (`\u0000`), so bodies without that text are not parsed twice.
+fn field_with_nul(body: &[u8]) -> Option<String> {
+    const ESCAPED_NUL: &[u8] = b"\\u0000";
+    if !body.windows(ESCAPED_NUL.len()).any(|window| window.eq_ignore_ascii_case(ESCAPED_NUL)) {
+        return None;
+    }
+    let value: serde_json::Value = serde_json::from_slice(body).ok()?;
+    fn find(value: &serde_json::Value, path: &str) -> Option<String> {
+        let join = |key: &str| if path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+        match value {
+            serde_json::Value::String(text) => text.contains('\0').then(|| if path.is_empty() { "body".into() } else { path.to_string() }),
+            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| find(item, &join(&i.to_string()))),
+            serde_json::Value::Object(map) => map.iter().find_map(|(key, item)| if key.contains('\0') { Some(join(key)) } else { find(item, &join(key)) }),
+            _ => None,
         }
     }
+    find(&value, "")
 }
 
 /// A serialising thread's buffer is kept up to this size between answers.
@@ -62,24 +145,6 @@ impl<T: Serialize> IntoResponse for Json<T> {
             Ok(body) => ([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response(),
             Err(error) => ApiError::internal(error).into_response(),
         }
-    }
-}
-
-fn json_rejection(rejection: JsonRejection) -> ApiError {
-    match rejection {
-        // Well-formed JSON of the wrong shape is still a bad request for this API: 422 is kept
-        // for `{"errors": {…}}` answers about field values.
-        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => {
-            ApiError::BadRequest(rejection.body_text())
-        }
-        JsonRejection::MissingJsonContentType(_) => ApiError::Status {
-            status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            message: "Expected a request body with `Content-Type: application/json`".into(),
-        },
-        other => ApiError::Status {
-            status: client_status(other.status()),
-            message: other.body_text(),
-        },
     }
 }
 

@@ -25,6 +25,7 @@ use crate::state::AppState;
 /// status of everything inside it, timeouts and panics included.
 pub fn apply(router: Router<AppState>, config: &Config) -> Router<AppState> {
     router
+        .layer(axum::middleware::from_fn(refuse_nul))
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(from_fn_with_state(config.request_timeout, enforce_timeout))
         .layer(CompressionLayer::new())
@@ -70,6 +71,28 @@ async fn enforce_timeout(State(limit): State<Duration>, request: Request, next: 
             ApiError::Timeout.into_response()
         }
     }
+}
+
+/// No text the server stores or looks up may hold a NUL character (PostgreSQL refuses it): a
+/// path with one names nothing (404), a query parameter with one is refused naming it (422).
+async fn refuse_nul(request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    if has_escaped_nul(uri.path()) {
+        return ApiError::not_found().into_response();
+    }
+    if let Some(query) = uri.query().filter(|q| has_escaped_nul(q)) {
+        let field = form_urlencoded::parse(query.as_bytes())
+            .find(|(key, value)| key.contains('\0') || value.contains('\0'))
+            .map(|(key, _)| key.replace('\0', ""));
+        if let Some(field) = field {
+            return crate::extract::nul_refused(&field).into_response();
+        }
+    }
+    next.run(request).await
+}
+
+fn has_escaped_nul(text: &str) -> bool {
+    text.as_bytes().windows(3).any(|w| w[0] == b'%' && w[1] == b'0' && w[2] == b'0')
 }
 
 fn panic_response(payload: Box<dyn Any + Send + 'static>) -> Response {

@@ -18,6 +18,7 @@ mod demo_content;
 mod errors;
 mod forms;
 mod health;
+mod hostile_input;
 mod mail;
 mod payments_simulator;
 mod rewards;

@@ -13,7 +13,7 @@ use utoipa_axum::routes;
 
 use super::view::{cart_json, price};
 use crate::error::ApiError;
-use crate::extract::{Json, Path};
+use crate::extract::{is_json, parse_json, Json, Path};
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::customer::auth::optional_customer;
@@ -123,23 +123,25 @@ struct AddRequest {
     /// A signed-in customer's token (also accepted in the header or the query).
     #[serde(default)]
     token: Option<String>,
-    #[serde(default, deserialize_with = "lenient_number")]
+    #[serde(default, deserialize_with = "strict_whole_number")]
     quantity: Option<i64>,
     /// attribute id → option id of a configurable product's choice.
     #[serde(default)]
     attributes: BTreeMap<String, Value>,
     #[serde(default, alias = "super_attribute")]
     super_attributes: BTreeMap<String, Value>,
-    #[serde(default, deserialize_with = "lenient_number")]
+    #[serde(default, deserialize_with = "strict_whole_number")]
     selected_configurable_option: Option<i64>,
     /// Refused when present: the shop sets prices.
     #[serde(default)]
     price: Option<Value>,
 }
 
-/// Numbers may come as JSON numbers or as strings (forms and query strings).
-fn lenient_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
-    Ok(Option::<Value>::deserialize(deserializer)?.as_ref().and_then(whole_number))
+/// A whole number sent as a JSON number or as text (forms and query strings send text); anything
+/// else (`2.5`, `"abc"`, `true`, `null`) is refused, never read as a default.
+fn strict_whole_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
+    let value = Value::deserialize(deserializer)?;
+    whole_number(&value).map(Some).ok_or_else(|| serde::de::Error::custom("expected a whole number"))
 }
 
 /// A whole number sent as a JSON number or as text.
@@ -152,12 +154,14 @@ pub(super) fn whole_number(value: &Value) -> Option<i64> {
 }
 
 fn add_request(headers: &HeaderMap, query: Option<&str>, body: &Bytes) -> Result<AddRequest, ApiError> {
-    let is_json = headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("application/json"));
-    let mut request: AddRequest = if is_json && !body.is_empty() {
-        serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
-    } else {
-        AddRequest::default()
-    };
+    let empty = body.iter().all(u8::is_ascii_whitespace);
+    if !empty && !is_json(headers) {
+        return Err(ApiError::Status {
+            status: axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            message: "Expected a request body with `Content-Type: application/json`".into(),
+        });
+    }
+    let mut request: AddRequest = if empty { AddRequest::default() } else { parse_json(body)? };
     // The query-string form of the post-login sync; body fields win when both are given.
     let params = Params::parse(query);
     if request.api_token.is_empty() {

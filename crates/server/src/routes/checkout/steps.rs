@@ -121,7 +121,10 @@ async fn save_address(
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SaveAddress, &shopper).await?;
     let separate: Option<ShippingPayload> = match request.shipping.clone().filter(|_| !request.billing.use_for_shipping) {
-        Some(value) => Some(serde_json::from_value(value).map_err(|e| ApiError::bad_request(format!("shipping: {e}")))?),
+        Some(value) => Some(crate::extract::parse_json(value.to_string().as_bytes()).map_err(|error| match error {
+            ApiError::InvalidParam { field, message } => ApiError::InvalidParam { field: format!("shipping.{field}"), message },
+            other => other,
+        })?),
         None => None,
     };
     let form = form_from_payloads(&request.billing, separate.as_ref());
@@ -294,7 +297,7 @@ async fn save_order(
     let request: OrderRequest = if body.iter().all(u8::is_ascii_whitespace) {
         OrderRequest::default()
     } else {
-        serde_json::from_slice(&body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
+        crate::extract::parse_json(&body)?
     };
     let request = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let customer = request.customer(&state).await?;

@@ -7,12 +7,12 @@ use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
 use serde::de::DeserializeOwned;
-use serde_json::Value;
 use storefront_core::account::Notice;
 use storefront_core::locale::Locale;
 
 use crate::accounts::tokens::{is_token_shaped, token_hash};
 use crate::error::ApiError;
+use crate::extract::{body_rejection, is_json, parse_json};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use crate::store::customers::sessions;
@@ -75,29 +75,38 @@ pub async fn optional_customer(state: &AppState, headers: &HeaderMap, query: Opt
     }
 }
 
+/// The customer token a JSON body may carry beside its own fields.
+#[derive(serde::Deserialize)]
+struct TokenField {
+    #[serde(default)]
+    token: Option<String>,
+}
+
 /// A signed-in request with a JSON body of `T` (which may carry the token itself). An empty
 /// body reads as `T::default()`, so `DELETE` with only `?token=` works.
 pub struct SignedInWith<T>(pub SignedIn, pub T);
 
-impl<T: DeserializeOwned + Default> FromRequest<AppState> for SignedInWith<T> {
+impl<T: DeserializeOwned + Default + Send> FromRequest<AppState> for SignedInWith<T> {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
         let (parts, body) = request.into_parts();
-        let bytes = Bytes::from_request(Request::from_parts(parts.clone(), body), state)
-            .await
-            .map_err(|e| ApiError::bad_request(e.body_text()))?;
-        let json: Option<Value> = if bytes.iter().all(u8::is_ascii_whitespace) {
-            None
+        let bytes = Bytes::from_request(Request::from_parts(parts.clone(), body), state).await.map_err(body_rejection)?;
+        let empty = bytes.iter().all(u8::is_ascii_whitespace);
+        if !empty && !is_json(&parts.headers) {
+            return Err(ApiError::Status {
+                status: axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                message: "Expected a request body with `Content-Type: application/json`".into(),
+            });
+        }
+        let (body_token, value) = if empty {
+            (None, T::default())
         } else {
-            Some(serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?)
+            let TokenField { token } = parse_json(&bytes)?;
+            (token, parse_json(&bytes)?)
         };
         let locale = message_locale(parts.uri.query());
-        let signed_in = authenticate(state, token_of(&parts.headers, parts.uri.query(), json.as_ref().and_then(|body| body.get("token")?.as_str())), locale).await?;
-        let value = match json {
-            Some(json) => serde_json::from_value(json).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?,
-            None => T::default(),
-        };
+        let signed_in = authenticate(state, token_of(&parts.headers, parts.uri.query(), body_token.as_deref()), locale).await?;
         Ok(SignedInWith(signed_in, value))
     }
 }

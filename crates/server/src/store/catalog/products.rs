@@ -196,7 +196,7 @@ fn order_by(sort: SortOrder) -> &'static str {
 
 /// A product with its text in one locale (falling back to Armenian where a translation is
 /// missing) and its seller's name.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ProductRow {
     pub id: i64,
     pub parent_id: Option<i64>,
