@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::mail::MailConfig;
 use crate::payments::PaymentsConfig;
+use crate::serve::ConnectionLimits;
 use crate::site::SiteConfig;
 
 #[derive(Debug, thiserror::Error)]
@@ -36,6 +37,9 @@ pub struct Config {
     /// The built React shell (`index.html` plus Vite's `assets/`).
     pub static_dir: PathBuf,
     pub request_timeout: Duration,
+    /// How long a connection may take to send its request headers, and stay idle between
+    /// requests (`HEADER_READ_TIMEOUT_SECS`), and how many may be open (`MAX_CONNECTIONS`).
+    pub connections: ConnectionLimits,
     pub log_format: LogFormat,
     /// The shop's public address (`PUBLIC_URL`, e.g. `https://shuka.am`): canonical URLs, the
     /// sitemap, mailed links and every URL handed to a payment provider. Unset, it is this
@@ -115,6 +119,25 @@ impl Config {
                 }
             },
         };
+        let defaults = ConnectionLimits::default();
+        let connections = ConnectionLimits {
+            header_read: match var("HEADER_READ_TIMEOUT_SECS") {
+                None => defaults.header_read,
+                Some(v) => Duration::from_secs(positive(&v).ok_or_else(|| ConfigError {
+                    variable: "HEADER_READ_TIMEOUT_SECS",
+                    value: v.clone(),
+                    reason: "expected a whole number of seconds above 0".into(),
+                })?),
+            },
+            max_connections: match var("MAX_CONNECTIONS") {
+                None => defaults.max_connections,
+                Some(v) => usize::try_from(positive(&v).unwrap_or(0)).ok().filter(|n| *n > 0).ok_or_else(|| ConfigError {
+                    variable: "MAX_CONNECTIONS",
+                    value: v.clone(),
+                    reason: "expected a whole number above 0".into(),
+                })?,
+            },
+        };
         let log_format = match var("LOG_FORMAT").as_deref().map(str::trim) {
             None | Some("compact") => LogFormat::Compact,
             Some("json") => LogFormat::Json,
@@ -176,6 +199,7 @@ impl Config {
             database_url,
             static_dir,
             request_timeout,
+            connections,
             log_format,
             public_url,
             seed_demo,
@@ -196,6 +220,7 @@ impl Config {
             database_url: database_url.into(),
             static_dir: static_dir.into(),
             request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
+            connections: ConnectionLimits::default(),
             log_format: LogFormat::Compact,
             public_url: None,
             seed_demo: false,
@@ -227,6 +252,11 @@ impl Config {
     pub fn database_url_redacted(&self) -> String {
         redact_url(&self.database_url)
     }
+}
+
+/// A whole number above 0.
+fn positive(value: &str) -> Option<u64> {
+    value.trim().parse().ok().filter(|n| *n > 0)
 }
 
 fn parse_host(value: &str) -> Result<IpAddr, ConfigError> {
@@ -334,6 +364,10 @@ mod tests {
             config(&[("LOG_FORMAT", "xml")]).unwrap_err().variable,
             "LOG_FORMAT"
         );
+        assert_eq!(config(&[("HEADER_READ_TIMEOUT_SECS", "0")]).unwrap_err().variable, "HEADER_READ_TIMEOUT_SECS");
+        assert_eq!(config(&[("MAX_CONNECTIONS", "-1")]).unwrap_err().variable, "MAX_CONNECTIONS");
+        let limits = config(&[("HEADER_READ_TIMEOUT_SECS", "5"), ("MAX_CONNECTIONS", "100")]).unwrap().connections;
+        assert_eq!(limits, ConnectionLimits { header_read: Duration::from_secs(5), max_connections: 100 });
     }
 
     #[test]

@@ -20,6 +20,7 @@ pub mod routes;
 pub mod seo;
 pub mod search;
 pub mod seed;
+pub mod serve;
 pub mod shell;
 pub mod site;
 pub mod store;
@@ -36,6 +37,7 @@ pub use config::{Config, ConfigError};
 pub use db::{Db, DbError, Dialect};
 pub use error::{ApiError, FieldErrors};
 pub use search::SearchIndex;
+pub use serve::ConnectionLimits;
 pub use state::AppState;
 
 #[derive(Debug, thiserror::Error)]
@@ -87,22 +89,19 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     Ok((app, state))
 }
 
-/// Serves `app` until Ctrl-C or SIGTERM, then finishes the requests in flight.
-pub async fn serve(listener: TcpListener, app: Router) -> std::io::Result<()> {
-    serve_until(listener, app, shutdown_signal()).await
+/// Serves `app` within `limits` until Ctrl-C or SIGTERM, then finishes the requests in flight.
+pub async fn serve(listener: TcpListener, app: Router, limits: ConnectionLimits) -> std::io::Result<()> {
+    serve_until(listener, app, limits, shutdown_signal()).await
 }
 
-/// Serves `app` until `shutdown` completes, then finishes the requests in flight.
+/// Serves `app` within `limits` until `shutdown` completes, then finishes the requests in flight.
 pub async fn serve_until(
     listener: TcpListener,
     app: Router,
+    limits: ConnectionLimits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // Connect info lets later handlers (login throttling) see the peer address.
-    let service = app.into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, service)
-        .with_graceful_shutdown(shutdown)
-        .await
+    serve::serve_with_limits(listener, app, limits, shutdown).await
 }
 
 /// Completes on Ctrl-C or, on Unix, SIGTERM (what `docker stop` and systemd send).

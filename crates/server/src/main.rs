@@ -83,6 +83,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     if config.public_url.is_none() {
         tracing::warn!(url = %config.shop_url(), "PUBLIC_URL is unset: links and payment return URLs name this server's own address");
     }
+    let limits = config.connections;
     let (app, state) = build_app(config).await?;
     let db = state.db.clone();
     // Catalogue changes made by another process (the seed command, the back office, another
@@ -92,7 +93,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     storefront_server::routes::catalog::stock_feed::spawn(state.clone(), std::time::Duration::from_secs(1));
     let mail_sender = storefront_server::mail::start(&state)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url());
-    serve(listener, app).await.map_err(StartupError::Serve)?;
+    serve(listener, app, limits).await.map_err(StartupError::Serve)?;
     // Stopped before the pool closes, so it does not report a closed pool as an outbox error.
     drop(mail_sender);
     db.close().await;

@@ -185,7 +185,8 @@ impl TestApp {
         let db = state.db.clone();
         let url = format!("http://{}", listener.local_addr().expect("local addr"));
         let (shutdown, signal) = oneshot::channel::<()>();
-        let server = tokio::spawn(serve_until(listener, app, async {
+        let limits = state.config.connections;
+        let server = tokio::spawn(serve_until(listener, app, limits, async {
             let _ = signal.await;
         }));
         // No proxy: the machine's proxy settings must not route 127.0.0.1 elsewhere.

@@ -10,6 +10,7 @@ mod catalog;
 mod catalog_fixture;
 mod checkout;
 mod cms;
+mod connections;
 mod content;
 mod content_fixture;
 mod customer;
