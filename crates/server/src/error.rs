@@ -1,4 +1,4 @@
-//! The API's failure answers, in the shapes the storefront reads (api-notes.md): `{"error": "…"}`
+//! The API's failure answers, in the shapes the storefront reads (API.md): `{"error": "…"}`
 //! with a 4xx/5xx status, or `{"errors": {"field": ["message", …]}}` with 422.
 
 use axum::http::{header, HeaderValue, StatusCode};

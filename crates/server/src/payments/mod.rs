@@ -1,4 +1,4 @@
-//! The payment providers of /work/shared/payments.md, spoken over real HTTP: Ameriabank's vPOS
+//! The payment providers of docs/payment-protocols.md, spoken over real HTTP: Ameriabank's vPOS
 //! (cards, [`ameria`]) and the Idram wallet ([`idram`]), configured by [`PaymentsConfig`], plus
 //! local simulators of both ([`simulator`]) so the whole journey runs without the internet.
 //!
@@ -6,9 +6,9 @@
 //! signatures. Orders, their states and the merchant callbacks (`/api/payments/…`) belong to the
 //! checkout code, which calls into this module.
 //!
-//! Provider URLs may point at the simulators on the shop's own address, which is only known per
-//! request when `PUBLIC_URL` is unset; so every URL is resolved against a `shop_base`
-//! (`crate::seo::base_url`) at the moment it is needed.
+//! Provider URLs may point at the simulators on the shop's own address, so every URL is resolved
+//! against a `shop_base`: `PUBLIC_URL`, or the server's own address (`Config::shop_url`), never a
+//! request's Host header.
 
 pub mod ameria;
 pub mod config;

@@ -247,7 +247,7 @@ on_both_databases! {
 
 /// A stand-in for the shop's RESULT_URL handler, on its own port (PUBLIC_URL points there), so
 /// the simulator's server-to-server calls are checked without the checkout's handlers. It
-/// answers as payments.md says a merchant must, using the module's own checks.
+/// answers as docs/payment-protocols.md says a merchant must, using the module's own checks.
 mod merchant {
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex};

@@ -1,6 +1,6 @@
 //! Local stand-ins for the payment providers, mounted under `/simulator/` only when
 //! `PAYMENT_SIMULATORS` is on, so the whole payment journey runs, and is tested, without the
-//! internet. They speak the real protocols (payments.md) and accept the credentials of
+//! internet. They speak the real protocols (docs/payment-protocols.md) and accept the credentials of
 //! [`PaymentsConfig`] (the fixed demo ones unless set). Their state is in memory: a restart
 //! forgets every simulated payment.
 

@@ -105,7 +105,7 @@ impl Configuration {
             .collect()
     }
 
-    /// The configurable-config answer of api-notes.md, plus `out_of_stock` variant ids.
+    /// The configurable-config answer of API.md, plus `out_of_stock` variant ids.
     pub fn config_json(&self, product: &ProductRow, shopper: &Shopper) -> Result<Value, ApiError> {
         let price_pair = |regular: i64, final_price: i64| -> Result<Value, ApiError> {
             let (regular, final_price) = (shopper.show(regular)?, shopper.show(final_price)?);
