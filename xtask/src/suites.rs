@@ -12,6 +12,9 @@ const SUITES: [&str; 4] = ["core", "server", "shell", "e2e"];
 struct Counts {
     passed: u64,
     failed: u64,
+    /// Tests left out on purpose (the PostgreSQL half with `SKIP_POSTGRES=1`): never counted as
+    /// passed.
+    skipped: u64,
 }
 
 /// `cargo xtask test [suite…]`: all suites, or only those named.
@@ -24,6 +27,10 @@ pub fn run_all(only: &[String]) -> Result {
         println!("\n==== {suite} ====");
         let (ok, counts) = match suite {
             "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm"]),
+            "server" if skip_postgres() => {
+                println!("SKIP_POSTGRES=1: the PostgreSQL half of the server tests is left out and reported as skipped");
+                cargo_tests(&["test", "-p", "storefront-server", "--", "--skip", "::postgres"])
+            }
             "server" => cargo_tests(&["test", "-p", "storefront-server"]),
             "shell" => node_tests(&root().join("app-shell"), &["vitest", "run"], vitest_counts),
             _ => e2e(),
@@ -37,23 +44,29 @@ pub fn run_all(only: &[String]) -> Result {
     println!("\n==== results ====");
     let mut total = Counts::default();
     for (suite, ok, counts) in &report {
-        println!("{suite:<8} {} ({} passed, {} failed)", if *ok { "ok" } else { "FAILED" }, counts.passed, counts.failed);
+        println!("{suite:<8} {} ({} passed, {} failed, {} skipped)", if *ok { "ok" } else { "FAILED" }, counts.passed, counts.failed, counts.skipped);
         total.passed += counts.passed;
         total.failed += counts.failed;
+        total.skipped += counts.skipped;
     }
     let all_ok = report.iter().all(|(_, ok, _)| *ok);
     // Counted failures, or a suite that failed without counting any, both fail the run.
     let failed = if all_ok { total.failed } else { total.failed.max(1) };
-    println!("summary: {} passed, {} failed", total.passed, failed);
+    println!("summary: {} passed, {} failed, {} skipped", total.passed, failed, total.skipped);
     if all_ok { Ok(()) } else { Err("some tests failed".into()) }
 }
 
 fn cargo_tests(args: &[&str]) -> Result<(bool, Counts)> {
     let (ok, lines) = run_captured(&root(), "cargo", args, &[])?;
     let mut counts = Counts::default();
+    let filtering = args.contains(&"--skip");
     for line in lines.iter().filter_map(|l| l.trim().strip_prefix("test result:")) {
         counts.passed += number_before(line, " passed");
         counts.failed += number_before(line, " failed");
+        counts.skipped += number_before(line, " ignored");
+        if filtering {
+            counts.skipped += number_before(line, " filtered out");
+        }
     }
     Ok((ok, counts))
 }
@@ -71,6 +84,7 @@ fn vitest_counts(lines: &[String]) -> Counts {
         .find_map(|line| line.trim().strip_prefix("Tests ").map(|rest| Counts {
             passed: number_before(rest, " passed"),
             failed: number_before(rest, " failed"),
+            skipped: number_before(rest, " skipped"),
         }))
         .unwrap_or_default()
 }
@@ -84,11 +98,16 @@ fn playwright_counts(lines: &[String]) -> Counts {
             match word {
                 "passed" | "flaky" => counts.passed += n,
                 "failed" => counts.failed += n,
+                "skipped" => counts.skipped += n,
                 _ => {}
             }
         }
     }
     counts
+}
+
+fn skip_postgres() -> bool {
+    std::env::var("SKIP_POSTGRES").is_ok_and(|v| v.trim() == "1")
 }
 
 /// The number written just before `label` in `text` ("3 passed" → 3), or 0.
@@ -136,7 +155,9 @@ mod tests {
         assert_eq!(number_before("ok. 76 passed; 2 failed; 0 ignored", " failed"), 2);
         let vitest = vitest_counts(&["      Tests  1 failed | 9 passed (10)".to_string()]);
         assert_eq!((vitest.passed, vitest.failed), (9, 1));
-        let pw = playwright_counts(&["  3 failed".into(), "  12 passed (8.1s)".into(), "  1 flaky".into()]);
-        assert_eq!((pw.passed, pw.failed), (13, 3));
+        let pw = playwright_counts(&["  3 failed".into(), "  12 passed (8.1s)".into(), "  1 flaky".into(), "  2 skipped".into()]);
+        assert_eq!((pw.passed, pw.failed, pw.skipped), (13, 3, 2));
+        let vitest = vitest_counts(&["      Tests  9 passed | 1 skipped (10)".to_string()]);
+        assert_eq!((vitest.passed, vitest.skipped), (9, 1));
     }
 }

@@ -27,7 +27,6 @@ pub mod store;
 mod state;
 pub mod telemetry;
 
-use std::future::Future;
 use std::net::SocketAddr;
 
 use axum::Router;
@@ -37,7 +36,7 @@ pub use config::{Config, ConfigError};
 pub use db::{Db, DbError, Dialect};
 pub use error::{ApiError, FieldErrors};
 pub use search::SearchIndex;
-pub use serve::ConnectionLimits;
+pub use serve::{serve_until, ConnectionLimits};
 pub use state::AppState;
 
 #[derive(Debug, thiserror::Error)]
@@ -92,16 +91,6 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
 /// Serves `app` within `limits` until Ctrl-C or SIGTERM, then finishes the requests in flight.
 pub async fn serve(listener: TcpListener, app: Router, limits: ConnectionLimits) -> std::io::Result<()> {
     serve_until(listener, app, limits, shutdown_signal()).await
-}
-
-/// Serves `app` within `limits` until `shutdown` completes, then finishes the requests in flight.
-pub async fn serve_until(
-    listener: TcpListener,
-    app: Router,
-    limits: ConnectionLimits,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    serve::serve_with_limits(listener, app, limits, shutdown).await
 }
 
 /// Completes on Ctrl-C or, on Unix, SIGTERM (what `docker stop` and systemd send).

@@ -40,7 +40,7 @@ const DRAIN: Duration = Duration::from_secs(30);
 
 /// Serves `app` on `listener` within `limits` until `shutdown` completes, then finishes the
 /// requests in flight (for at most 30 s).
-pub async fn serve_with_limits(
+pub async fn serve_until(
     listener: TcpListener,
     app: Router,
     limits: ConnectionLimits,
