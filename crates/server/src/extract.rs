@@ -25,15 +25,21 @@ where
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        if !is_json(req.headers()) {
-            return Err(ApiError::Status {
-                status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                message: "Expected a request body with `Content-Type: application/json`".into(),
-            });
-        }
+        require_json(req.headers())?;
         let body = Bytes::from_request(req, state).await.map_err(body_rejection)?;
         parse_json(&body).map(Json)
     }
+}
+
+/// 415 unless the request says its body is JSON.
+pub fn require_json(headers: &axum::http::HeaderMap) -> Result<(), ApiError> {
+    if is_json(headers) {
+        return Ok(());
+    }
+    Err(ApiError::Status {
+        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        message: "Expected a request body with `Content-Type: application/json`".into(),
+    })
 }
 
 /// Whether the request says its body is JSON (`application/json`, or `application/…+json`).

@@ -13,7 +13,7 @@ use utoipa_axum::routes;
 
 use super::view::{cart_json, price};
 use crate::error::ApiError;
-use crate::extract::{is_json, parse_json, Json, Path};
+use crate::extract::{parse_json, require_json, Json, Path};
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::customer::auth::optional_customer;
@@ -155,11 +155,8 @@ pub(super) fn whole_number(value: &Value) -> Option<i64> {
 
 fn add_request(headers: &HeaderMap, query: Option<&str>, body: &Bytes) -> Result<AddRequest, ApiError> {
     let empty = body.iter().all(u8::is_ascii_whitespace);
-    if !empty && !is_json(headers) {
-        return Err(ApiError::Status {
-            status: axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            message: "Expected a request body with `Content-Type: application/json`".into(),
-        });
+    if !empty {
+        require_json(headers)?;
     }
     let mut request: AddRequest = if empty { AddRequest::default() } else { parse_json(body)? };
     // The query-string form of the post-login sync; body fields win when both are given.

@@ -12,7 +12,7 @@ use storefront_core::locale::Locale;
 
 use crate::accounts::tokens::{is_token_shaped, token_hash};
 use crate::error::ApiError;
-use crate::extract::{body_rejection, is_json, parse_json};
+use crate::extract::{body_rejection, parse_json, require_json};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use crate::store::customers::sessions;
@@ -93,11 +93,8 @@ impl<T: DeserializeOwned + Default + Send> FromRequest<AppState> for SignedInWit
         let (parts, body) = request.into_parts();
         let bytes = Bytes::from_request(Request::from_parts(parts.clone(), body), state).await.map_err(body_rejection)?;
         let empty = bytes.iter().all(u8::is_ascii_whitespace);
-        if !empty && !is_json(&parts.headers) {
-            return Err(ApiError::Status {
-                status: axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                message: "Expected a request body with `Content-Type: application/json`".into(),
-            });
+        if !empty {
+            require_json(&parts.headers)?;
         }
         let (body_token, value) = if empty {
             (None, T::default())
