@@ -2,7 +2,7 @@
 //! fixed billing values), and the choices it offers.
 
 use crate::locale::Locale;
-use crate::validation::CheckoutForm;
+use crate::validation::{validate_checkout, CheckoutForm, FieldErrors};
 use serde::{Deserialize, Serialize};
 
 /// The terms checkbox links to this CMS page.
@@ -155,6 +155,24 @@ pub fn form_from_payloads(billing: &BillingPayload, shipping: Option<&ShippingPa
         shipping_name: shipping.map(|s| s.name.clone()).unwrap_or_default(),
         shipping_phone: shipping.map(|s| s.phone.clone()).unwrap_or_default(),
     }
+}
+
+/// The checks of `save-address`: the checkout form's rules, and the limits of the payload's
+/// fields the form does not show (every street line, city, region, postcode, company).
+pub fn validate_billing(billing: &BillingPayload, shipping: Option<&ShippingPayload>) -> FieldErrors {
+    let mut errors = validate_checkout(&form_from_payloads(billing, shipping));
+    errors.limit_lines("street", &billing.address1);
+    errors.limit_all(&[
+        ("city", &billing.city),
+        ("country", &billing.country),
+        ("state", &billing.state),
+        ("postcode", &billing.postcode),
+        ("company_name", &billing.company_name),
+    ]);
+    if let Some(shipping) = shipping.filter(|_| !billing.use_for_shipping) {
+        errors.limit_lines("shipping_street", &shipping.address1);
+    }
+    errors
 }
 
 /// A way of delivering an order, its rate in whole drams.
@@ -398,6 +416,33 @@ mod tests {
             for method in PAYMENT_METHODS {
                 assert!(!payment_texts(method, locale).0.is_empty());
             }
+        }
+    }
+
+    #[test]
+    fn save_address_limits_the_fields_the_form_does_not_show() {
+        let form = CheckoutForm {
+            full_name: "Anna Petrosyan".into(),
+            email: "anna@mail.am".into(),
+            street: "Abovyan 1".into(),
+            phone: "+374 91 123456".into(),
+            terms: true,
+            ..Default::default()
+        };
+        let billing = billing_payload(&form);
+        assert!(validate_billing(&billing, None).is_empty());
+        let long = "x".repeat(crate::validation::MAX_TEXT_LENGTH + 1);
+        let hostile = BillingPayload {
+            address1: vec!["Abovyan 1".into(), long.clone()],
+            city: long.clone(),
+            company_name: long.clone(),
+            use_for_shipping: false,
+            ..billing
+        };
+        let shipping = ShippingPayload { address1: vec!["Tumanyan 5".into(), long], name: "Aram".into(), phone: "091123456".into() };
+        let errors = validate_billing(&hostile, Some(&shipping));
+        for field in ["street", "city", "company_name", "shipping_street"] {
+            assert_eq!(errors.get(field), [crate::validation::Message::TooLong], "{field}");
         }
     }
 }

@@ -67,7 +67,7 @@ export interface RegistrationPayload extends Required<RegistrationFormInput> {
   want_to_be_seller?: boolean; country?: string; state?: string; city?: string; postcode?: string;
 }
 export interface ProfileFormInput {
-  first_name: string; last_name: string; email: string; phone?: string; gender?: string; password?: string; password_confirmation?: string;
+  first_name: string; last_name: string; email: string; phone?: string; gender?: string; password?: string; password_confirmation?: string; date_of_birth?: string | null;
 }
 export interface AddressFormInput {
   first_name: string; last_name: string; company_name?: string; address1: string[]; city: string; postcode?: string; state?: string; phone: string;

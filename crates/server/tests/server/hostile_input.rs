@@ -108,3 +108,53 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn text_beyond_the_limits_is_refused_in_the_shoppers_language_and_not_stored(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let huge = "ա".repeat(100_000);
+        let register = json!({ "email": "ani@example.am", "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
+        let mut long_register = register.clone();
+        long_register["last_name"] = json!(huge);
+        let answer = json_of(send(&app, Method::POST, "/api/customer/register?locale=hy", long_register).await, 422).await;
+        assert_eq!(answer["errors"]["last_name"], json!(["Առավելագույնը 255 նիշ"]));
+        json_of(send(&app, Method::POST, "/api/customer/register", register).await, 200).await;
+        let login = json_of(send(&app, Method::POST, "/api/customer/login", json!({ "email": "ani@example.am", "password": "secret1" })).await, 200).await;
+        let token = login["token"].as_str().unwrap().to_string();
+
+        let profile = json!({ "first_name": "Ani", "last_name": "Sargsyan", "email": "ani@example.am", "date_of_birth": "x" });
+        let answer = json_of(send(&app, Method::PUT, &format!("/api/customer/profile?token={token}&locale=ru"), profile).await, 422).await;
+        assert_eq!(answer["errors"]["date_of_birth"], json!(["Введите дату в формате ГГГГ-ММ-ДД"]));
+        let profile = json!({ "first_name": "Ani", "last_name": "Sargsyan", "email": "ani@example.am", "date_of_birth": "1990-05-17", "gender": "female" });
+        let saved = json_of(send(&app, Method::PUT, &format!("/api/customer/profile?token={token}"), profile).await, 200).await;
+        assert_eq!(saved["data"]["date_of_birth"], "1990-05-17");
+
+        let address = json!({ "first_name": "Ani", "last_name": "S", "address1": ["Abovyan 1", huge], "city": "Yerevan", "postcode": "0010", "phone": "+374 91 123456" });
+        let answer = json_of(send(&app, Method::POST, &format!("/api/addresses/create?token={token}&locale=en"), address).await, 422).await;
+        assert_eq!(answer["errors"]["address1"], json!(["At most 255 characters"]));
+
+        let cart = json_of(app.get("/api/checkout/cart/token").send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string();
+        json_of(send(&app, Method::POST, &format!("/api/checkout/cart/add/{}", f.dress), json!({ "api_token": cart, "quantity": 1 })).await, 200).await;
+        let billing = json!({ "use_for_shipping": true, "save_as_address": true, "address1": ["Abovyan 12"], "email": "guest@example.am",
+            "first_name": "Ani", "last_name": "Sargsyan", "city": huge, "country": "AM", "state": "Yerevan", "postcode": "0010",
+            "phone": "+374 91 123456", "company_name": "", "additional": "x".repeat(5001) });
+        let answer = json_of(send(&app, Method::POST, "/api/checkout/save-address?locale=en", json!({ "api_token": cart, "billing": billing, "shipping": {} })).await, 422).await;
+        assert_eq!(answer["errors"]["city"], json!(["At most 255 characters"]));
+        assert_eq!(answer["errors"]["notes"], json!(["At most 5000 characters"]));
+
+        let contact = json!({ "name": huge, "email": "ani@example.am", "message": "Hello" });
+        let answer = json_of(send(&app, Method::POST, "/api/contact-us?locale=en", contact).await, 422).await;
+        assert_eq!(answer["errors"]["name"], json!(["At most 255 characters"]));
+
+        let longest: i64 = sqlx::query_scalar(
+            "SELECT MAX(n) FROM (SELECT LENGTH(last_name) AS n FROM customers UNION ALL SELECT LENGTH(first_name) FROM customer_addresses \
+             UNION ALL SELECT COALESCE(LENGTH(billing), 0) FROM carts) AS lengths",
+        )
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+        assert!(longest < 1000, "nothing oversized was stored (longest text {longest})");
+        app.stop().await;
+    }
+}

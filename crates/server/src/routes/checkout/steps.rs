@@ -8,10 +8,9 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use storefront_core::checkout::{
-    form_from_payloads, order_number, payment_texts, shipping_method, BillingPayload, CheckoutStep,
+    form_from_payloads, order_number, validate_billing, payment_texts, shipping_method, BillingPayload, CheckoutStep,
     ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
 };
-use storefront_core::validation::validate_checkout;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -127,8 +126,8 @@ async fn save_address(
         })?),
         None => None,
     };
+    check_form(&validate_billing(&request.billing, separate.as_ref()), shopper.locale)?;
     let form = form_from_payloads(&request.billing, separate.as_ref());
-    check_form(&validate_checkout(&form), shopper.locale)?;
     let shipping = if form.separate_shipping {
         separate
     } else {

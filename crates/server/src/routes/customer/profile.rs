@@ -1,7 +1,6 @@
 //! The signed-in customer's own data: reading it, changing the profile, the bonus history.
 
 use axum::extract::State;
-use serde::Deserialize;
 use serde_json::{json, Value};
 use storefront_core::account::Notice;
 use storefront_core::validation::{validate_profile, Message, ProfileForm};
@@ -31,27 +30,18 @@ async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Res
     Ok(Json(json!({ "data": customer_json(&state, &customer).await? })))
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-struct ProfileRequest {
-    #[serde(flatten)]
-    form: ProfileForm,
-    date_of_birth: Option<String>,
-}
-
 /// Saves the profile: `{message, data: customer}`; an empty password keeps the old one.
 #[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
-async fn update_profile(State(state): State<AppState>, SignedInWith(signed_in, request): SignedInWith<ProfileRequest>) -> Result<Json<Value>, ApiError> {
+async fn update_profile(State(state): State<AppState>, SignedInWith(signed_in, form): SignedInWith<ProfileForm>) -> Result<Json<Value>, ApiError> {
     let locale = signed_in.locale;
-    check_form(&validate_profile(&request.form), locale)?;
-    let form = &request.form;
+    check_form(&validate_profile(&form), locale)?;
     let password_hash = match form.password.is_empty() {
         true => None,
         false => Some(passwords::hash(form.password.clone()).await?),
     };
-    let date_of_birth = request.date_of_birth.as_deref().map(str::trim).filter(|d| !d.is_empty());
+    let date_of_birth = form.date_of_birth.as_deref().map(str::trim).filter(|d| !d.is_empty());
     let change = ProfileChange {
         first_name: &form.first_name,
         last_name: &form.last_name,

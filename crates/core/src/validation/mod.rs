@@ -3,6 +3,12 @@
 //! request and answers `{"errors": {field: [message]}}` in the shopper's language.
 
 use crate::email::{is_basic_email, is_email_with_tld, is_phone};
+mod date;
+mod message;
+
+pub use date::is_calendar_date;
+pub use message::Message;
+
 use crate::locale::Locale;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -10,79 +16,15 @@ use std::collections::BTreeMap;
 pub const MIN_PASSWORD_LENGTH: usize = 6;
 pub const MIN_FULL_NAME_LENGTH: usize = 3;
 pub const MIN_SHIPPING_STREET_LENGTH: usize = 5;
-
-/// Every validation message. The English text is the spec's, word for word.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Message {
-    InvalidEmail,
-    TypeValidData,
-    Required,
-    InvalidEmailFormat,
-    PasswordsDoNotMatch,
-    PasswordTooShort,
-    FullNameTooShort,
-    EmailNotValid,
-    PhoneNotValid,
-    StreetTooShort,
-    EmailTaken,
-    InvalidCredentials,
-    ResetLinkInvalid,
-    AddressBookFull,
-}
+/// The longest one-line field (names, streets, e-mails, phones, passwords) a form accepts.
+pub const MAX_TEXT_LENGTH: usize = 255;
+/// The longest free text (a contact message, order notes) a form accepts.
+pub const MAX_MESSAGE_LENGTH: usize = 5000;
+/// The genders a profile may state; empty means not stated.
+pub const GENDERS: [&str; 4] = ["", "female", "male", "other"];
 
 /// How many addresses one customer's address book holds.
 pub const ADDRESS_BOOK_LIMIT: i64 = 100;
-
-impl Message {
-    pub fn text(self, locale: Locale) -> &'static str {
-        use Message::*;
-        match self {
-            InvalidEmail => locale.pick("Անվավեր էլ. հասցե", "Неверный email", "Invalid Email"),
-            TypeValidData => locale.pick("Մուտքագրեք վավեր տվյալներ", "Введите корректные данные", "Type valid data"),
-            Required => locale.pick("Այս դաշտը պարտադիր է", "Это поле обязательно", "This field is required"),
-            InvalidEmailFormat => locale.pick(
-                "Էլ. փոստի ձևաչափը սխալ է",
-                "Неверный формат электронной почты",
-                "Invalid email format",
-            ),
-            PasswordsDoNotMatch => locale.pick("Գաղտնաբառերը չեն համընկնում", "Пароли не совпадают", "Passwords do not match"),
-            PasswordTooShort => locale.pick(
-                "Գաղտնաբառը պետք է պարունակի առնվազն 6 նիշ",
-                "Пароль должен содержать не менее 6 символов",
-                "Password must be more than 6 characters",
-            ),
-            FullNameTooShort => locale.pick(
-                "Անունը պետք է պարունակի առնվազն 3 նիշ",
-                "Имя должно содержать не менее 3 символов!",
-                "Full Name must be 3 characters long!",
-            ),
-            EmailNotValid => locale.pick("Էլ. հասցեն վավեր չէ", "Некорректный e-mail!", "Email is not valid!"),
-            PhoneNotValid => locale.pick("Հեռախոսահամարը վավեր չէ", "Некорректный номер телефона!", "Phone is not valid!"),
-            StreetTooShort => locale.pick(
-                "Փողոցը պետք է պարունակի առնվազն 5 նիշ",
-                "Улица должна содержать не менее 5 символов!",
-                "Street must be 5 characters long!",
-            ),
-            EmailTaken => locale.pick(
-                "Այս էլ. հասցեով արդեն գրանցված հաշիվ կա",
-                "Этот e-mail уже занят.",
-                "The email has already been taken.",
-            ),
-            InvalidCredentials => locale.pick("Սխալ էլ. հասցե կամ գաղտնաբառ", "Неверный e-mail или пароль", "Invalid Email or Password"),
-            ResetLinkInvalid => locale.pick(
-                "Գաղտնաբառի վերականգնման հղումն անվավեր է կամ ժամկետանց",
-                "Ссылка для сброса пароля недействительна или устарела.",
-                "This password reset link is invalid or has expired.",
-            ),
-            AddressBookFull => locale.pick(
-                "Հասցեագրքում կարող է լինել առավելագույնը 100 հասցե",
-                "В адресной книге может быть не более 100 адресов.",
-                "An address book holds at most 100 addresses.",
-            ),
-        }
-    }
-}
 
 /// Errors per field, in the order fields are checked; empty means the form may be sent.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,8 +36,12 @@ impl FieldErrors {
         self.0.is_empty()
     }
 
+    /// Adds `message` to `field` once (two checks may find the same fault).
     pub fn add(&mut self, field: &str, message: Message) {
-        self.0.entry(field.to_string()).or_default().push(message);
+        let messages = self.0.entry(field.to_string()).or_default();
+        if !messages.contains(&message) {
+            messages.push(message);
+        }
     }
 
     pub fn get(&self, field: &str) -> &[Message] {
@@ -108,6 +54,31 @@ impl FieldErrors {
             .iter()
             .map(|(field, messages)| (field.clone(), messages.iter().map(|m| m.text(locale).to_string()).collect()))
             .collect()
+    }
+
+    /// One-line text: at most [`MAX_TEXT_LENGTH`] characters.
+    pub(crate) fn limit(&mut self, field: &str, value: &str) {
+        if value.chars().count() > MAX_TEXT_LENGTH {
+            self.add(field, Message::TooLong);
+        }
+    }
+
+    pub(crate) fn limit_all(&mut self, fields: &[(&str, &str)]) {
+        for (field, value) in fields {
+            self.limit(field, value);
+        }
+    }
+
+    /// Free text: at most [`MAX_MESSAGE_LENGTH`] characters.
+    fn limit_message(&mut self, field: &str, value: &str) {
+        if value.chars().count() > MAX_MESSAGE_LENGTH {
+            self.add(field, Message::MessageTooLong);
+        }
+    }
+
+    /// Street lines are stored together, so they share one limit.
+    pub(crate) fn limit_lines(&mut self, field: &str, lines: &[String]) {
+        self.limit(field, &lines.join("\n"));
     }
 
     fn require(&mut self, field: &str, value: &str) -> bool {
@@ -135,6 +106,7 @@ pub fn validate_newsletter(form: &NewsletterForm) -> FieldErrors {
     if !is_basic_email(form.subscriber_email.trim()) {
         errors.add("subscriber_email", Message::InvalidEmail);
     }
+    errors.limit("subscriber_email", &form.subscriber_email);
     errors
 }
 
@@ -154,6 +126,7 @@ pub fn validate_login(form: &LoginForm) -> FieldErrors {
     if form.password.is_empty() {
         errors.add("password", Message::TypeValidData);
     }
+    errors.limit_all(&[("email", &form.email), ("password", &form.password)]);
     errors
 }
 
@@ -188,6 +161,7 @@ impl FieldErrors {
         if self.require("email", email) && !is_email_with_tld(email.trim()) {
             self.add("email", Message::InvalidEmailFormat);
         }
+        self.limit("email", email);
     }
 
     /// A new password: at least 6 characters, typed the same twice.
@@ -198,6 +172,7 @@ impl FieldErrors {
         if confirmation != password {
             self.add("password_confirmation", Message::PasswordsDoNotMatch);
         }
+        self.limit("password", password);
     }
 }
 
@@ -218,6 +193,15 @@ pub fn validate_registration(form: &RegistrationForm) -> FieldErrors {
             errors.require(field, value);
         }
     }
+    errors.limit_all(&[
+        ("first_name", &form.first_name),
+        ("last_name", &form.last_name),
+        ("company_name", &form.company_name),
+        ("position", &form.position),
+        ("address1", &form.address1),
+        ("vat_id", &form.vat_id),
+        ("phone", &form.phone),
+    ]);
     errors
 }
 
@@ -238,6 +222,8 @@ pub fn validate_contact(form: &ContactForm) -> FieldErrors {
         errors.add("email", Message::InvalidEmailFormat);
     }
     errors.require("message", &form.message);
+    errors.limit_all(&[("name", &form.name), ("email", &form.email), ("phone", &form.phone)]);
+    errors.limit_message("message", &form.message);
     errors
 }
 
@@ -252,6 +238,8 @@ pub struct ProfileForm {
     pub gender: String,
     pub password: String,
     pub password_confirmation: String,
+    /// `YYYY-MM-DD`; empty or absent when not stated.
+    pub date_of_birth: Option<String>,
 }
 
 pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
@@ -265,6 +253,14 @@ pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
     if !form.password.is_empty() || !form.password_confirmation.is_empty() {
         errors.check_new_password(&form.password, &form.password_confirmation);
     }
+    if !GENDERS.contains(&form.gender.as_str()) {
+        errors.add("gender", Message::TypeValidData);
+    }
+    let date_of_birth = form.date_of_birth.as_deref().map(str::trim).unwrap_or_default();
+    if !date_of_birth.is_empty() && !is_calendar_date(date_of_birth) {
+        errors.add("date_of_birth", Message::InvalidDate);
+    }
+    errors.limit_all(&[("first_name", &form.first_name), ("last_name", &form.last_name), ("phone", &form.phone)]);
     errors
 }
 
@@ -291,6 +287,16 @@ pub fn validate_address(form: &AddressForm) -> FieldErrors {
     if errors.require("phone", &form.phone) && !is_phone(&form.phone) {
         errors.add("phone", Message::PhoneNotValid);
     }
+    errors.limit_lines("address1", &form.address1);
+    errors.limit_all(&[
+        ("first_name", &form.first_name),
+        ("last_name", &form.last_name),
+        ("company_name", &form.company_name),
+        ("city", &form.city),
+        ("postcode", &form.postcode),
+        ("state", &form.state),
+        ("phone", &form.phone),
+    ]);
     errors
 }
 
@@ -352,6 +358,16 @@ pub fn validate_checkout(form: &CheckoutForm) -> FieldErrors {
             errors.add("shipping_phone", Message::PhoneNotValid);
         }
     }
+    errors.limit_all(&[
+        ("full_name", &form.full_name),
+        ("email", &form.email),
+        ("street", &form.street),
+        ("phone", &form.phone),
+        ("shipping_street", &form.shipping_street),
+        ("shipping_name", &form.shipping_name),
+        ("shipping_phone", &form.shipping_phone),
+    ]);
+    errors.limit_message("notes", &form.notes);
     errors
 }
 
@@ -523,7 +539,7 @@ mod tests {
     fn every_message_has_three_distinct_translations() {
         use Message::*;
         for m in [InvalidEmail, TypeValidData, Required, InvalidEmailFormat, PasswordsDoNotMatch, PasswordTooShort,
-                  FullNameTooShort, EmailNotValid, PhoneNotValid, StreetTooShort] {
+                  FullNameTooShort, EmailNotValid, PhoneNotValid, StreetTooShort, TooLong, MessageTooLong, InvalidDate] {
             let (hy, ru, en) = (m.text(Locale::Hy), m.text(Locale::Ru), m.text(Locale::En));
             assert!(hy != en && ru != en && hy != ru, "{m:?}");
             assert!(hy.chars().any(|c| ('\u{0531}'..='\u{058F}').contains(&c)), "{m:?} hy is Armenian");
@@ -580,6 +596,52 @@ mod tests {
         assert_ne!(EmailTaken.text(Locale::Hy), EmailTaken.text(Locale::En));
         for locale in [Locale::Hy, Locale::Ru, Locale::En] {
             assert!(AddressBookFull.text(locale).contains(&ADDRESS_BOOK_LIMIT.to_string()), "the limit is named in {locale:?}");
+            assert!(TooLong.text(locale).contains(&MAX_TEXT_LENGTH.to_string()), "the limit is named in {locale:?}");
+            assert!(MessageTooLong.text(locale).contains(&MAX_MESSAGE_LENGTH.to_string()), "the limit is named in {locale:?}");
         }
+    }
+
+    #[test]
+    fn every_stored_field_has_a_length_limit() {
+        let long = "ա".repeat(MAX_TEXT_LENGTH + 1);
+        let just = "ա".repeat(MAX_TEXT_LENGTH);
+        let registration = RegistrationForm { first_name: long.clone(), last_name: just.clone(), ..individual() };
+        let errors = validate_registration(&registration);
+        assert_eq!(errors.get("first_name"), [TooLong], "255 Armenian letters are 255 characters, not 510 bytes");
+        assert!(errors.get("last_name").is_empty());
+        let address = AddressForm {
+            first_name: "Ani".into(),
+            last_name: "Sargsyan".into(),
+            address1: vec!["Abovyan 1".into(), long.clone()],
+            city: long.clone(),
+            phone: "+374 91 123456".into(),
+            ..Default::default()
+        };
+        let errors = validate_address(&address);
+        assert_eq!(errors.get("address1"), [TooLong], "every street line counts");
+        assert_eq!(errors.get("city"), [TooLong]);
+        let contact = ContactForm { name: "Ani".into(), email: "ani@mail.am".into(), message: "x".repeat(MAX_MESSAGE_LENGTH + 1), ..Default::default() };
+        assert_eq!(texts(&validate_contact(&contact), "message"), ["At most 5000 characters"]);
+        let contact = ContactForm { message: "x".repeat(MAX_MESSAGE_LENGTH), ..contact };
+        assert!(validate_contact(&contact).is_empty(), "a long message within the limit is fine");
+        let checkout = CheckoutForm { full_name: long.clone(), notes: "n".repeat(MAX_MESSAGE_LENGTH + 1), ..checkout() };
+        let errors = validate_checkout(&checkout).localized(Locale::Hy);
+        assert_eq!(errors["full_name"], ["Առավելագույնը 255 նիշ"]);
+        assert_eq!(errors["notes"], ["Առավելագույնը 5000 նիշ"]);
+        let login = LoginForm { email: "a@b.am".into(), password: long };
+        assert_eq!(validate_login(&login).get("password"), [TooLong]);
+    }
+
+    #[test]
+    fn a_profile_states_a_real_birthday_and_a_known_gender() {
+        let profile = ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
+        for (date, ok) in [(None, true), (Some(""), true), (Some("1990-05-17"), true), (Some("x"), false), (Some("1990-02-30"), false)] {
+            let form = ProfileForm { date_of_birth: date.map(String::from), ..profile.clone() };
+            assert_eq!(validate_profile(&form).get("date_of_birth").is_empty(), ok, "{date:?}");
+        }
+        let errors = validate_profile(&ProfileForm { date_of_birth: Some("17/05/1990".into()), ..profile.clone() }).localized(Locale::Ru);
+        assert_eq!(errors["date_of_birth"], ["Введите дату в формате ГГГГ-ММ-ДД"]);
+        assert!(validate_profile(&ProfileForm { gender: "female".into(), ..profile.clone() }).is_empty());
+        assert_eq!(validate_profile(&ProfileForm { gender: "x".repeat(300), ..profile }).get("gender"), [TypeValidData]);
     }
 }
