@@ -68,6 +68,7 @@ pub enum Notice {
     AddressDeleted,
     Unauthenticated,
     TooManyAttempts,
+    TooManyRequests,
     RewardsApplied,
 }
 
@@ -102,6 +103,11 @@ impl Notice {
                 "Չափազանց շատ անհաջող փորձեր։ Փորձեք մի փոքր ուշ",
                 "Слишком много неудачных попыток. Попробуйте позже.",
                 "Too many login attempts. Please try again later.",
+            ),
+            TooManyRequests => locale.pick(
+                "Չափազանց շատ հարցումներ։ Փորձեք մի փոքր ուշ",
+                "Слишком много запросов. Попробуйте позже.",
+                "Too many requests. Please try again later.",
             ),
         }
     }

@@ -20,9 +20,16 @@ fn is_word_run(part: &str, separators: &[char]) -> bool {
     previous_was_word
 }
 
+/// The longest address mail can be delivered to (RFC 5321's path limit).
+pub const MAX_EMAIL_LENGTH: usize = 254;
+
 /// The shop's basic e-mail pattern: word characters with optional dots or hyphens, `@`, a
-/// domain of such runs, and a final suffix of `min_tld..=max_tld` word characters.
+/// domain of such runs, and a final suffix of `min_tld..=max_tld` word characters; at most
+/// [`MAX_EMAIL_LENGTH`] characters in all.
 fn matches_email(text: &str, min_tld: usize, max_tld: usize) -> bool {
+    if text.len() > MAX_EMAIL_LENGTH {
+        return false;
+    }
     let Some((local, domain)) = text.split_once('@') else { return false };
     let Some((host, tld)) = domain.rsplit_once('.') else { return false };
     is_word_run(local, &['.', '-'])
@@ -63,6 +70,14 @@ pub fn is_phone(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_address_longer_than_mail_delivers_to_is_not_an_address() {
+        let at_limit = format!("{}@mail.am", "a".repeat(MAX_EMAIL_LENGTH - 8));
+        assert!(is_basic_email(&at_limit) && is_email_with_tld(&at_limit));
+        let over = format!("a{at_limit}");
+        assert!(!is_basic_email(&over) && !is_email_with_tld(&over));
+    }
 
     #[test]
     fn basic_email_accepts_ordinary_addresses() {

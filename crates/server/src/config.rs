@@ -41,6 +41,11 @@ pub struct Config {
     /// requests (`HEADER_READ_TIMEOUT_SECS`), and how many may be open (`MAX_CONNECTIONS`).
     pub connections: ConnectionLimits,
     pub log_format: LogFormat,
+    /// The header a reverse proxy in front of the server puts the client's address in
+    /// (`CLIENT_ADDRESS_HEADER`, e.g. `x-forwarded-for`; its last entry is read). Unset, the
+    /// client is the TCP peer; set it only behind a proxy that writes it, or anyone can
+    /// choose their own address and escape throttling.
+    pub client_address_header: Option<axum::http::HeaderName>,
     /// The shop's public address (`PUBLIC_URL`, e.g. `https://shuka.am`): canonical URLs, the
     /// sitemap, mailed links and every URL handed to a payment provider. Unset, it is this
     /// server's own address ([`Config::shop_url`]); never the request's `Host`, which anyone can
@@ -150,6 +155,14 @@ impl Config {
             }
         };
 
+        let client_address_header = match var("CLIENT_ADDRESS_HEADER") {
+            None => None,
+            Some(v) => Some(axum::http::HeaderName::try_from(v.trim()).map_err(|_| ConfigError {
+                variable: "CLIENT_ADDRESS_HEADER",
+                value: v.clone(),
+                reason: "expected a header name such as x-forwarded-for".into(),
+            })?),
+        };
         let public_url = match var("PUBLIC_URL") {
             None => None,
             Some(v) if v.starts_with("http://") || v.starts_with("https://") => Some(v.trim().trim_end_matches('/').to_string()),
@@ -201,6 +214,7 @@ impl Config {
             request_timeout,
             connections,
             log_format,
+            client_address_header,
             public_url,
             seed_demo,
             payments,
@@ -222,6 +236,7 @@ impl Config {
             request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
             connections: ConnectionLimits::default(),
             log_format: LogFormat::Compact,
+            client_address_header: None,
             public_url: None,
             seed_demo: false,
             // Tests pay through the simulators.

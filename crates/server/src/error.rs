@@ -30,6 +30,9 @@ pub enum ApiError {
     /// Any other client error with its own status (413, 415, 429…).
     #[error("{message}")]
     Status { status: StatusCode, message: String },
+    /// Too many of something within a while: 429 `{"error", "retry_after"}` and `Retry-After`.
+    #[error("{message}")]
+    Throttled { message: String, retry_after: std::time::Duration },
     #[error("{0}")]
     Unavailable(String),
     #[error("Request timed out")]
@@ -67,6 +70,7 @@ impl ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Status { status, .. } => *status,
+            ApiError::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Timeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Database(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -77,7 +81,12 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
+        let retry_after = match &self {
+            ApiError::Throttled { retry_after, .. } => Some(retry_after.as_secs().max(1)),
+            _ => None,
+        };
         let body = match self {
+            ApiError::Throttled { message, .. } => json!({ "error": message, "retry_after": retry_after }),
             ApiError::Validation(errors) => json!({ "errors": errors }),
             ApiError::InvalidParam { field, message } => json!({ "error": message, "field": field }),
             // The details stay in the log; the client learns only that it was not its fault.
@@ -96,6 +105,9 @@ impl IntoResponse for ApiError {
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         response
     }
 }

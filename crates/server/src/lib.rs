@@ -25,6 +25,7 @@ pub mod shell;
 pub mod site;
 pub mod store;
 mod state;
+pub mod throttle;
 pub mod telemetry;
 
 use std::net::SocketAddr;

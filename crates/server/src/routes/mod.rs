@@ -12,6 +12,7 @@ pub mod content;
 pub mod customer;
 pub mod health;
 mod openapi;
+pub mod throttle;
 
 use axum::routing::any;
 use axum::Router;

@@ -6,3 +6,4 @@ pub mod checkout;
 pub mod content;
 pub mod customers;
 pub mod sql;
+pub mod throttle;

@@ -146,6 +146,18 @@ pub struct TestApp {
     server: JoinHandle<std::io::Result<()>>,
 }
 
+/// Another visitor of a [`TestApp`]: see [`TestApp::visitor`].
+pub struct Visitor {
+    client: reqwest::Client,
+    url: String,
+}
+
+impl Visitor {
+    pub async fn post(&self, path: &str, body: serde_json::Value) -> reqwest::Response {
+        self.client.post(format!("{}{path}", self.url)).json(&body).send().await.unwrap()
+    }
+}
+
 impl TestApp {
     /// Starts the app exactly as `main` does.
     pub async fn start(env: &TestEnv) -> TestApp {
@@ -206,6 +218,17 @@ impl TestApp {
 
     pub fn get(&self, path: &str) -> reqwest::RequestBuilder {
         self.client.get(format!("{}{path}", self.url))
+    }
+
+    /// A client whose requests come from another loopback address (`127.0.0.2`…), as another
+    /// visitor's would: the server sees it as the TCP peer.
+    pub fn visitor(&self, address: &str) -> Visitor {
+        let client = reqwest::Client::builder()
+            .no_proxy()
+            .local_address(address.parse::<std::net::IpAddr>().expect("an IP address"))
+            .build()
+            .expect("http client");
+        Visitor { client, url: self.url.clone() }
     }
 
     pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {

@@ -28,3 +28,4 @@ mod seed;
 mod sellers_market;
 mod seo;
 mod shell;
+mod throttle;

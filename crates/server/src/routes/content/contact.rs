@@ -10,41 +10,17 @@ use storefront_core::validation::{validate_contact, ContactForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::newsletter::MAX_EMAIL_LENGTH;
-use crate::error::{check_form, ApiError, FieldErrors};
+use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
+use crate::routes::throttle::{admit, ClientAddress};
+use crate::store::customers::accounts::normalized_email;
+use crate::throttle::Action;
 use crate::state::AppState;
 use crate::store::content::contact::{self, NewMessage, ShopMail};
 
-/// Longest accepted values, in characters: enough for any real message, small enough that the
-/// table and the shop's mailbox cannot be flooded by one request.
-const MAX_NAME: usize = 200;
-const MAX_PHONE: usize = 50;
-const MAX_MESSAGE: usize = 5000;
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(contact_us))
-}
-
-fn too_long(locale: Locale, max: usize) -> String {
-    match locale {
-        Locale::Hy => format!("Առավելագույնը {max} նիշ"),
-        Locale::Ru => format!("Не более {max} символов"),
-        Locale::En => format!("At most {max} characters"),
-    }
-}
-
-/// The length limits the core's rule leaves open.
-fn check_lengths(form: &ContactForm, locale: Locale) -> Result<(), ApiError> {
-    let mut errors = FieldErrors::new();
-    let fields = [("name", &form.name, MAX_NAME), ("email", &form.email, MAX_EMAIL_LENGTH), ("phone", &form.phone, MAX_PHONE), ("message", &form.message, MAX_MESSAGE)];
-    for (field, value, max) in fields {
-        if value.trim().chars().count() > max {
-            errors.add(field, too_long(locale, max));
-        }
-    }
-    errors.into_result()
 }
 
 /// One line of a header: control characters (a newline would start another header) become
@@ -73,11 +49,17 @@ fn shop_mail(form: &ContactForm, locale: Locale) -> (String, String) {
 #[utoipa::path(post, path = "/api/contact-us", tag = "content",
     params(("locale" = Option<String>, Query, description = "the language of the messages (hy by default)")),
     responses((status = 200, description = "\"email sent successfully\"", body = String),
-              (status = 422, description = "{errors: {field: [message]}}", body = Object)))]
-async fn contact_us(State(state): State<AppState>, RawQuery(query): RawQuery, Json(form): Json<ContactForm>) -> Result<Json<Value>, ApiError> {
+              (status = 422, description = "{errors: {field: [message]}}", body = Object),
+              (status = 429, description = "{error, retry_after}: 5 messages an hour per e-mail, 10 per client", body = Object)))]
+async fn contact_us(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    RawQuery(query): RawQuery,
+    Json(form): Json<ContactForm>,
+) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_contact(&form), locale)?;
-    check_lengths(&form, locale)?;
+    admit(&state, Action::ContactMessage, &normalized_email(&form.email), &address, locale).await?;
     let (subject, body) = shop_mail(&form, locale);
     let message = NewMessage { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim(), locale: locale.code() };
     let mail = ShopMail { recipient: &state.config.site.shop_email, subject: &subject, body: &body };
@@ -97,13 +79,5 @@ mod tests {
         let (subject, _) = shop_mail(&form, Locale::Hy);
         assert!(!subject.contains(['\r', '\n']), "{subject}");
         assert!(subject.ends_with("Ani  Bcc: all@example.com"));
-    }
-
-    #[test]
-    fn long_values_are_refused_per_field() {
-        let form = ContactForm { name: "a".repeat(201), message: "m".repeat(5000), ..ContactForm::default() };
-        let Err(ApiError::Validation(errors)) = check_lengths(&form, Locale::En) else { panic!("refused") };
-        assert_eq!(errors.get("name"), Some(&["At most 200 characters".to_string()][..]));
-        assert_eq!(errors.get("message"), None);
     }
 }

@@ -4,18 +4,18 @@
 use axum::extract::{RawQuery, State};
 use serde_json::{json, Value};
 use storefront_core::locale::Locale;
-use storefront_core::validation::{validate_newsletter, Message, NewsletterForm};
+use storefront_core::validation::{validate_newsletter, NewsletterForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::error::{check_form, ApiError, FieldErrors};
+use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
+use crate::routes::throttle::{admit, ClientAddress};
+use crate::store::customers::accounts::normalized_email;
+use crate::throttle::Action;
 use crate::state::AppState;
 use crate::store::content::newsletter::{self, Subscription};
-
-/// The longest address an e-mail system delivers to (RFC 5321's path limit).
-pub const MAX_EMAIL_LENGTH: usize = 254;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(subscribe))
@@ -43,13 +43,17 @@ fn already_subscribed(locale: Locale) -> &'static str {
     params(("locale" = Option<String>, Query, description = "the language of the message (hy by default)")),
     responses((status = 200, description = "{success: true, message}", body = Object),
               (status = 409, description = "{error}: already subscribed", body = Object),
-              (status = 422, description = "{errors: {subscriber_email: [message]}}", body = Object)))]
-async fn subscribe(State(state): State<AppState>, RawQuery(query): RawQuery, Json(form): Json<NewsletterForm>) -> Result<Json<Value>, ApiError> {
+              (status = 422, description = "{errors: {subscriber_email: [message]}}", body = Object),
+              (status = 429, description = "{error, retry_after}: 3 tries an hour per e-mail, 20 per client", body = Object)))]
+async fn subscribe(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    RawQuery(query): RawQuery,
+    Json(form): Json<NewsletterForm>,
+) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_newsletter(&form), locale)?;
-    if form.subscriber_email.trim().len() > MAX_EMAIL_LENGTH {
-        return Err(FieldErrors::new().with("subscriber_email", Message::InvalidEmail.text(locale)).into());
-    }
+    admit(&state, Action::Subscription, &normalized_email(&form.subscriber_email), &address, locale).await?;
     match newsletter::subscribe(&state.db, &form.subscriber_email, locale.code()).await? {
         Subscription::New => Ok(Json(json!({ "success": true, "message": subscribed(locale) }))),
         Subscription::Already => Err(ApiError::Conflict(already_subscribed(locale).to_string())),

@@ -22,7 +22,10 @@ use crate::extract::Json;
 use crate::seo::base_url;
 use crate::state::AppState;
 use crate::store::customers::resets::{self, ResetMail};
-use crate::store::customers::{accounts, sessions};
+use crate::routes::throttle::{admit, ClientAddress};
+use crate::store::customers::accounts::{self, normalized_email};
+use crate::store::customers::sessions;
+use crate::throttle::Action;
 
 const LINK_LIFETIME: Duration = Duration::from_secs(60 * 60);
 
@@ -48,12 +51,20 @@ fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
 /// Sends a reset link when the address has an account; answers the same either way.
 #[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "not an e-mail address", body = Object)))]
-async fn forgot_password(State(state): State<AppState>, RawQuery(query): RawQuery, Json(request): Json<ForgotRequest>) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "not an e-mail address", body = Object),
+              (status = 429, description = "`{error, retry_after}`: 3 mails an hour per address, 10 per client", body = Object)))]
+async fn forgot_password(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    RawQuery(query): RawQuery,
+    Json(request): Json<ForgotRequest>,
+) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     if !is_email_with_tld(request.email.trim()) {
         return Err(FieldErrors::new().with("email", Message::InvalidEmailFormat.text(locale)).into());
     }
+    // Counted whether or not the address has an account, so the 429 tells nothing either.
+    admit(&state, Action::PasswordReset, &normalized_email(&request.email), &address, locale).await?;
     if let Some(customer) = accounts::find_by_email(&state.db, &request.email).await? {
         let token = new_token();
         let link = format!("{}/forgot/password/reset?token={token}", base_url(&state.config));

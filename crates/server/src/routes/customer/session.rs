@@ -1,12 +1,10 @@
 //! Login and logout. A wrong password and an unknown e-mail get the same answer after the same
-//! work (a decoy hash is checked); repeated failures are throttled per e-mail and per address.
+//! work (a decoy hash is checked); repeated failures back off per account and address, and an
+//! address failing on many accounts is stopped ([`crate::throttle`]).
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, FromRequestParts, RawQuery, State};
-use axum::http::request::Parts;
-use axum::http::{header, StatusCode};
+use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
@@ -17,7 +15,6 @@ use utoipa_axum::routes;
 
 use super::auth::{message_locale, SignedIn};
 use super::resource::{customer_json, drams};
-use crate::accounts::throttle::{is_blocked, WINDOW};
 use crate::accounts::tokens::{new_token, token_hash};
 use crate::accounts::passwords;
 use crate::clock;
@@ -25,25 +22,16 @@ use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::state::AppState;
 use crate::store::customers::accounts::{self, normalized_email};
-use crate::store::customers::{failures, sessions};
+use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
+use crate::store::customers::sessions;
+use crate::store::throttle;
+use crate::throttle::Action;
 
 const SESSION: Duration = Duration::from_secs(24 * 3600);
 const REMEMBERED_SESSION: Duration = Duration::from_secs(30 * 24 * 3600);
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout))
-}
-
-/// The address a request came from (the TCP peer), for throttling.
-pub struct ClientAddress(pub String);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(address)| address.ip().to_string());
-        Ok(ClientAddress(peer.unwrap_or_else(|| "unknown".into())))
-    }
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -65,19 +53,14 @@ async fn login(State(state): State<AppState>, ClientAddress(address): ClientAddr
     let locale = message_locale(query.as_deref());
     check_form(&validate_login(&LoginForm { email: request.email.clone(), password: request.password.clone() }), locale)?;
     let email = normalized_email(&request.email);
-    let (by_email, by_address) = failures::recent(&state.db, &email, &address, WINDOW).await?;
-    if is_blocked(by_email, by_address) {
-        let retry_after = WINDOW.as_secs();
-        let body = json!({ "error": Notice::TooManyAttempts.text(locale), "retry_after": retry_after });
-        return Ok((StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, retry_after.to_string())], Json(body)).into_response());
-    }
+    refuse_if_throttled(&state, Action::FailedLogin, &email, &address, locale).await?;
     let customer = accounts::find_by_email(&state.db, &email).await?;
     let matches = passwords::verify(request.password, customer.as_ref().map(|c| c.password_hash.clone())).await?;
     let Some(customer) = customer.filter(|_| matches) else {
-        failures::record(&state.db, &email, &address).await?;
+        throttle::record(&state.db, Action::FailedLogin, &email, &address).await?;
         return Err(ApiError::Unauthorized(Message::InvalidCredentials.text(locale).to_string()));
     };
-    failures::forget(&state.db, &email, WINDOW).await?;
+    throttle::forget(&state.db, Action::FailedLogin, &email, &address).await?;
     let lifetime = if request.remember { REMEMBERED_SESSION } else { SESSION };
     let token = new_token();
     let expires_at = clock::later(lifetime);

@@ -1,9 +1,8 @@
-//! Customer accounts: the customers, their login sessions and password resets, failed logins
-//! (for throttling), address books, seller applications and bonus histories.
+//! Customer accounts: the customers, their login sessions and password resets, address books,
+//! seller applications and bonus histories.
 
 pub mod accounts;
 pub mod addresses;
-pub mod failures;
 pub mod resets;
 pub mod rewards;
 pub mod sessions;
