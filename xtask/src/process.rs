@@ -19,7 +19,11 @@ pub fn run_with_env(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str
         .envs(env.iter().copied())
         .status()
         .map_err(|e| format!("cannot start {program}: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{program} {} failed ({status})", args.join(" "))) }
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{program} {} failed ({status})", args.join(" ")))
+    }
 }
 
 /// Runs a command and answers its trimmed standard output, or None if it cannot run.
@@ -41,11 +45,7 @@ pub fn run_captured(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str
         .map_err(|e| format!("cannot start {program}: {e}"))?;
     let stderr = child.stderr.take().map(|err| {
         std::thread::spawn(move || {
-            BufReader::new(err)
-                .lines()
-                .map_while(std::result::Result::ok)
-                .inspect(|line| eprintln!("{line}"))
-                .collect::<Vec<_>>()
+            BufReader::new(err).lines().map_while(std::result::Result::ok).inspect(|line| eprintln!("{line}")).collect::<Vec<_>>()
         })
     });
     let mut lines: Vec<String> = match child.stdout.take() {

@@ -72,9 +72,7 @@ fn healthz_ok(port: u16) -> bool {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
     let request = format!("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
     let mut response = String::new();
-    stream.write_all(request.as_bytes()).is_ok()
-        && stream.read_to_string(&mut response).is_ok()
-        && response.starts_with("HTTP/1.1 200")
+    stream.write_all(request.as_bytes()).is_ok() && stream.read_to_string(&mut response).is_ok() && response.starts_with("HTTP/1.1 200")
 }
 
 impl Drop for Server {

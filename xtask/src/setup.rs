@@ -73,5 +73,10 @@ fn chromium() -> Result {
         [prefix, args].concat()
     }
     run(&root(), program, &with(prefix, &["update", "-qq"]))?;
-    crate::process::run_with_env(&root(), program, &with(prefix, &["install", "-y", "-qq", "chromium"]), &[("DEBIAN_FRONTEND", "noninteractive")])
+    crate::process::run_with_env(
+        &root(),
+        program,
+        &with(prefix, &["install", "-y", "-qq", "chromium"]),
+        &[("DEBIAN_FRONTEND", "noninteractive")],
+    )
 }

@@ -44,7 +44,13 @@ pub fn run_all(only: &[String]) -> Result {
     println!("\n==== results ====");
     let mut total = Counts::default();
     for (suite, ok, counts) in &report {
-        println!("{suite:<8} {} ({} passed, {} failed, {} skipped)", if *ok { "ok" } else { "FAILED" }, counts.passed, counts.failed, counts.skipped);
+        println!(
+            "{suite:<8} {} ({} passed, {} failed, {} skipped)",
+            if *ok { "ok" } else { "FAILED" },
+            counts.passed,
+            counts.failed,
+            counts.skipped
+        );
         total.passed += counts.passed;
         total.failed += counts.failed;
         total.skipped += counts.skipped;
@@ -53,7 +59,11 @@ pub fn run_all(only: &[String]) -> Result {
     // Counted failures, or a suite that failed without counting any, both fail the run.
     let failed = if all_ok { total.failed } else { total.failed.max(1) };
     println!("summary: {} passed, {} failed, {} skipped", total.passed, failed, total.skipped);
-    if all_ok { Ok(()) } else { Err("some tests failed".into()) }
+    if all_ok {
+        Ok(())
+    } else {
+        Err("some tests failed".into())
+    }
 }
 
 fn cargo_tests(args: &[&str]) -> Result<(bool, Counts)> {
@@ -81,11 +91,13 @@ fn vitest_counts(lines: &[String]) -> Counts {
     lines
         .iter()
         .rev()
-        .find_map(|line| line.trim().strip_prefix("Tests ").map(|rest| Counts {
-            passed: number_before(rest, " passed"),
-            failed: number_before(rest, " failed"),
-            skipped: number_before(rest, " skipped"),
-        }))
+        .find_map(|line| {
+            line.trim().strip_prefix("Tests ").map(|rest| Counts {
+                passed: number_before(rest, " passed"),
+                failed: number_before(rest, " failed"),
+                skipped: number_before(rest, " skipped"),
+            })
+        })
         .unwrap_or_default()
 }
 

@@ -31,7 +31,11 @@ pub struct RegistrationPayload {
 }
 
 fn or_default(value: &str, default: &str) -> String {
-    if value.trim().is_empty() { default.to_string() } else { value.trim().to_string() }
+    if value.trim().is_empty() {
+        default.to_string()
+    } else {
+        value.trim().to_string()
+    }
 }
 
 /// A company registration asks to become a seller and gets the spec's defaults (country AM,
@@ -89,11 +93,9 @@ impl Notice {
                 "We have e-mailed your password reset link!",
             ),
             PasswordReset => locale.pick("Ձեր գաղտնաբառը փոխված է", "Ваш пароль изменён.", "Your password has been reset."),
-            ProfileUpdated => locale.pick(
-                "Ձեր տվյալները թարմացվեցին",
-                "Ваши данные обновлены.",
-                "Your account has been updated successfully.",
-            ),
+            ProfileUpdated => {
+                locale.pick("Ձեր տվյալները թարմացվեցին", "Ваши данные обновлены.", "Your account has been updated successfully.")
+            }
             AddressAdded => locale.pick("Հասցեն ավելացվեց", "Адрес добавлен.", "The address has been added."),
             AddressUpdated => locale.pick("Հասցեն թարմացվեց", "Адрес обновлён.", "The address has been updated."),
             AddressDeleted => locale.pick("Հասցեն ջնջվեց", "Адрес удалён.", "The address has been deleted."),

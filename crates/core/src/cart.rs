@@ -123,10 +123,7 @@ impl Cart {
     /// Returns the id of the line that holds the product.
     pub fn add(&mut self, item: AddToCart) -> Result<u64, MoneyError> {
         let quantity = clamp_quantity(i64::from(item.quantity));
-        let existing = self
-            .items
-            .iter()
-            .position(|line| line.product.id == item.product.id && same_options(&line.options, &item.options));
+        let existing = self.items.iter().position(|line| line.product.id == item.product.id && same_options(&line.options, &item.options));
         let line_id = match existing {
             Some(index) => {
                 let line = &mut self.items[index];
@@ -327,7 +324,10 @@ impl Cart {
         let discount = optional(&resource.discount)?;
         if !discount.is_zero() {
             // Bagisto sends the discount as a positive figure that is taken off.
-            extra_lines.push(ExtraLine { title: "discount".into(), price: Amount::zero(currency).checked_sub(Amount::new(discount.minor.abs(), currency))? });
+            extra_lines.push(ExtraLine {
+                title: "discount".into(),
+                price: Amount::zero(currency).checked_sub(Amount::new(discount.minor.abs(), currency))?,
+            });
         }
         let mut cart = Cart {
             last_item_id: items.iter().map(|line| line.id).max().unwrap_or(0),

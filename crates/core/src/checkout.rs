@@ -58,7 +58,11 @@ impl CheckoutStep {
 
 /// What the shell does after a step answered: go on with the next one only if it was ok.
 pub fn after_step(step: CheckoutStep, ok: bool) -> Option<CheckoutStep> {
-    if ok { step.next() } else { None }
+    if ok {
+        step.next()
+    } else {
+        None
+    }
 }
 
 /// The billing address as `save-address` takes it.
@@ -257,7 +261,9 @@ impl OrderStatus {
     }
 
     pub fn parse(code: &str) -> Option<OrderStatus> {
-        [OrderStatus::Pending, OrderStatus::Processing, OrderStatus::Completed, OrderStatus::Canceled].into_iter().find(|s| s.code() == code)
+        [OrderStatus::Pending, OrderStatus::Processing, OrderStatus::Completed, OrderStatus::Canceled]
+            .into_iter()
+            .find(|s| s.code() == code)
     }
 
     /// pending → processing → completed, and pending or processing → canceled.
@@ -341,7 +347,10 @@ mod tests {
     #[test]
     fn shipping_is_the_separate_address_when_chosen() {
         let same = shipping_payload(&form());
-        assert_eq!(same, ShippingPayload { address1: vec!["Abovyan 1".into()], name: "Anna Petrosyan Aramovna".into(), phone: "+374 91 123456".into() });
+        assert_eq!(
+            same,
+            ShippingPayload { address1: vec!["Abovyan 1".into()], name: "Anna Petrosyan Aramovna".into(), phone: "+374 91 123456".into() }
+        );
         let separate = CheckoutForm {
             separate_shipping: true,
             shipping_street: "Komitas 5".into(),

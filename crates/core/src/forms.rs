@@ -19,7 +19,11 @@ pub enum NewsletterState {
 impl NewsletterState {
     /// The server answered: its text is shown as it is, in the matching style.
     pub fn answered(ok: bool, text: &str) -> NewsletterState {
-        if ok { NewsletterState::Success(text.to_string()) } else { NewsletterState::Error(text.to_string()) }
+        if ok {
+            NewsletterState::Success(text.to_string())
+        } else {
+            NewsletterState::Error(text.to_string())
+        }
     }
 
     /// The request itself failed (network): nothing is shown, only logged.
@@ -197,7 +201,9 @@ mod tests {
 
     #[test]
     fn card_orders_go_to_the_provider_and_wallet_orders_post_its_form() {
-        let card = answer(serde_json::json!({"success": true, "order": {"increment_id": "100003"}, "redirect_url": "https://bank.test/Pay?id=abc"}));
+        let card = answer(
+            serde_json::json!({"success": true, "order": {"increment_id": "100003"}, "redirect_url": "https://bank.test/Pay?id=abc"}),
+        );
         assert_eq!(after_order(&card), Some(AfterOrder::Redirect { url: "https://bank.test/Pay?id=abc".into() }));
         let wallet = answer(serde_json::json!({"success": true, "order": {"increment_id": "100004"},
             "form": {"action": "https://idram.test/Payment/GetPayment",
@@ -231,8 +237,14 @@ mod tests {
     #[test]
     fn the_receipt_url_fills_in_the_payment_id() {
         let template = "https://payments.test/forms/frm_checkprint.aspx?lang=am&paymentid={paymentId}";
-        assert_eq!(receipt_url(template, "6A1F-22").as_deref(), Some("https://payments.test/forms/frm_checkprint.aspx?lang=am&paymentid=6A1F-22"));
-        assert_eq!(receipt_url(template, "a&b=c").as_deref(), Some("https://payments.test/forms/frm_checkprint.aspx?lang=am&paymentid=a%26b%3Dc"));
+        assert_eq!(
+            receipt_url(template, "6A1F-22").as_deref(),
+            Some("https://payments.test/forms/frm_checkprint.aspx?lang=am&paymentid=6A1F-22")
+        );
+        assert_eq!(
+            receipt_url(template, "a&b=c").as_deref(),
+            Some("https://payments.test/forms/frm_checkprint.aspx?lang=am&paymentid=a%26b%3Dc")
+        );
         assert_eq!(receipt_url(template, " "), None);
         assert_eq!(receipt_url("https://payments.test/receipt", "6A1F"), None);
     }

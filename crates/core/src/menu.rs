@@ -38,8 +38,7 @@ pub fn menu_label_id(name: &str) -> String {
 /// Orders departments: the preferred slugs first (in their order), then the rest as given.
 pub fn order_departments<T>(departments: Vec<T>, slug: impl Fn(&T) -> &str) -> Vec<T> {
     let rank = |item: &T| PREFERRED_DEPARTMENTS.iter().position(|p| *p == slug(item)).unwrap_or(PREFERRED_DEPARTMENTS.len());
-    let mut indexed: Vec<(usize, usize, T)> =
-        departments.into_iter().enumerate().map(|(i, item)| (rank(&item), i, item)).collect();
+    let mut indexed: Vec<(usize, usize, T)> = departments.into_iter().enumerate().map(|(i, item)| (rank(&item), i, item)).collect();
     indexed.sort_by_key(|(rank, i, _)| (*rank, *i));
     indexed.into_iter().map(|(_, _, item)| item).collect()
 }

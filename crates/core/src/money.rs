@@ -260,11 +260,7 @@ impl RateTable {
         if currency == Self::BASE {
             return Ok(RATE_SCALE);
         }
-        self.rates
-            .iter()
-            .find(|(c, rate)| *c == currency && *rate > 0)
-            .map(|(_, rate)| *rate)
-            .ok_or(MoneyError::MissingRate(currency))
+        self.rates.iter().find(|(c, rate)| *c == currency && *rate > 0).map(|(_, rate)| *rate).ok_or(MoneyError::MissingRate(currency))
     }
 
     /// Converts through the base currency, rounding once at the end.
@@ -282,9 +278,7 @@ impl RateTable {
 /// The special-price rule of the spec: a special price counts only when present and not zero
 /// (`"0.0000"` and null mean "no special price").
 pub fn special_price(special: Option<&str>, currency: Currency) -> Option<Amount> {
-    special
-        .and_then(|text| Amount::parse_decimal(text, currency).ok())
-        .filter(|amount| amount.minor > 0)
+    special.and_then(|text| Amount::parse_decimal(text, currency).ok()).filter(|amount| amount.minor > 0)
 }
 
 /// The unit price a shopper pays: the special price when there is one, else the price.

@@ -3,15 +3,29 @@
 
 /// The home page's product blocks, in order.
 pub const HOME_POSITIONS: [&str; 13] = [
-    "position_first", "position_second", "position_third", "position_fourth", "position_fifth",
-    "position_sixth", "position_seventh", "position_eighth", "position_ninth", "position_tenth",
-    "position_eleventh", "position_twelfth", "position_thirteenth",
+    "position_first",
+    "position_second",
+    "position_third",
+    "position_fourth",
+    "position_fifth",
+    "position_sixth",
+    "position_seventh",
+    "position_eighth",
+    "position_ninth",
+    "position_tenth",
+    "position_eleventh",
+    "position_twelfth",
+    "position_thirteenth",
 ];
 
 /// Blocks 4 to 13 (1-based) appear only with more than 2 products; the first three appear
 /// whenever they hold anything.
 pub fn home_block_visible(position: usize, product_count: usize) -> bool {
-    if position <= 3 { product_count > 0 } else { product_count > 2 }
+    if position <= 3 {
+        product_count > 0
+    } else {
+        product_count > 2
+    }
 }
 
 /// Products per page on the category, new-collection, sales and store pages.
@@ -95,7 +109,11 @@ pub fn product_page_links(total: u64, per_page: u32, current: u32) -> Vec<PageLi
 
 /// Number of pages for `total` items at `per_page` a page.
 pub fn page_count(total: u64, per_page: u32) -> u64 {
-    if per_page == 0 { 0 } else { total.div_ceil(u64::from(per_page)) }
+    if per_page == 0 {
+        0
+    } else {
+        total.div_ceil(u64::from(per_page))
+    }
 }
 
 /// Descriptions longer than 60 characters get an expand arrow (characters, not bytes:
@@ -154,7 +172,11 @@ pub const DEFAULT_SEARCH_LIMIT: u32 = 100;
 
 /// The account icon leads to the profile when signed in, else to registration.
 pub fn account_icon_target(authenticated: bool) -> &'static str {
-    if authenticated { "/account/profile" } else { "/account/register" }
+    if authenticated {
+        "/account/profile"
+    } else {
+        "/account/register"
+    }
 }
 
 /// Rewards can be used at checkout only when the balance is above 0.

@@ -29,14 +29,7 @@ pub struct ShopQuery {
 
 impl Default for ShopQuery {
     fn default() -> Self {
-        ShopQuery {
-            page: DEFAULT_PAGE,
-            limit: DEFAULT_LIMIT,
-            search: None,
-            category_id: None,
-            sort: None,
-            filters: BTreeMap::new(),
-        }
+        ShopQuery { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT, search: None, category_id: None, sort: None, filters: BTreeMap::new() }
     }
 }
 
@@ -54,9 +47,7 @@ impl ShopQuery {
         for (key, value) in form_urlencoded::parse(query.as_bytes()) {
             match key.as_ref() {
                 "page" => state.page = value.trim().parse().ok().filter(|p| *p >= 1).unwrap_or(DEFAULT_PAGE),
-                "limit" => {
-                    state.limit = value.trim().parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).unwrap_or(DEFAULT_LIMIT)
-                }
+                "limit" => state.limit = value.trim().parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).unwrap_or(DEFAULT_LIMIT),
                 "search" => state.search = non_empty(&value),
                 "category_id" => state.category_id = non_empty(&value),
                 "sort" => state.sort = non_empty(&value).filter(|s| s != DEFAULT_SORT),
@@ -175,7 +166,11 @@ impl ShopQuery {
     /// Products per page: the URL's limit when it names one, else the catalogue page size
     /// (the URL's default of 6 is what the URL omits, not what a catalogue page shows).
     pub fn page_size(&self) -> u32 {
-        if self.limit == DEFAULT_LIMIT { crate::presentation::CATALOG_PAGE_SIZE } else { self.limit }
+        if self.limit == DEFAULT_LIMIT {
+            crate::presentation::CATALOG_PAGE_SIZE
+        } else {
+            self.limit
+        }
     }
 }
 

@@ -48,8 +48,7 @@ fn segments(path: &str) -> Vec<&str> {
 
 fn matches(pattern: &str, path: &str) -> bool {
     let (p, s) = (segments(pattern), segments(path));
-    p.len() == s.len()
-        && p.iter().zip(&s).all(|(p, s)| p.starts_with(':') || p == s)
+    p.len() == s.len() && p.iter().zip(&s).all(|(p, s)| p.starts_with(':') || p == s)
 }
 
 /// True when `path` (without query string) is one of the storefront's routes.

@@ -233,8 +233,21 @@ mod tests {
     #[test]
     fn slices_use_the_clients_names() {
         let json = serde_json::to_value(ClientState::default()).unwrap();
-        for key in ["version", "cart", "compare", "currency", "locale", "mobileMenu", "quickview", "sidebar",
-                    "wishlist", "customer", "cartToken", "images", "categories"] {
+        for key in [
+            "version",
+            "cart",
+            "compare",
+            "currency",
+            "locale",
+            "mobileMenu",
+            "quickview",
+            "sidebar",
+            "wishlist",
+            "customer",
+            "cartToken",
+            "images",
+            "categories",
+        ] {
             assert!(json.get(key).is_some(), "missing slice {key}");
         }
         assert_eq!(json["currency"]["code"], "AMD");

@@ -192,11 +192,7 @@ fn fold_latin(latin: &str, key: &mut String) {
 /// digits.
 fn push_latin(word: &str, out: &mut String) {
     if word.is_ascii() {
-        out.extend(
-            word.bytes()
-                .filter(u8::is_ascii_alphanumeric)
-                .map(|b| char::from(b.to_ascii_lowercase())),
-        );
+        out.extend(word.bytes().filter(u8::is_ascii_alphanumeric).map(|b| char::from(b.to_ascii_lowercase())));
         return;
     }
     let mut lower = String::with_capacity(word.len());
@@ -287,33 +283,20 @@ fn latin_of(c: char) -> Option<&'static str> {
 
 /// ա…ֆ (U+0561–U+0586) in Latin letters.
 const ARMENIAN: [&str; 38] = [
-    "a", "b", "g", "d", "e", "z", "e", "y", "t", "zh", "i", "l", "kh", "ts", "k", "h", "dz", "gh",
-    "ch", "m", "y", "n", "sh", "o", "ch", "p", "j", "r", "s", "v", "t", "r", "ts", "v", "p", "k",
-    "o", "f",
+    "a", "b", "g", "d", "e", "z", "e", "y", "t", "zh", "i", "l", "kh", "ts", "k", "h", "dz", "gh", "ch", "m", "y", "n", "sh", "o", "ch",
+    "p", "j", "r", "s", "v", "t", "r", "ts", "v", "p", "k", "o", "f",
 ];
 
 /// а…я (U+0430–U+044F) in Latin letters.
 const RUSSIAN: [&str; 32] = [
-    "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
-    "u", "f", "h", "ts", "ch", "sh", "sh", "", "y", "", "e", "yu", "ya",
+    "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f", "h", "ts", "ch", "sh", "sh",
+    "", "y", "", "e", "yu", "ya",
 ];
 
 /// Marks that sit inside a word and must not split it: apostrophes (ASCII, typographic, modifier
 /// letter) and the Armenian apostrophe, emphasis, exclamation, question and abbreviation marks.
 fn is_in_word_mark(c: char) -> bool {
-    matches!(
-        c,
-        '\'' | '’'
-            | '‘'
-            | 'ʼ'
-            | '`'
-            | '´'
-            | '\u{055A}'
-            | '\u{055B}'
-            | '\u{055C}'
-            | '\u{055E}'
-            | '\u{055F}'
-    )
+    matches!(c, '\'' | '’' | '‘' | 'ʼ' | '`' | '´' | '\u{055A}' | '\u{055B}' | '\u{055C}' | '\u{055E}' | '\u{055F}')
 }
 
 #[cfg(test)]
@@ -344,10 +327,7 @@ mod tests {
 
     #[test]
     fn armenian_capitals_lowercase_first() {
-        assert_eq!(
-            search_key("Մանկական ՀԱԳՈՒՍՏ"),
-            search_key("մանկական հագուստ")
-        );
+        assert_eq!(search_key("Մանկական ՀԱԳՈՒՍՏ"), search_key("մանկական հագուստ"));
         assert_eq!(search_key("Մանկական հագուստ"), "mankakan hagust");
         // The first and last capitals of the alphabet.
         assert_eq!(to_latin("ԱՖ"), "af");
@@ -358,14 +338,8 @@ mod tests {
 
     #[test]
     fn transliteration_tables() {
-        assert_eq!(
-            to_latin("աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ"),
-            "abgdezeytzhilkhtskhdzghchmynshochpjrsvtrtsvpkof"
-        );
-        assert_eq!(
-            to_latin("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"),
-            "abvgdeezhziyklmnoprstufhtschshshyeyuya"
-        );
+        assert_eq!(to_latin("աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ"), "abgdezeytzhilkhtskhdzghchmynshochpjrsvtrtsvpkof");
+        assert_eq!(to_latin("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"), "abvgdeezhziyklmnoprstufhtschshshyeyuya");
         assert_eq!(to_latin("Nestlé Citroën"), "nestle citroen");
         assert_eq!(to_latin("čšžǰł"), "chshzhjgh");
     }

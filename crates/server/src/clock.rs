@@ -28,7 +28,14 @@ pub fn age(stamp: &str) -> Option<Duration> {
 
 fn parse_secs(stamp: &str) -> Option<i64> {
     let bytes = stamp.as_bytes();
-    if bytes.len() != 20 || bytes[4] != b'-' || bytes[7] != b'-' || bytes[10] != b'T' || bytes[13] != b':' || bytes[16] != b':' || bytes[19] != b'Z' {
+    if bytes.len() != 20
+        || bytes[4] != b'-'
+        || bytes[7] != b'-'
+        || bytes[10] != b'T'
+        || bytes[13] != b':'
+        || bytes[16] != b':'
+        || bytes[19] != b'Z'
+    {
         return None;
     }
     let field = |range: std::ops::Range<usize>| stamp.get(range)?.parse::<i64>().ok();
@@ -50,12 +57,7 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 fn format_secs(now: i64) -> String {
     let (days, secs) = (now.div_euclid(86_400), now.rem_euclid(86_400));
     let (y, m, d) = civil_from_days(days);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        secs / 3600,
-        secs % 3600 / 60,
-        secs % 60
-    )
+    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", secs / 3600, secs % 3600 / 60, secs % 60)
 }
 
 /// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).

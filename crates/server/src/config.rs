@@ -96,8 +96,7 @@ impl Config {
                 reason: "expected a port number from 0 to 65535".into(),
             })?,
         };
-        let data_dir =
-            PathBuf::from(var("DATA_DIR").unwrap_or_else(|| Self::DEFAULT_DATA_DIR.into()));
+        let data_dir = PathBuf::from(var("DATA_DIR").unwrap_or_else(|| Self::DEFAULT_DATA_DIR.into()));
         let database_url = match var("DATABASE_URL") {
             None => default_database_url(&data_dir)?,
             Some(v) => {
@@ -109,8 +108,7 @@ impl Config {
                 v
             }
         };
-        let static_dir =
-            PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| Self::DEFAULT_STATIC_DIR.into()));
+        let static_dir = PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| Self::DEFAULT_STATIC_DIR.into()));
         let request_timeout = match var("REQUEST_TIMEOUT_SECS") {
             None => Self::DEFAULT_REQUEST_TIMEOUT,
             Some(v) => match v.trim().parse::<u64>() {
@@ -147,11 +145,7 @@ impl Config {
             None | Some("compact") => LogFormat::Compact,
             Some("json") => LogFormat::Json,
             Some(other) => {
-                return Err(ConfigError {
-                    variable: "LOG_FORMAT",
-                    value: other.into(),
-                    reason: "expected `compact` or `json`".into(),
-                })
+                return Err(ConfigError { variable: "LOG_FORMAT", value: other.into(), reason: "expected `compact` or `json`".into() })
             }
         };
 
@@ -177,9 +171,7 @@ impl Config {
         let seed_demo = match var("SEED_DEMO").as_deref().map(str::trim) {
             Some("1" | "true" | "yes") => true,
             None | Some("0" | "false" | "no") => false,
-            Some(other) => {
-                return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() })
-            }
+            Some(other) => return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() }),
         };
 
         let payments = PaymentsConfig::from_lookup(&var)?;
@@ -279,14 +271,11 @@ fn parse_host(value: &str) -> Result<IpAddr, ConfigError> {
     if value.eq_ignore_ascii_case("localhost") {
         return Ok(IpAddr::V4(Ipv4Addr::LOCALHOST));
     }
-    value
-        .trim_matches(['[', ']'])
-        .parse()
-        .map_err(|_| ConfigError {
-            variable: "HOST",
-            value: value.into(),
-            reason: "expected an IP address such as 127.0.0.1, 0.0.0.0 or ::".into(),
-        })
+    value.trim_matches(['[', ']']).parse().map_err(|_| ConfigError {
+        variable: "HOST",
+        value: value.into(),
+        reason: "expected an IP address such as 127.0.0.1, 0.0.0.0 or ::".into(),
+    })
 }
 
 fn default_database_url(data_dir: &Path) -> Result<String, ConfigError> {
@@ -332,10 +321,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let vars: HashMap<String, String> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let vars: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::from_lookup(|name| vars.get(name).cloned())
     }
 
@@ -351,10 +337,7 @@ mod tests {
     #[test]
     fn database_url_follows_data_dir() {
         let c = config(&[("DATA_DIR", "/var/lib/shop dir/")]).unwrap();
-        assert_eq!(
-            c.database_url,
-            "sqlite:///var/lib/shop%20dir/storefront.db?mode=rwc"
-        );
+        assert_eq!(c.database_url, "sqlite:///var/lib/shop%20dir/storefront.db?mode=rwc");
     }
 
     #[test]
@@ -363,22 +346,9 @@ mod tests {
         assert_eq!(err.variable, "PORT");
         assert!(err.to_string().contains("PORT"), "{err}");
         assert_eq!(config(&[("HOST", "my host")]).unwrap_err().variable, "HOST");
-        assert_eq!(
-            config(&[("DATABASE_URL", "mysql://x")])
-                .unwrap_err()
-                .variable,
-            "DATABASE_URL"
-        );
-        assert_eq!(
-            config(&[("REQUEST_TIMEOUT_SECS", "0")])
-                .unwrap_err()
-                .variable,
-            "REQUEST_TIMEOUT_SECS"
-        );
-        assert_eq!(
-            config(&[("LOG_FORMAT", "xml")]).unwrap_err().variable,
-            "LOG_FORMAT"
-        );
+        assert_eq!(config(&[("DATABASE_URL", "mysql://x")]).unwrap_err().variable, "DATABASE_URL");
+        assert_eq!(config(&[("REQUEST_TIMEOUT_SECS", "0")]).unwrap_err().variable, "REQUEST_TIMEOUT_SECS");
+        assert_eq!(config(&[("LOG_FORMAT", "xml")]).unwrap_err().variable, "LOG_FORMAT");
         assert_eq!(config(&[("HEADER_READ_TIMEOUT_SECS", "0")]).unwrap_err().variable, "HEADER_READ_TIMEOUT_SECS");
         assert_eq!(config(&[("MAX_CONNECTIONS", "-1")]).unwrap_err().variable, "MAX_CONNECTIONS");
         let limits = config(&[("HEADER_READ_TIMEOUT_SECS", "5"), ("MAX_CONNECTIONS", "100")]).unwrap().connections;
@@ -424,17 +394,8 @@ mod tests {
 
     #[test]
     fn passwords_are_redacted() {
-        assert_eq!(
-            redact_url("postgres://shop:s3cret@db:5432/shop"),
-            "postgres://shop:***@db:5432/shop"
-        );
-        assert_eq!(
-            redact_url("postgres://postgres@127.0.0.1/test"),
-            "postgres://postgres@127.0.0.1/test"
-        );
-        assert_eq!(
-            redact_url("sqlite://./data/x.db?mode=rwc"),
-            "sqlite://./data/x.db?mode=rwc"
-        );
+        assert_eq!(redact_url("postgres://shop:s3cret@db:5432/shop"), "postgres://shop:***@db:5432/shop");
+        assert_eq!(redact_url("postgres://postgres@127.0.0.1/test"), "postgres://postgres@127.0.0.1/test");
+        assert_eq!(redact_url("sqlite://./data/x.db?mode=rwc"), "sqlite://./data/x.db?mode=rwc");
     }
 }

@@ -39,10 +39,7 @@ pub enum DbError {
     #[error("invalid DATABASE_URL: {0}")]
     Url(String),
     #[error("cannot create the directory of the SQLite file {path}: {source}")]
-    CreateDir {
-        path: String,
-        source: std::io::Error,
-    },
+    CreateDir { path: String, source: std::io::Error },
     #[error("cannot connect to the database: {0}")]
     Connect(#[source] sqlx::Error),
     #[error("database migration failed: {0}")]
@@ -84,9 +81,7 @@ impl Db {
         };
         // One plain connection first: when the server is unreachable the pool only reports a
         // timeout, this reports why (refused, unknown database, bad password).
-        let probe = AnyConnection::connect(&url)
-            .await
-            .map_err(DbError::Connect)?;
+        let probe = AnyConnection::connect(&url).await.map_err(DbError::Connect)?;
         let _ = probe.close().await;
         let pool = options.connect(&url).await.map_err(DbError::Connect)?;
         Ok(Db { pool, dialect })
@@ -121,10 +116,7 @@ impl Db {
 
     /// A real round trip to the database.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        sqlx::query("SELECT 1")
-            .fetch_one(&self.pool)
-            .await
-            .map(drop)
+        sqlx::query("SELECT 1").fetch_one(&self.pool).await.map(drop)
     }
 
     /// Waits for connections in use to be returned, then closes them all.
@@ -140,18 +132,13 @@ fn prepare_sqlite_url(url: &str) -> Result<String, DbError> {
         Some((location, query)) => (location, Some(query)),
         None => (url, None),
     };
-    let path = location
-        .trim_start_matches("sqlite:")
-        .trim_start_matches("//");
+    let path = location.trim_start_matches("sqlite:").trim_start_matches("//");
     let in_memory = path.is_empty() || path == ":memory:";
     if !in_memory {
         let decoded = percent_decode(path);
         if let Some(parent) = std::path::Path::new(&decoded).parent() {
             if !parent.as_os_str().is_empty() {
-                std::fs::create_dir_all(parent).map_err(|source| DbError::CreateDir {
-                    path: decoded.clone(),
-                    source,
-                })?;
+                std::fs::create_dir_all(parent).map_err(|source| DbError::CreateDir { path: decoded.clone(), source })?;
             }
         }
     }
@@ -168,9 +155,7 @@ fn percent_decode(s: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok());
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
         match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
             (b'%', Some(byte)) => {
                 out.push(byte);
@@ -206,14 +191,8 @@ mod tests {
     fn dialect_from_scheme() {
         assert_eq!(Dialect::from_url("sqlite://x.db"), Ok(Dialect::Sqlite));
         assert_eq!(Dialect::from_url("sqlite::memory:"), Ok(Dialect::Sqlite));
-        assert_eq!(
-            Dialect::from_url("postgres://u@h/db"),
-            Ok(Dialect::Postgres)
-        );
-        assert_eq!(
-            Dialect::from_url("postgresql://u@h/db"),
-            Ok(Dialect::Postgres)
-        );
+        assert_eq!(Dialect::from_url("postgres://u@h/db"), Ok(Dialect::Postgres));
+        assert_eq!(Dialect::from_url("postgresql://u@h/db"), Ok(Dialect::Postgres));
         assert!(Dialect::from_url("mysql://u@h/db").is_err());
         assert!(Dialect::from_url("nonsense").is_err());
     }
@@ -228,10 +207,7 @@ mod tests {
         let ro = format!("{url}?mode=ro");
         assert_eq!(prepare_sqlite_url(&ro).unwrap(), ro);
         let cached = format!("{url}?cache=private");
-        assert_eq!(
-            prepare_sqlite_url(&cached).unwrap(),
-            format!("{cached}&mode=rwc")
-        );
+        assert_eq!(prepare_sqlite_url(&cached).unwrap(), format!("{cached}&mode=rwc"));
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -102,9 +102,7 @@ impl IntoResponse for ApiError {
         };
         let mut response = (status, axum::Json(body)).into_response();
         // Errors must not be cached by the browser or a proxy in front of us.
-        response
-            .headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         if let Some(seconds) = retry_after {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
@@ -140,10 +138,7 @@ impl FieldErrors {
     }
 
     pub fn get(&self, field: &str) -> Option<&[String]> {
-        self.0
-            .iter()
-            .find(|(name, _)| name == field)
-            .map(|(_, m)| m.as_slice())
+        self.0.iter().find(|(name, _)| name == field).map(|(_, m)| m.as_slice())
     }
 
     /// `Ok(())` when nothing was added, else the 422 answer.
@@ -206,10 +201,7 @@ mod tests {
             serde_json::to_string(&errors).unwrap(),
             r#"{"first_name":["This field is required","Too long"],"email":["Invalid email format"]}"#
         );
-        assert_eq!(
-            ApiError::from(errors).status(),
-            StatusCode::UNPROCESSABLE_ENTITY
-        );
+        assert_eq!(ApiError::from(errors).status(), StatusCode::UNPROCESSABLE_ENTITY);
         assert!(FieldErrors::new().into_result().is_ok());
     }
 }

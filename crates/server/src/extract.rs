@@ -97,7 +97,9 @@ fn without_position(error: &serde_json::Error) -> String {
 
 /// The 422 answer for a text holding a NUL character.
 pub fn nul_refused(field: &str) -> ApiError {
-    ApiError::Validation(crate::error::FieldErrors::new().with(field, format!("The {field} field contains a character that is not allowed.")))
+    ApiError::Validation(
+        crate::error::FieldErrors::new().with(field, format!("The {field} field contains a character that is not allowed.")),
+    )
 }
 
 /// The path of the first key or string of a JSON body that holds a NUL character, if any. JSON
@@ -113,7 +115,9 @@ fn field_with_nul(body: &[u8]) -> Option<String> {
         match value {
             serde_json::Value::String(text) => text.contains('\0').then(|| if path.is_empty() { "body".into() } else { path.to_string() }),
             serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| find(item, &join(&i.to_string()))),
-            serde_json::Value::Object(map) => map.iter().find_map(|(key, item)| if key.contains('\0') { Some(join(key)) } else { find(item, &join(key)) }),
+            serde_json::Value::Object(map) => {
+                map.iter().find_map(|(key, item)| if key.contains('\0') { Some(join(key)) } else { find(item, &join(key)) })
+            }
             _ => None,
         }
     }
@@ -198,9 +202,7 @@ where
 
 fn path_rejection(rejection: PathRejection) -> ApiError {
     match rejection {
-        PathRejection::FailedToDeserializePathParams(_) => {
-            ApiError::BadRequest(rejection.body_text())
-        }
+        PathRejection::FailedToDeserializePathParams(_) => ApiError::BadRequest(rejection.body_text()),
         // A route declared without the parameters its handler extracts: our bug, not the client's.
         other => ApiError::internal(other.body_text()),
     }

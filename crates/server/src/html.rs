@@ -15,7 +15,8 @@ mod tests {
 
     #[test]
     fn scripts_handlers_and_javascript_urls_are_removed() {
-        let dirty = r#"<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/a.jpg" onerror="x()"></p>"#;
+        let dirty =
+            r#"<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="/a.jpg" onerror="x()"></p>"#;
         let clean = sanitize(dirty);
         assert!(!clean.contains("script") && !clean.contains("onclick") && !clean.contains("onerror"));
         assert!(!clean.contains("javascript:"));

@@ -17,16 +17,16 @@ mod middleware;
 pub mod operations;
 pub mod payments;
 pub mod routes;
-pub mod seo;
 pub mod search;
 pub mod seed;
+pub mod seo;
 pub mod serve;
 pub mod shell;
 pub mod site;
-pub mod store;
 mod state;
-pub mod throttle;
+pub mod store;
 pub mod telemetry;
+pub mod throttle;
 
 use std::net::SocketAddr;
 
@@ -45,10 +45,7 @@ pub enum StartupError {
     #[error(transparent)]
     Config(#[from] ConfigError),
     #[error("cannot create DATA_DIR {path}: {source}")]
-    DataDir {
-        path: String,
-        source: std::io::Error,
-    },
+    DataDir { path: String, source: std::io::Error },
     #[error(transparent)]
     Database(#[from] DbError),
     #[error(transparent)]
@@ -60,10 +57,7 @@ pub enum StartupError {
     #[error(transparent)]
     Mail(#[from] mail::MailSetupError),
     #[error("cannot listen on {addr}: {source}")]
-    Bind {
-        addr: SocketAddr,
-        source: std::io::Error,
-    },
+    Bind { addr: SocketAddr, source: std::io::Error },
     #[error("server error: {0}")]
     Serve(#[source] std::io::Error),
 }
@@ -72,10 +66,8 @@ pub enum StartupError {
 /// migrations applied, the search index, and the router. Returns the state too, for callers
 /// that close the pool or rebuild the index.
 pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupError> {
-    std::fs::create_dir_all(&config.data_dir).map_err(|source| StartupError::DataDir {
-        path: config.data_dir.display().to_string(),
-        source,
-    })?;
+    std::fs::create_dir_all(&config.data_dir)
+        .map_err(|source| StartupError::DataDir { path: config.data_dir.display().to_string(), source })?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     // The demo catalogue goes in before the index is built, so the first start can search it.

@@ -74,9 +74,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     }
     // Bound first, so that with PORT=0 the shop's own URL (mailed links, provider return URLs when
     // PUBLIC_URL is unset) names the port really listened on.
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|source| StartupError::Bind { addr, source })?;
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| StartupError::Bind { addr, source })?;
     if let Ok(local) = listener.local_addr() {
         config.port = local.port();
     }
@@ -122,12 +120,8 @@ impl Command {
                         None if arg == "--products" => rest.next().cloned().ok_or("--products needs a number")?,
                         None => return Err(format!("unknown argument {arg:?}")),
                     };
-                    products = Some(
-                        value
-                            .replace('_', "")
-                            .parse()
-                            .map_err(|_| format!("--products expects a whole number, not {value:?}"))?,
-                    );
+                    products =
+                        Some(value.replace('_', "").parse().map_err(|_| format!("--products expects a whole number, not {value:?}"))?);
                 }
                 Ok(Command::Seed { products })
             }
@@ -173,7 +167,12 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
             let mails = storefront_server::store::checkout::outbox::to_recipient(&db, &email.trim().to_lowercase()).await?;
             Ok(mails
                 .iter()
-                .map(|mail| format!("--- {} · {} · send attempts: {}\n{}\n\n{}", mail.created_at, mail.recipient, mail.attempts, mail.subject, mail.body))
+                .map(|mail| {
+                    format!(
+                        "--- {} · {} · send attempts: {}\n{}\n\n{}",
+                        mail.created_at, mail.recipient, mail.attempts, mail.subject, mail.body
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("\n"))
         }
@@ -185,17 +184,11 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
 
 /// Migrates, seeds the demo catalogue and, with `products`, the large one; prints a summary.
 async fn run_seed(config: Config, products: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(&config.data_dir)
-        .map_err(|e| format!("cannot create DATA_DIR {}: {e}", config.data_dir.display()))?;
+    std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("cannot create DATA_DIR {}: {e}", config.data_dir.display()))?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let (storage, cache) = (media::storage_dir(&config.data_dir), media::cache_dir(&config.data_dir));
-    println!(
-        "seeding {} ({}), pictures in {}",
-        config.database_url_redacted(),
-        db.dialect().name(),
-        storage.display()
-    );
+    println!("seeding {} ({}), pictures in {}", config.database_url_redacted(), db.dialect().name(), storage.display());
     let outcome = match products {
         None => seed::demo(&db, &storage, &cache).await.map(|report| println!("{report}")),
         Some(n) => seed::large(&db, &storage, &cache, n).await.map(|report| {

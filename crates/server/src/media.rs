@@ -49,9 +49,7 @@ pub fn width_of(size: &str) -> Option<u32> {
 /// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, reading the data directory from
 /// `AppState::config.data_dir`.
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/storage/{*path}", get(storage))
-        .route("/cache/{size}/{*path}", get(cached))
+    Router::new().route("/storage/{*path}", get(storage)).route("/cache/{size}/{*path}", get(cached))
 }
 
 async fn storage(State(state): State<AppState>, request: Request) -> Response {
@@ -128,20 +126,13 @@ async fn serve(root: PathBuf, raw: &str, request: Request) -> Response {
     }
     let mut response = response.map(Body::new);
     if status.is_success() || status == StatusCode::NOT_MODIFIED {
-        response
-            .headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL));
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL));
     }
     response
 }
 
 fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "Not Found",
-    )
-        .into_response()
+    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "Not Found").into_response()
 }
 
 /// The relative file path a request names, or `None` when it could leave the root: empty
@@ -154,18 +145,12 @@ pub fn safe_relative(raw: &str) -> Option<PathBuf> {
     }
     let mut path = PathBuf::new();
     for segment in decoded.split('/') {
-        if segment.is_empty()
-            || segment == "."
-            || segment == ".."
-            || segment.contains(['\\', '\0', ':'])
-        {
+        if segment.is_empty() || segment == "." || segment == ".." || segment.contains(['\\', '\0', ':']) {
             return None;
         }
         path.push(segment);
     }
-    path.components()
-        .all(|c| matches!(c, Component::Normal(_)))
-        .then_some(path)
+    path.components().all(|c| matches!(c, Component::Normal(_))).then_some(path)
 }
 
 fn percent_decode(raw: &str) -> Option<String> {
@@ -204,11 +189,7 @@ pub fn resize_file(original: &Path, target: &Path, width: u32) -> Result<(), Res
         std::fs::create_dir_all(dir)?;
     }
     let name = target.file_name().and_then(|n| n.to_str()).unwrap_or("copy");
-    let temp = target.with_file_name(format!(
-        ".{name}.{}.{}.partial",
-        std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
+    let temp = target.with_file_name(format!(".{name}.{}.{}.partial", std::process::id(), TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)));
     let result = write_resized(original, &temp, target, width);
     match result {
         Ok(()) => std::fs::rename(&temp, target).map_err(|e| {
@@ -223,9 +204,7 @@ pub fn resize_file(original: &Path, target: &Path, width: u32) -> Result<(), Res
 }
 
 fn write_resized(original: &Path, temp: &Path, target: &Path, width: u32) -> Result<(), ResizeError> {
-    let decoded = image::ImageReader::open(original)?
-        .with_guessed_format()?
-        .decode();
+    let decoded = image::ImageReader::open(original)?.with_guessed_format()?.decode();
     let picture = match decoded {
         Ok(picture) => picture,
         Err(image::ImageError::Unsupported(_)) => {
@@ -244,9 +223,7 @@ fn write_resized(original: &Path, temp: &Path, target: &Path, width: u32) -> Res
     let file = std::io::BufWriter::new(std::fs::File::create(temp)?);
     match format {
         image::ImageFormat::Png => small.write_with_encoder(image::codecs::png::PngEncoder::new(file))?,
-        _ => small
-            .to_rgb8()
-            .write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(file, JPEG_QUALITY))?,
+        _ => small.to_rgb8().write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(file, JPEG_QUALITY))?,
     }
     Ok(())
 }

@@ -30,10 +30,7 @@ pub fn apply(router: Router<AppState>, config: &Config) -> Router<AppState> {
         .layer(from_fn_with_state(config.request_timeout, enforce_timeout))
         .layer(CompressionLayer::new())
         .layer(security_header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(security_header(
-            REFERRER_POLICY,
-            "strict-origin-when-cross-origin",
-        ))
+        .layer(security_header(REFERRER_POLICY, "strict-origin-when-cross-origin"))
         .layer(security_header(X_FRAME_OPTIONS, "SAMEORIGIN"))
         .layer(
             TraceLayer::new_for_http()
@@ -46,16 +43,8 @@ pub fn apply(router: Router<AppState>, config: &Config) -> Router<AppState> {
                     )
                 })
                 .on_request(())
-                .on_response(
-                    DefaultOnResponse::new()
-                        .level(Level::INFO)
-                        .latency_unit(LatencyUnit::Millis),
-                )
-                .on_failure(
-                    DefaultOnFailure::new()
-                        .level(Level::ERROR)
-                        .latency_unit(LatencyUnit::Millis),
-                ),
+                .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Millis))
+                .on_failure(DefaultOnFailure::new().level(Level::ERROR).latency_unit(LatencyUnit::Millis)),
         )
 }
 
@@ -96,10 +85,7 @@ fn has_escaped_nul(text: &str) -> bool {
 }
 
 fn panic_response(payload: Box<dyn Any + Send + 'static>) -> Response {
-    let detail = payload
-        .downcast_ref::<String>()
-        .map(String::as_str)
-        .or_else(|| payload.downcast_ref::<&str>().copied())
-        .unwrap_or("(no message)");
+    let detail =
+        payload.downcast_ref::<String>().map(String::as_str).or_else(|| payload.downcast_ref::<&str>().copied()).unwrap_or("(no message)");
     ApiError::internal(format!("handler panicked: {detail}")).into_response()
 }

@@ -48,12 +48,7 @@ impl Shell {
             // Uses `x.js.br` / `x.js.gz` when the build wrote them, else compresses on the fly.
             .precompressed_br()
             .precompressed_gzip();
-        Shell {
-            inner: Arc::new(Inner {
-                dir: static_dir.to_owned(),
-                files,
-            }),
-        }
+        Shell { inner: Arc::new(Inner { dir: static_dir.to_owned(), files }) }
     }
 
     pub fn static_dir(&self) -> &Path {
@@ -79,25 +74,15 @@ impl Shell {
                     PageHead::Found(head) => head.inject(&String::from_utf8_lossy(&html), base).into_bytes(),
                     PageHead::Other | PageHead::Missing => html,
                 };
-                let status = if is_storefront_route(path) && head != PageHead::Missing {
-                    StatusCode::OK
-                } else {
-                    StatusCode::NOT_FOUND
-                };
-                let headers = [
-                    (header::CONTENT_TYPE, HTML),
-                    (header::CACHE_CONTROL, NO_CACHE),
-                ];
+                let status = if is_storefront_route(path) && head != PageHead::Missing { StatusCode::OK } else { StatusCode::NOT_FOUND };
+                let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, NO_CACHE)];
                 (status, headers, html).into_response()
             }
             Err(error) => {
                 if error.kind() != std::io::ErrorKind::NotFound {
                     tracing::error!(path = %index.display(), %error, "cannot read the shell document");
                 }
-                let headers = [
-                    (header::CONTENT_TYPE, HTML),
-                    (header::CACHE_CONTROL, "no-store"),
-                ];
+                let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, "no-store")];
                 (StatusCode::SERVICE_UNAVAILABLE, headers, NOT_BUILT).into_response()
             }
         }
@@ -106,9 +91,7 @@ impl Shell {
     async fn respond(&self, request: Request, head: PageHead, base: &str) -> Response {
         if !matches!(*request.method(), Method::GET | Method::HEAD) {
             let mut response = ApiError::MethodNotAllowed.into_response();
-            response
-                .headers_mut()
-                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
             return response;
         }
         let path = request.uri().path().to_owned();
@@ -122,12 +105,7 @@ impl Shell {
             }
             if is_asset(&path) {
                 // A missing hashed file must not turn into an HTML page a script tag would run.
-                return (
-                    StatusCode::NOT_FOUND,
-                    [(header::CACHE_CONTROL, NO_CACHE)],
-                    "Not found",
-                )
-                    .into_response();
+                return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, NO_CACHE)], "Not found").into_response();
             }
         }
         self.document_with(&path, head, base).await
@@ -149,8 +127,7 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
 /// The head of product and category pages, in the locale the URL asks for (`?locale=`, as the
 /// hreflang links write it). A failure only costs the page its head, never the page.
 async fn page_head(state: &AppState, path: String, query: Option<String>) -> PageHead {
-    let locale =
-        crate::routes::catalog::params::Params::parse(query.as_deref()).get("locale").and_then(Locale::parse).unwrap_or_default();
+    let locale = crate::routes::catalog::params::Params::parse(query.as_deref()).get("locale").and_then(Locale::parse).unwrap_or_default();
     seo::head_for(&state.db, &path, locale).await.unwrap_or_else(|error| {
         tracing::warn!(%error, path, "page head unavailable");
         PageHead::Other
@@ -173,8 +150,6 @@ fn with_cache_policy(path: &str, mut response: Response) -> Response {
     } else {
         SHORT
     };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
     response
 }

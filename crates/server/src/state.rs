@@ -9,8 +9,8 @@ use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::list_cache::ListCache;
 use crate::routes::catalog::stock::StockCache;
 use crate::search::SearchIndex;
-use crate::store::catalog::rates_cache::RatesCache;
 use crate::shell::Shell;
+use crate::store::catalog::rates_cache::RatesCache;
 
 /// What every handler may reach: `State<AppState>`, or just `State<Db>`.
 #[derive(Debug, Clone)]
@@ -40,7 +40,17 @@ impl AppState {
 
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState { db, config: Arc::new(config), shell, search, lists: ListCache::default(), rates: RatesCache::default(), cards: CardCache::default(), stock: StockCache::default(), outbox: OutboxWaker::default() }
+        AppState {
+            db,
+            config: Arc::new(config),
+            shell,
+            search,
+            lists: ListCache::default(),
+            rates: RatesCache::default(),
+            cards: CardCache::default(),
+            stock: StockCache::default(),
+            outbox: OutboxWaker::default(),
+        }
     }
 }
 

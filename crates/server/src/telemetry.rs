@@ -11,18 +11,11 @@ const DEFAULT_FILTER: &str = "storefront_server=info,tower_http=info,sqlx=warn,w
 
 /// Installs the global subscriber; a second call (tests) is a harmless no-op.
 pub fn init(format: LogFormat) {
-    let filter =
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
     // Colour codes only for a person at a terminal, not in files or collectors.
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(std::io::stdout().is_terminal());
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(std::io::stdout().is_terminal());
     let _ = match format {
         LogFormat::Compact => builder.compact().try_init(),
-        LogFormat::Json => builder
-            .json()
-            .with_current_span(true)
-            .with_span_list(false)
-            .try_init(),
+        LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
     };
 }

@@ -7,9 +7,7 @@ use storefront_core::money::{Currency, RateTable};
 use wasm_bindgen::prelude::*;
 
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {

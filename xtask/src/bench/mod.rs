@@ -135,13 +135,38 @@ fn get_json(connection: &mut Connection, path: &str) -> Result<Value> {
 }
 
 fn ids(values: &Value, key: &str) -> Vec<String> {
-    values.as_array().map(|a| a.iter().filter_map(|v| v.get(key).map(|k| k.to_string().trim_matches('"').to_string())).collect()).unwrap_or_default()
+    values
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.get(key).map(|k| k.to_string().trim_matches('"').to_string())).collect())
+        .unwrap_or_default()
 }
 
 /// Words shoppers type: Armenian, Latin and Cyrillic transliterations, typos and prefixes.
 const SEARCH_TERMS: &[&str] = &[
-    "զգեստ", "հագուստ", "վերնաշապիկ", "կոշիկ", "մանկական", "hagust", "zgest", "хагуст", "զգես", "платье", "dress",
-    "shirt", "jeans", "drill", "bosch", "բոշ", "levis", "կարմիր", "red", "կապույտ", "jaket", "куртка", "kosik", "շապիկ",
+    "զգեստ",
+    "հագուստ",
+    "վերնաշապիկ",
+    "կոշիկ",
+    "մանկական",
+    "hagust",
+    "zgest",
+    "хагуст",
+    "զգես",
+    "платье",
+    "dress",
+    "shirt",
+    "jeans",
+    "drill",
+    "bosch",
+    "բոշ",
+    "levis",
+    "կարմիր",
+    "red",
+    "կապույտ",
+    "jaket",
+    "куртка",
+    "kosik",
+    "շապիկ",
 ];
 
 struct Scenario {
@@ -186,10 +211,13 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
     let mut list = Vec::new();
     for category in &category_ids {
         let filters = get_json(&mut connection, &format!("/api/category?category_id={category}"))?["data"]["filter"].clone();
-        let colours = filters.as_array().into_iter().flatten().find(|f| f["code"] == "color").map(|f| ids(&f["options"], "id")).unwrap_or_default();
+        let colours =
+            filters.as_array().into_iter().flatten().find(|f| f["code"] == "color").map(|f| ids(&f["options"], "id")).unwrap_or_default();
         for colour in colours.iter().take(4) {
             for (page, sort) in [(1, "default"), (2, "price-asc"), (3, "newest")] {
-                list.push(format!("/api/products?category_id={category}&color={colour}&page={page}&limit=24&sort={sort}&locale=hy&currency=AMD"));
+                list.push(format!(
+                    "/api/products?category_id={category}&color={colour}&page={page}&limit=24&sort={sort}&locale=hy&currency=AMD"
+                ));
             }
         }
         list.push(format!("/api/products?category_id={category}&page=1&limit=24&locale=ru&currency=USD"));

@@ -33,11 +33,7 @@ impl Message {
             InvalidEmail => locale.pick("Անվավեր էլ. հասցե", "Неверный email", "Invalid Email"),
             TypeValidData => locale.pick("Մուտքագրեք վավեր տվյալներ", "Введите корректные данные", "Type valid data"),
             Required => locale.pick("Այս դաշտը պարտադիր է", "Это поле обязательно", "This field is required"),
-            InvalidEmailFormat => locale.pick(
-                "Էլ. փոստի ձևաչափը սխալ է",
-                "Неверный формат электронной почты",
-                "Invalid email format",
-            ),
+            InvalidEmailFormat => locale.pick("Էլ. փոստի ձևաչափը սխալ է", "Неверный формат электронной почты", "Invalid email format"),
             PasswordsDoNotMatch => locale.pick("Գաղտնաբառերը չեն համընկնում", "Пароли не совпадают", "Passwords do not match"),
             PasswordTooShort => locale.pick(
                 "Գաղտնաբառը պետք է պարունակի առնվազն 6 նիշ",
@@ -56,11 +52,9 @@ impl Message {
                 "Улица должна содержать не менее 5 символов!",
                 "Street must be 5 characters long!",
             ),
-            EmailTaken => locale.pick(
-                "Այս էլ. հասցեով արդեն գրանցված հաշիվ կա",
-                "Этот e-mail уже занят.",
-                "The email has already been taken.",
-            ),
+            EmailTaken => {
+                locale.pick("Այս էլ. հասցեով արդեն գրանցված հաշիվ կա", "Этот e-mail уже занят.", "The email has already been taken.")
+            }
             InvalidCredentials => locale.pick("Սխալ էլ. հասցե կամ գաղտնաբառ", "Неверный e-mail или пароль", "Invalid Email or Password"),
             ResetLinkInvalid => locale.pick(
                 "Գաղտնաբառի վերականգնման հղումն անվավեր է կամ ժամկետանց",
@@ -74,11 +68,9 @@ impl Message {
             ),
             TooLong => locale.pick("Առավելագույնը 255 նիշ", "Не более 255 символов", "At most 255 characters"),
             MessageTooLong => locale.pick("Առավելագույնը 5000 նիշ", "Не более 5000 символов", "At most 5000 characters"),
-            InvalidDate => locale.pick(
-                "Մուտքագրեք ամսաթիվը ՏՏՏՏ-ԱԱ-ՕՕ ձևաչափով",
-                "Введите дату в формате ГГГГ-ММ-ДД",
-                "Enter a date as YYYY-MM-DD",
-            ),
+            InvalidDate => {
+                locale.pick("Մուտքագրեք ամսաթիվը ՏՏՏՏ-ԱԱ-ՕՕ ձևաչափով", "Введите дату в формате ГГГГ-ММ-ДД", "Enter a date as YYYY-MM-DD")
+            }
         }
     }
 }

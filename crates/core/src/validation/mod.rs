@@ -51,10 +51,7 @@ impl FieldErrors {
 
     /// The API's `errors` object: field → messages in the shopper's language.
     pub fn localized(&self, locale: Locale) -> BTreeMap<String, Vec<String>> {
-        self.0
-            .iter()
-            .map(|(field, messages)| (field.clone(), messages.iter().map(|m| m.text(locale).to_string()).collect()))
-            .collect()
+        self.0.iter().map(|(field, messages)| (field.clone(), messages.iter().map(|m| m.text(locale).to_string()).collect())).collect()
     }
 
     /// One-line text: at most [`MAX_TEXT_LENGTH`] characters.
@@ -518,12 +515,8 @@ mod tests {
         assert_eq!(texts(&errors, "shipping_street"), ["Street must be 5 characters long!"]);
         assert_eq!(errors.get("shipping_name"), [FullNameTooShort]);
         assert_eq!(errors.get("shipping_phone"), [PhoneNotValid]);
-        let fixed = CheckoutForm {
-            shipping_street: "Abovyan 5".into(),
-            shipping_name: "Aram".into(),
-            shipping_phone: "091123456".into(),
-            ..form
-        };
+        let fixed =
+            CheckoutForm { shipping_street: "Abovyan 5".into(), shipping_name: "Aram".into(), shipping_phone: "091123456".into(), ..form };
         assert!(validate_checkout(&fixed).is_empty());
     }
 
@@ -536,8 +529,21 @@ mod tests {
     #[test]
     fn every_message_has_three_distinct_translations() {
         use Message::*;
-        for m in [InvalidEmail, TypeValidData, Required, InvalidEmailFormat, PasswordsDoNotMatch, PasswordTooShort,
-                  FullNameTooShort, EmailNotValid, PhoneNotValid, StreetTooShort, TooLong, MessageTooLong, InvalidDate] {
+        for m in [
+            InvalidEmail,
+            TypeValidData,
+            Required,
+            InvalidEmailFormat,
+            PasswordsDoNotMatch,
+            PasswordTooShort,
+            FullNameTooShort,
+            EmailNotValid,
+            PhoneNotValid,
+            StreetTooShort,
+            TooLong,
+            MessageTooLong,
+            InvalidDate,
+        ] {
             let (hy, ru, en) = (m.text(Locale::Hy), m.text(Locale::Ru), m.text(Locale::En));
             assert!(hy != en && ru != en && hy != ru, "{m:?}");
             assert!(hy.chars().any(|c| ('\u{0531}'..='\u{058F}').contains(&c)), "{m:?} hy is Armenian");
@@ -547,7 +553,8 @@ mod tests {
 
     #[test]
     fn profile_keeps_the_password_unless_one_is_typed() {
-        let profile = ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
+        let profile =
+            ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
         assert!(validate_profile(&profile).is_empty());
         let short = ProfileForm { password: "123".into(), password_confirmation: "123".into(), ..profile.clone() };
         assert_eq!(texts(&validate_profile(&short), "password"), ["Password must be more than 6 characters"]);
@@ -584,7 +591,9 @@ mod tests {
         let errors = validate_password_reset(&PasswordResetForm { password: "abc".into(), password_confirmation: "abd".into() });
         assert_eq!(texts(&errors, "password"), ["Password must be more than 6 characters"]);
         assert_eq!(texts(&errors, "password_confirmation"), ["Passwords do not match"]);
-        assert!(validate_password_reset(&PasswordResetForm { password: "secret1".into(), password_confirmation: "secret1".into() }).is_empty());
+        assert!(
+            validate_password_reset(&PasswordResetForm { password: "secret1".into(), password_confirmation: "secret1".into() }).is_empty()
+        );
     }
 
     #[test]
@@ -618,7 +627,12 @@ mod tests {
         let errors = validate_address(&address);
         assert_eq!(errors.get("address1"), [TooLong], "every street line counts");
         assert_eq!(errors.get("city"), [TooLong]);
-        let contact = ContactForm { name: "Ani".into(), email: "ani@mail.am".into(), message: "x".repeat(MAX_MESSAGE_LENGTH + 1), ..Default::default() };
+        let contact = ContactForm {
+            name: "Ani".into(),
+            email: "ani@mail.am".into(),
+            message: "x".repeat(MAX_MESSAGE_LENGTH + 1),
+            ..Default::default()
+        };
         assert_eq!(texts(&validate_contact(&contact), "message"), ["At most 5000 characters"]);
         let contact = ContactForm { message: "x".repeat(MAX_MESSAGE_LENGTH), ..contact };
         assert!(validate_contact(&contact).is_empty(), "a long message within the limit is fine");
@@ -632,7 +646,8 @@ mod tests {
 
     #[test]
     fn a_profile_states_a_real_birthday_and_a_known_gender() {
-        let profile = ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
+        let profile =
+            ProfileForm { first_name: "Ani".into(), last_name: "Sargsyan".into(), email: "ani@mail.am".into(), ..Default::default() };
         for (date, ok) in [(None, true), (Some(""), true), (Some("1990-05-17"), true), (Some("x"), false), (Some("1990-02-30"), false)] {
             let form = ProfileForm { date_of_birth: date.map(String::from), ..profile.clone() };
             assert_eq!(validate_profile(&form).get("date_of_birth").is_empty(), ok, "{date:?}");

@@ -11,10 +11,7 @@ use crate::error::ApiError;
 
 fn hash_now(password: &str) -> Result<String, ApiError> {
     let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| ApiError::internal(e.to_string()))?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|e| ApiError::internal(e.to_string()))
+    Argon2::default().hash_password(password.as_bytes(), &salt).map(|hash| hash.to_string()).map_err(|e| ApiError::internal(e.to_string()))
 }
 
 fn verify_now(password: &str, stored: &str) -> bool {

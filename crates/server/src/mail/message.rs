@@ -20,11 +20,8 @@ pub enum ComposeError {
 /// words, the body as quoted-printable or base64), so Armenian and Russian text arrive intact
 /// through any relay, 8-bit clean or not.
 pub fn compose(row: &OutboxRow, from: &Mailbox) -> Result<Message, ComposeError> {
-    let to: Mailbox = row
-        .recipient
-        .trim()
-        .parse()
-        .map_err(|source| ComposeError::Recipient { recipient: row.recipient.clone(), source })?;
+    let to: Mailbox =
+        row.recipient.trim().parse().map_err(|source| ComposeError::Recipient { recipient: row.recipient.clone(), source })?;
     let message = Message::builder()
         .from(from.clone())
         .to(to)

@@ -74,9 +74,8 @@ impl VposClient {
         back_url: &str,
         _lang: Locale,
     ) -> Result<String, ProviderError> {
-        let bank_order_id = self
-            .bank_order_id(order_id)
-            .ok_or_else(|| ProviderError::Request(format!("order id {order_id} overflows with the offset")))?;
+        let bank_order_id =
+            self.bank_order_id(order_id).ok_or_else(|| ProviderError::Request(format!("order id {order_id} overflows with the offset")))?;
         if amount_minor_amd <= 0 {
             return Err(ProviderError::Request(format!("amount {amount_minor_amd} is not positive")));
         }
@@ -117,19 +116,14 @@ impl VposClient {
 
     /// The bank's pay page for the shopper.
     pub fn pay_url(&self, payment_id: &str, lang: Locale) -> String {
-        let query = form_urlencoded::Serializer::new(String::new())
-            .append_pair("id", payment_id)
-            .append_pair("lang", vpos_lang(lang))
-            .finish();
+        let query =
+            form_urlencoded::Serializer::new(String::new()).append_pair("id", payment_id).append_pair("lang", vpos_lang(lang)).finish();
         format!("{}Payments/Pay?{query}", self.base)
     }
 
     /// The receipt page the order's success page shows in a frame.
     pub fn receipt_url(&self, payment_id: &str) -> String {
-        let query = form_urlencoded::Serializer::new(String::new())
-            .append_pair("lang", "am")
-            .append_pair("paymentid", payment_id)
-            .finish();
+        let query = form_urlencoded::Serializer::new(String::new()).append_pair("lang", "am").append_pair("paymentid", payment_id).finish();
         format!("{}forms/frm_checkprint.aspx?{query}", self.receipt_base)
     }
 
@@ -230,18 +224,14 @@ impl PaymentDetails {
     /// Whether the payment settles an order of `expected_minor_amd`: paid, in drams (when the
     /// bank names the currency), and exactly that amount approved.
     pub fn paid_amount_matches(&self, expected_minor_amd: i64) -> bool {
-        self.is_paid()
-            && (self.currency.is_empty() || self.currency == AMD)
-            && self.approved_amount_minor == expected_minor_amd
+        self.is_paid() && (self.currency.is_empty() || self.currency == AMD) && self.approved_amount_minor == expected_minor_amd
     }
 }
 
 /// A field as text whether it came as a string or a number; absent or null is empty. Keys are
 /// matched without regard to case (the bank writes `rrn` but `OrderID`).
 fn text(object: &Value, key: &str) -> String {
-    let value = object.get(key).or_else(|| {
-        object.as_object()?.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v)
-    });
+    let value = object.get(key).or_else(|| object.as_object()?.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v));
     match value {
         Some(Value::String(s)) => s.trim().to_string(),
         Some(Value::Number(n)) => n.to_string(),
@@ -298,15 +288,9 @@ mod tests {
         let client = VposClient::new(reqwest::Client::new(), "https://servicestest.ameriabank.am/VPOS", credentials)
             .with_receipt_base("https://testpayments.ameriabank.am")
             .with_order_id_offset(30_164_000);
-        assert_eq!(
-            client.pay_url("AB-12", Locale::Hy),
-            "https://servicestest.ameriabank.am/VPOS/Payments/Pay?id=AB-12&lang=am"
-        );
+        assert_eq!(client.pay_url("AB-12", Locale::Hy), "https://servicestest.ameriabank.am/VPOS/Payments/Pay?id=AB-12&lang=am");
         assert!(client.pay_url("x", Locale::Ru).ends_with("&lang=ru"));
-        assert_eq!(
-            client.receipt_url("AB 12"),
-            "https://testpayments.ameriabank.am/forms/frm_checkprint.aspx?lang=am&paymentid=AB+12"
-        );
+        assert_eq!(client.receipt_url("AB 12"), "https://testpayments.ameriabank.am/forms/frm_checkprint.aspx?lang=am&paymentid=AB+12");
         assert_eq!(client.bank_order_id(42), Some(30_164_042));
         assert_eq!(client.order_id_from_bank(30_164_042), Some(42));
         assert_eq!(client.bank_order_id(i64::MAX), None);

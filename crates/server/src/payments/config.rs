@@ -117,11 +117,7 @@ impl IdramConfig {
 
 impl fmt::Debug for IdramConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("IdramConfig")
-            .field("url", &self.url)
-            .field("rec_account", &self.rec_account)
-            .field("secret_key", &"***")
-            .finish()
+        f.debug_struct("IdramConfig").field("url", &self.url).field("rec_account", &self.rec_account).field("secret_key", &"***").finish()
     }
 }
 
@@ -148,12 +144,10 @@ impl PaymentsConfig {
             None | Some("0" | "false" | "no") => false,
             Some(other) => return Err(invalid("PAYMENT_SIMULATORS", other, "expected 1 or 0")),
         };
-        let endpoint = |name: &'static str, local: &'static str, remote: &str, base: bool| {
-            match var(name) {
-                Some(url) => parse_url(name, &url, base).map(Endpoint::Url),
-                None if simulators => Ok(Endpoint::Local(local)),
-                None => Ok(Endpoint::Url(remote.to_string())),
-            }
+        let endpoint = |name: &'static str, local: &'static str, remote: &str, base: bool| match var(name) {
+            Some(url) => parse_url(name, &url, base).map(Endpoint::Url),
+            None if simulators => Ok(Endpoint::Local(local)),
+            None => Ok(Endpoint::Url(remote.to_string())),
         };
         let secret = |name: &str, demo: &str| match var(name) {
             Some(value) => value.trim().to_string(),

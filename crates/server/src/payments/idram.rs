@@ -184,15 +184,7 @@ impl Confirmation {
         }
         let ours = amount_field(our_amount_minor);
         [ours.as_str(), self.amount.as_str()].iter().any(|amount| {
-            let expected = checksum(
-                our_rec_account,
-                amount,
-                secret,
-                &self.bill_no,
-                &self.payer_account,
-                &self.trans_id,
-                &self.trans_date,
-            );
+            let expected = checksum(our_rec_account, amount, secret, &self.bill_no, &self.payer_account, &self.trans_id, &self.trans_date);
             same_hex(&expected, &self.checksum)
         })
     }
@@ -200,8 +192,7 @@ impl Confirmation {
 
 /// Case-insensitive comparison that takes as long for a near miss as for a far one.
 fn same_hex(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes().zip(b.bytes()).fold(0u8, |diff, (x, y)| diff | (x.to_ascii_lowercase() ^ y.to_ascii_lowercase())) == 0
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |diff, (x, y)| diff | (x.to_ascii_lowercase() ^ y.to_ascii_lowercase())) == 0
 }
 
 #[cfg(test)]

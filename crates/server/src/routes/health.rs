@@ -38,7 +38,6 @@ async fn healthz(State(db): State<Db>) -> Response {
         Err(_) => format!("no answer within {PING_TIMEOUT:?}"),
     };
     tracing::warn!(database, error = %failure, "health check failed");
-    let body =
-        json!({ "status": "unavailable", "database": database, "error": "Database unavailable" });
+    let body = json!({ "status": "unavailable", "database": database, "error": "Database unavailable" });
     (StatusCode::SERVICE_UNAVAILABLE, Json(body)).into_response()
 }

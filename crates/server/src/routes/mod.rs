@@ -24,7 +24,12 @@ use crate::{middleware, shell};
 
 /// Every endpoint of the server with its OpenAPI description, without fallbacks and middleware.
 pub fn endpoints() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(health::router()).merge(content::router()).merge(catalog::router()).merge(checkout::router()).merge(customer::router())
+    OpenApiRouter::new()
+        .merge(health::router())
+        .merge(content::router())
+        .merge(catalog::router())
+        .merge(checkout::router())
+        .merge(customer::router())
 }
 
 /// The whole application.

@@ -84,9 +84,7 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
         stats.documents += started.elapsed();
     }
 
-    let writer = Arc::try_unwrap(writer).map_err(|_| {
-        tantivy::TantivyError::InternalError("the index writer is still shared".into())
-    })?;
+    let writer = Arc::try_unwrap(writer).map_err(|_| tantivy::TantivyError::InternalError("the index writer is still shared".into()))?;
     let started = Instant::now();
     let snapshot = tokio::task::spawn_blocking(move || -> Result<Snapshot, SearchError> {
         let mut writer = writer;
@@ -107,18 +105,11 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
 /// per product with the three locales side by side (rows are what the `Any` driver is slow at),
 /// then the variants' SKUs.
 async fn read_page(db: &Db, after_id: i64) -> Result<Vec<ProductText>, SearchError> {
-    let rows = sqlx::query(&page_sql())
-        .bind(after_id)
-        .bind(PAGE)
-        .fetch_all(db.pool())
-        .await?;
+    let rows = sqlx::query(&page_sql()).bind(after_id).bind(PAGE).fetch_all(db.pool()).await?;
     let mut page = Vec::with_capacity(rows.len());
     for row in rows {
-        let mut product = ProductText {
-            id: row.try_get("id")?,
-            skus: vec![row.try_get::<String, _>("sku")?.to_lowercase()],
-            ..ProductText::default()
-        };
+        let mut product =
+            ProductText { id: row.try_get("id")?, skus: vec![row.try_get::<String, _>("sku")?.to_lowercase()], ..ProductText::default() };
         for locale in Locale::ALL {
             let code = locale.code();
             if let Some(name) = row.try_get::<Option<String>, _>(format!("{code}_name").as_str())? {
@@ -148,9 +139,7 @@ async fn read_page(db: &Db, after_id: i64) -> Result<Vec<ProductText>, SearchErr
     for row in variants {
         let parent: i64 = row.try_get("parent_id")?;
         if let Some(product) = find(&mut page, parent) {
-            product
-                .skus
-                .push(row.try_get::<String, _>("sku")?.to_lowercase());
+            product.skus.push(row.try_get::<String, _>("sku")?.to_lowercase());
         }
     }
     Ok(page)
@@ -183,9 +172,7 @@ fn page_sql() -> String {
 
 /// The page's product with `id` (a page is sorted by id).
 fn find(page: &mut [ProductText], id: i64) -> Option<&mut ProductText> {
-    page.binary_search_by_key(&id, |p| p.id)
-        .ok()
-        .map(|i| &mut page[i])
+    page.binary_search_by_key(&id, |p| p.id).ok().map(|i| &mut page[i])
 }
 
 pub(super) fn document(fields: &Fields, product: ProductText) -> TantivyDocument {
@@ -228,10 +215,7 @@ fn strip_tags(html: &str) -> String {
             '&' => {
                 let rest = chars.as_str();
                 match rest.find(';') {
-                    Some(end)
-                        if end <= 10
-                            && rest[..end].chars().all(|c| c.is_alphanumeric() || c == '#') =>
-                    {
+                    Some(end) if end <= 10 && rest[..end].chars().all(|c| c.is_alphanumeric() || c == '#') => {
                         chars = rest[end + 1..].chars();
                         text.push(' ');
                     }
@@ -250,17 +234,9 @@ mod tests {
 
     #[test]
     fn tags_and_entities_become_spaces() {
-        assert_eq!(
-            strip_tags("<p>Bosch&nbsp;<b>drill</b></p>")
-                .split_whitespace()
-                .collect::<Vec<_>>(),
-            ["Bosch", "drill"]
-        );
+        assert_eq!(strip_tags("<p>Bosch&nbsp;<b>drill</b></p>").split_whitespace().collect::<Vec<_>>(), ["Bosch", "drill"]);
         assert_eq!(strip_tags("A & B"), "A & B");
         assert_eq!(strip_tags("plain"), "plain");
-        assert_eq!(
-            strip_tags("x<br/>y").split_whitespace().collect::<Vec<_>>(),
-            ["x", "y"]
-        );
+        assert_eq!(strip_tags("x<br/>y").split_whitespace().collect::<Vec<_>>(), ["x", "y"]);
     }
 }

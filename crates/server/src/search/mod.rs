@@ -43,16 +43,16 @@
 mod build;
 mod expand;
 mod query;
+#[cfg(test)]
+mod reference;
 mod score;
 mod scratch;
 mod sorted;
 mod text;
-#[cfg(test)]
-mod reference;
 
-use text::TextIndex;
 use query::Level;
 use score::Expansions;
+use text::TextIndex;
 
 /// A word found in more than 1/COMMON_WORD_SHARE of the products' descriptions (and in more
 /// than COMMON_WORD_MIN_DOCS) is not looked up in descriptions: it tells products apart no
@@ -73,9 +73,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Instant;
 
-use tantivy::schema::{
-    Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions,
-};
+use tantivy::schema::{Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{RemoveLongFilter, TextAnalyzer, WhitespaceTokenizer};
 use tantivy::{Index, Searcher};
 
@@ -137,11 +135,7 @@ impl SearchIndex {
         let started = Instant::now();
         let (snapshot, stats) = build::build_snapshot(db).await?;
         let products = snapshot.len();
-        let mut current = self
-            .shared
-            .current
-            .write()
-            .unwrap_or_else(PoisonError::into_inner);
+        let mut current = self.shared.current.write().unwrap_or_else(PoisonError::into_inner);
         if self.shared.installed_ticket.load(Ordering::SeqCst) < ticket {
             *current = Arc::new(snapshot);
             self.shared.installed_ticket.store(ticket, Ordering::SeqCst);
@@ -175,19 +169,13 @@ impl SearchIndex {
     }
 
     fn snapshot(&self) -> Arc<Snapshot> {
-        self.shared
-            .current
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.shared.current.read().unwrap_or_else(PoisonError::into_inner).clone()
     }
 }
 
 impl fmt::Debug for SearchIndex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("SearchIndex")
-            .field("products", &self.len())
-            .finish()
+        f.debug_struct("SearchIndex").field("products", &self.len()).finish()
     }
 }
 
@@ -211,10 +199,7 @@ impl Fields {
         let mut builder = Schema::builder();
         let keys = |record: IndexRecordOption, fieldnorms: bool| {
             TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer(KEYS_TOKENIZER)
-                    .set_index_option(record)
-                    .set_fieldnorms(fieldnorms),
+                TextFieldIndexing::default().set_tokenizer(KEYS_TOKENIZER).set_index_option(record).set_fieldnorms(fieldnorms),
             )
         };
         let id = builder.add_u64_field("id", NumericOptions::default().set_fast());
@@ -223,20 +208,11 @@ impl Fields {
         let sku = builder.add_text_field(
             "sku",
             TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer("raw")
-                    .set_index_option(IndexRecordOption::Basic)
-                    .set_fieldnorms(false),
+                TextFieldIndexing::default().set_tokenizer("raw").set_index_option(IndexRecordOption::Basic).set_fieldnorms(false),
             ),
         );
         let desc = builder.add_text_field("desc", keys(IndexRecordOption::WithFreqs, true));
-        let fields = Fields {
-            id,
-            name,
-            name_raw,
-            sku,
-            desc,
-        };
+        let fields = Fields { id, name, name_raw, sku, desc };
         (builder.build(), fields)
     }
 }
@@ -247,9 +223,7 @@ pub(crate) fn new_index() -> (Index, Fields) {
     let index = Index::create_in_ram(schema);
     index.tokenizers().register(
         KEYS_TOKENIZER,
-        TextAnalyzer::builder(WhitespaceTokenizer::default())
-            .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
-            .build(),
+        TextAnalyzer::builder(WhitespaceTokenizer::default()).filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES)).build(),
     );
     (index, fields)
 }
@@ -280,10 +254,7 @@ impl Snapshot {
 
     /// Opens a committed index and reads the product id of every document.
     pub(crate) fn open(index: &Index, fields: Fields) -> tantivy::Result<Snapshot> {
-        let reader = index
-            .reader_builder()
-            .reload_policy(tantivy::ReloadPolicy::Manual)
-            .try_into()?;
+        let reader = index.reader_builder().reload_policy(tantivy::ReloadPolicy::Manual).try_into()?;
         let searcher = reader.searcher();
         let mut ids = Vec::new();
         for segment in searcher.segment_readers() {

@@ -88,11 +88,7 @@ impl Plan {
             if key.is_empty() || words.iter().any(|w| w.key == key) {
                 continue;
             }
-            words.push(Word {
-                key,
-                raw,
-                last: false,
-            });
+            words.push(Word { key, raw, last: false });
         }
         if let Some(last) = words.last_mut() {
             last.last = true;
@@ -157,10 +153,7 @@ mod tests {
         let many = "a b c d e f g h i j k l";
         assert_eq!(Plan::new(many).unwrap().words.len(), MAX_WORDS);
         let long = "բ".repeat(10_000);
-        assert_eq!(
-            Plan::new(&long).unwrap().words[0].raw.chars().count(),
-            MAX_QUERY_CHARS
-        );
+        assert_eq!(Plan::new(&long).unwrap().words[0].raw.chars().count(), MAX_QUERY_CHARS);
     }
 
     #[test]

@@ -14,13 +14,13 @@
 use std::ops::Range;
 
 use super::expand::Vocabulary;
-use super::text::TextIndex;
 use super::query::{
-    typo_distance, Level, Plan, Word, DESC_BM25, FUZZY_PREFIX_MIN_CHARS, NAME_BM25, NAME_EXACT, NAME_FUZZY,
-    NAME_FUZZY_PREFIX, NAME_PREFIX, NAME_PREFIX_MIN_CHARS, SAME_SPELLING, SKU_EXACT, SKU_PREFIX,
+    typo_distance, Level, Plan, Word, DESC_BM25, FUZZY_PREFIX_MIN_CHARS, NAME_BM25, NAME_EXACT, NAME_FUZZY, NAME_FUZZY_PREFIX, NAME_PREFIX,
+    NAME_PREFIX_MIN_CHARS, SAME_SPELLING, SKU_EXACT, SKU_PREFIX,
 };
 use super::scratch::{Doc, Scratch, SCRATCH};
 use super::sorted::intersect;
+use super::text::TextIndex;
 
 /// The typo expansions of a query's words: walked once per search and shared by its levels.
 #[derive(Default)]
@@ -120,8 +120,7 @@ impl TextIndex {
         let typos: Vec<usize> = within.iter().copied().filter(|at| !better(at)).collect();
         let typo_prefixes: Vec<usize> = starting.iter().copied().filter(|at| !better(at) && typos.binary_search(at).is_err()).collect();
         let exact_postings = exact.map_or(0, |at| self.key_postings[at].len());
-        let postings = exact_postings
-            + self.postings_in(prefix.clone())
+        let postings = exact_postings + self.postings_in(prefix.clone())
             - exact.filter(|at| prefix.contains(at)).map_or(0, |_| exact_postings)
             + typos.iter().chain(&typo_prefixes).map(|at| self.key_postings[*at].len()).sum::<usize>()
             + descriptions.map_or(0, <[_]>::len);
@@ -359,10 +358,9 @@ mod tests {
         let snapshot = snapshot();
         let segments = snapshot.searcher.segment_readers();
         assert!(segments.len() > 1, "the test covers several segments");
-        let segment_starts: Vec<usize> = segments.iter().scan(0, |start, segment| Some(std::mem::replace(start, *start + segment.max_doc() as usize))).collect();
-        let id_of = |address: &tantivy::DocAddress| {
-            snapshot.ids[segment_starts[address.segment_ord as usize] + address.doc_id as usize]
-        };
+        let segment_starts: Vec<usize> =
+            segments.iter().scan(0, |start, segment| Some(std::mem::replace(start, *start + segment.max_doc() as usize))).collect();
+        let id_of = |address: &tantivy::DocAddress| snapshot.ids[segment_starts[address.segment_ord as usize] + address.doc_id as usize];
         let rounded = |list: &[(f32, i64)]| {
             let mut list: Vec<(i64, i64)> = list.iter().map(|(score, id)| ((score * 1000.0).round() as i64, *id)).collect();
             list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -370,16 +368,61 @@ mod tests {
         };
         let collector = TopDocs::with_limit(1000).order_by_score();
         let queries = [
-            "zgest", "զգ", "zge", "կապույտ զգեստ", "kapuyt zg", "синий пла", "dress", "dres", "drss", "dresss",
-            "mankakan hagust", "mankakn", "hagsut", "красный", "bosch", "bosch dri", "drill bosch", "kid", "kids'",
-            "classic shoes", "clasic", "shoe", "krossovki", "кросовки", "dre-1", "dre", "v1", "v12", "dre-1 v2", "sho-40",
-            "պայուսակ", "payusak", "payusk", "x", "zz", "red dress dress", "krosov", "elegnt", "sinii plat", "cotton", "բամբակյա", "хлопок платье", "leather shoes", "kids cotton", "mankakan",
+            "zgest",
+            "զգ",
+            "zge",
+            "կապույտ զգեստ",
+            "kapuyt zg",
+            "синий пла",
+            "dress",
+            "dres",
+            "drss",
+            "dresss",
+            "mankakan hagust",
+            "mankakn",
+            "hagsut",
+            "красный",
+            "bosch",
+            "bosch dri",
+            "drill bosch",
+            "kid",
+            "kids'",
+            "classic shoes",
+            "clasic",
+            "shoe",
+            "krossovki",
+            "кросовки",
+            "dre-1",
+            "dre",
+            "v1",
+            "v12",
+            "dre-1 v2",
+            "sho-40",
+            "պայուսակ",
+            "payusak",
+            "payusk",
+            "x",
+            "zz",
+            "red dress dress",
+            "krosov",
+            "elegnt",
+            "sinii plat",
+            "cotton",
+            "բամբակյա",
+            "хлопок платье",
+            "leather shoes",
+            "kids cotton",
+            "mankakan",
         ];
         for query in queries {
             let plan = Plan::new(query).unwrap();
             for level in [Level::Exact, Level::Typos, Level::Descriptions] {
-                let ours: Vec<(f32, i64)> =
-                    snapshot.text.scored(&plan, level, 1000, &mut Expansions::default()).into_iter().map(|(score, doc)| (score, snapshot.ids[doc as usize])).collect();
+                let ours: Vec<(f32, i64)> = snapshot
+                    .text
+                    .scored(&plan, level, 1000, &mut Expansions::default())
+                    .into_iter()
+                    .map(|(score, doc)| (score, snapshot.ids[doc as usize]))
+                    .collect();
                 let theirs: Vec<(f32, i64)> = snapshot
                     .searcher
                     .search(&*plan.query(&snapshot.fields, level), &collector)
@@ -413,7 +456,20 @@ mod tests {
         // Few enough to be looked up one by one in long postings.
         let few: Vec<Doc> = everyone.iter().copied().filter(|doc| doc % 40 == 2).collect();
         let (mut reached, mut found_few) = (0, 0);
-        let queries = ["kapuyt zg", "dres", "drss", "mankakan hagust", "bosch dri", "kids cotton", "krosov", "elegnt", "sinii plat", "leather shoes", "payusk", "хлопок платье"];
+        let queries = [
+            "kapuyt zg",
+            "dres",
+            "drss",
+            "mankakan hagust",
+            "bosch dri",
+            "kids cotton",
+            "krosov",
+            "elegnt",
+            "sinii plat",
+            "leather shoes",
+            "payusk",
+            "хлопок платье",
+        ];
         for query in queries {
             let plan = Plan::new(query).unwrap();
             for level in [Level::Exact, Level::Typos, Level::Descriptions] {
@@ -469,8 +525,30 @@ mod tests {
     fn a_small_limit_gives_the_start_of_the_whole_ranking() {
         let snapshot = snapshot();
         let queries = [
-            "dr", "dre", "dress", "zge", "krossovki", "kro", "sin", "v1", "sku-1", "sk", "clas", "bosch", "payu", "drss", "kids cotton",
-            "krosovki", "krossovk", "hagsut", "elegnt", "drsses", "plate", "payusk", "leathr", "cotto",
+            "dr",
+            "dre",
+            "dress",
+            "zge",
+            "krossovki",
+            "kro",
+            "sin",
+            "v1",
+            "sku-1",
+            "sk",
+            "clas",
+            "bosch",
+            "payu",
+            "drss",
+            "kids cotton",
+            "krosovki",
+            "krossovk",
+            "hagsut",
+            "elegnt",
+            "drsses",
+            "plate",
+            "payusk",
+            "leathr",
+            "cotto",
         ];
         for query in queries {
             let plan = Plan::new(query).unwrap();

@@ -88,7 +88,8 @@ impl TextIndex {
         for postings in &key_postings {
             postings_before.push(postings_before.last().copied().unwrap_or(0) + postings.len());
         }
-        let (description_words, description_postings) = descriptions.into_iter().enumerate().map(|(at, (word, postings))| ((word, at), postings)).unzip();
+        let (description_words, description_postings) =
+            descriptions.into_iter().enumerate().map(|(at, (word, postings))| ((word, at), postings)).unzip();
         Ok(TextIndex {
             documents,
             keys: Vocabulary::new(keys),
@@ -131,7 +132,9 @@ impl TextIndex {
     pub(super) fn any_sku(&self, plan: &Plan) -> bool {
         let Some((whole, parts)) = plan.skus().split_first() else { return false };
         let exact = |sku: &String| self.skus.binary_search(sku).is_ok();
-        exact(whole) || parts.iter().any(exact) || (whole.chars().count() >= NAME_PREFIX_MIN_CHARS && !starting_with(&self.skus, whole).is_empty())
+        exact(whole)
+            || parts.iter().any(exact)
+            || (whole.chars().count() >= NAME_PREFIX_MIN_CHARS && !starting_with(&self.skus, whole).is_empty())
     }
 
     /// The descriptions that have `key`; `None` when none does or when most do.

@@ -146,22 +146,14 @@ impl Canvas {
     fn backdrop(&mut self, (from, to): (Rgb, Rgb)) {
         let (w, h) = (self.width as usize, self.height as usize);
         // Separable: colour = from + (to-from)·(0.35·x/w + 0.65·y/h) + light(x)·light(y).
-        let delta = [
-            to.0 as f32 - from.0 as f32,
-            to.1 as f32 - from.1 as f32,
-            to.2 as f32 - from.2 as f32,
-        ];
+        let delta = [to.0 as f32 - from.0 as f32, to.1 as f32 - from.1 as f32, to.2 as f32 - from.2 as f32];
         let base = [from.0 as f32, from.1 as f32, from.2 as f32];
         let column: Vec<[f32; 3]> = (0..w)
             .map(|x| {
                 let t = 0.35 * x as f32 / w as f32;
                 let d = (x as f32 / w as f32 - 0.5) * 2.0;
                 let light = (1.0 - d * d).max(0.0) * 10.0;
-                [
-                    base[0] + delta[0] * t + light,
-                    base[1] + delta[1] * t + light,
-                    base[2] + delta[2] * t + light,
-                ]
+                [base[0] + delta[0] * t + light, base[1] + delta[1] * t + light, base[2] + delta[2] * t + light]
             })
             .collect();
         for y in 0..h {
@@ -288,11 +280,7 @@ impl Canvas {
             // Lighter at the top of the shape, darker at its bottom.
             let t = (y as f32 - miny) / height;
             let f = 1.0 + sheen * (0.5 - t);
-            let c = [
-                (colour.0 as f32 * f).min(255.0),
-                (colour.1 as f32 * f).min(255.0),
-                (colour.2 as f32 * f).min(255.0),
-            ];
+            let c = [(colour.0 as f32 * f).min(255.0), (colour.1 as f32 * f).min(255.0), (colour.2 as f32 * f).min(255.0)];
             let row = y * width;
             let mut coverage = 0.0f32;
             for (i, step) in acc.iter().take(span).enumerate() {
@@ -327,9 +315,7 @@ struct Path {
 
 impl Path {
     fn at(x: f32, y: f32) -> Path {
-        Path {
-            points: vec![(x, y)],
-        }
+        Path { points: vec![(x, y)] }
     }
 
     fn line(mut self, x: f32, y: f32) -> Path {
@@ -343,10 +329,7 @@ impl Path {
         for i in 1..=10 {
             let t = i as f32 / 10.0;
             let u = 1.0 - t;
-            self.points.push((
-                u * u * sx + 2.0 * u * t * cx + t * t * x,
-                u * u * sy + 2.0 * u * t * cy + t * t * y,
-            ));
+            self.points.push((u * u * sx + 2.0 * u * t * cx + t * t * x, u * u * sy + 2.0 * u * t * cy + t * t * y));
         }
         self
     }
@@ -378,20 +361,13 @@ fn rotated_ellipse(cx: f32, cy: f32, rx: f32, ry: f32, angle: f32) -> Path {
 }
 
 fn rect(x0: f32, y0: f32, x1: f32, y1: f32) -> Path {
-    Path {
-        points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
-    }
+    Path { points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)] }
 }
 
 fn rounded(x0: f32, y0: f32, x1: f32, y1: f32, r: f32) -> Path {
     let r = r.min((x1 - x0) / 2.0).min((y1 - y0) / 2.0);
     let mut points = Vec::with_capacity(40);
-    let corners = [
-        (x1 - r, y0 + r, -0.5 * PI),
-        (x1 - r, y1 - r, 0.0),
-        (x0 + r, y1 - r, 0.5 * PI),
-        (x0 + r, y0 + r, PI),
-    ];
+    let corners = [(x1 - r, y0 + r, -0.5 * PI), (x1 - r, y1 - r, 0.0), (x0 + r, y1 - r, 0.5 * PI), (x0 + r, y0 + r, PI)];
     for (cx, cy, start) in corners {
         for i in 0..=8 {
             let a = start + i as f32 / 8.0 * 0.5 * PI;
@@ -406,9 +382,7 @@ fn bar(x0: f32, y0: f32, x1: f32, y1: f32, width: f32) -> Path {
     let (dx, dy) = (x1 - x0, y1 - y0);
     let len = (dx * dx + dy * dy).sqrt().max(1e-6);
     let (nx, ny) = (-dy / len * width / 2.0, dx / len * width / 2.0);
-    Path {
-        points: vec![(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)],
-    }
+    Path { points: vec![(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)] }
 }
 
 /// Draws shapes of one picture at one frame.
@@ -420,10 +394,7 @@ struct Painter<'a> {
 impl Painter<'_> {
     fn map(&self, path: &Path) -> Vec<(f32, f32)> {
         let f = self.frame;
-        path.points
-            .iter()
-            .map(|&(x, y)| (f.ox + x * f.scale, f.oy + y * f.scale))
-            .collect()
+        path.points.iter().map(|&(x, y)| (f.ox + x * f.scale, f.oy + y * f.scale)).collect()
     }
 
     fn fill(&mut self, path: &Path, colour: Rgb) {
@@ -443,14 +414,7 @@ impl Painter<'_> {
 
     fn shadow(&mut self, cx: f32, cy: f32, rx: f32, ry: f32) {
         let f = self.frame;
-        self.canvas.soft_ellipse(
-            f.ox + cx * f.scale,
-            f.oy + cy * f.scale,
-            rx * f.scale,
-            ry * f.scale,
-            Rgb(0x40, 0x38, 0x30),
-            0.30,
-        );
+        self.canvas.soft_ellipse(f.ox + cx * f.scale, f.oy + cy * f.scale, rx * f.scale, ry * f.scale, Rgb(0x40, 0x38, 0x30), 0.30);
     }
 
     fn item(&mut self, shape: Shape, colour: Rgb) {
@@ -471,14 +435,7 @@ fn backdrop_for(colour: Rgb, seed: u64) -> (Rgb, Rgb) {
 pub fn product(size: u32, shape: Shape, colour: Rgb, seed: u64) -> Canvas {
     let mut canvas = Canvas::new(size, size);
     canvas.backdrop(backdrop_for(colour, seed));
-    let mut painter = Painter {
-        canvas: &mut canvas,
-        frame: Frame {
-            ox: 0.0,
-            oy: 0.0,
-            scale: size as f32,
-        },
-    };
+    let mut painter = Painter { canvas: &mut canvas, frame: Frame { ox: 0.0, oy: 0.0, scale: size as f32 } };
     painter.item(shape, colour);
     canvas
 }
@@ -495,14 +452,7 @@ pub fn scene(width: u32, height: u32, items: &[(Shape, Rgb)], backdrop: usize) -
     let scale = (area_w / n * 1.2).min(h * 1.1);
     for (i, &(shape, colour)) in items.iter().enumerate() {
         let cx = area_x + area_w * (i as f32 + 0.5) / n;
-        let mut painter = Painter {
-            canvas: &mut canvas,
-            frame: Frame {
-                ox: cx - scale / 2.0,
-                oy: (h - scale) / 2.0 + h * 0.02,
-                scale,
-            },
-        };
+        let mut painter = Painter { canvas: &mut canvas, frame: Frame { ox: cx - scale / 2.0, oy: (h - scale) / 2.0 + h * 0.02, scale } };
         painter.item(shape, colour);
     }
     canvas
@@ -513,14 +463,7 @@ pub fn scene(width: u32, height: u32, items: &[(Shape, Rgb)], backdrop: usize) -
 pub fn logo(size: u32, colour: Rgb, emblem: usize) -> Canvas {
     let mut canvas = Canvas::new(size, size);
     canvas.backdrop((Rgb(0xFA, 0xFA, 0xF8), Rgb(0xEE, 0xEE, 0xEA)));
-    let mut p = Painter {
-        canvas: &mut canvas,
-        frame: Frame {
-            ox: 0.0,
-            oy: 0.0,
-            scale: size as f32,
-        },
-    };
+    let mut p = Painter { canvas: &mut canvas, frame: Frame { ox: 0.0, oy: 0.0, scale: size as f32 } };
     p.fill(&ellipse(0.5, 0.5, 0.40, 0.40), colour);
     p.tint(&ellipse(0.5, 0.5, 0.34, 0.34), WHITE, 0.18);
     let w = WHITE;
@@ -927,7 +870,15 @@ fn top_garment(p: &mut Painter, shape: Shape, c: Rgb, d: Rgb, light: Rgb) {
             if kid {
                 // A hood behind the collar.
                 let (hx, hy) = t(0.5, 0.17);
-                p.fill(&Path::at(hx - 0.09, hy + 0.02).quad(hx, hy - 0.09, hx + 0.09, hy + 0.02).line(hx + 0.06, hy + 0.04).quad(hx, hy - 0.03, hx - 0.06, hy + 0.04), d);
+                p.fill(
+                    &Path::at(hx - 0.09, hy + 0.02).quad(hx, hy - 0.09, hx + 0.09, hy + 0.02).line(hx + 0.06, hy + 0.04).quad(
+                        hx,
+                        hy - 0.03,
+                        hx - 0.06,
+                        hy + 0.04,
+                    ),
+                    d,
+                );
             } else {
                 p.fill(&Path::at(0.41, 0.18).line(0.59, 0.18).line(0.60, 0.23).line(0.40, 0.23), d);
             }

@@ -18,11 +18,29 @@ pub const JPEG_QUALITY: u8 = 82;
 #[derive(Debug, Clone)]
 pub enum Art {
     /// A square product picture; also written in every cache size.
-    Product { shape: Shape, colour: Rgb, seed: u64 },
+    Product {
+        shape: Shape,
+        colour: Rgb,
+        seed: u64,
+    },
     /// A square picture of one item, original only (categories).
-    Square { size: u32, shape: Shape, colour: Rgb, seed: u64 },
-    Logo { size: u32, colour: Rgb, emblem: usize },
-    Scene { width: u32, height: u32, items: Vec<(Shape, Rgb)>, backdrop: usize },
+    Square {
+        size: u32,
+        shape: Shape,
+        colour: Rgb,
+        seed: u64,
+    },
+    Logo {
+        size: u32,
+        colour: Rgb,
+        emblem: usize,
+    },
+    Scene {
+        width: u32,
+        height: u32,
+        items: Vec<(Shape, Rgb)>,
+        backdrop: usize,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -78,36 +96,20 @@ pub fn plan() -> Vec<Job> {
     for spec in catalog::PRODUCTS {
         for colour in spec.colours {
             let path = product_image(spec, colour);
-            jobs.push(Job {
-                art: Art::Product {
-                    shape: spec.shape,
-                    colour: colour_of(colour),
-                    seed: hash(&path),
-                },
-                path,
-            });
+            jobs.push(Job { art: Art::Product { shape: spec.shape, colour: colour_of(colour), seed: hash(&path) }, path });
         }
     }
     for category in catalog::CATEGORIES {
         let path = category_image(category.slug);
         jobs.push(Job {
-            art: Art::Square {
-                size: 800,
-                shape: category.shape,
-                colour: colour_of(category.colour),
-                seed: hash(&path),
-            },
+            art: Art::Square { size: 800, shape: category.shape, colour: colour_of(category.colour), seed: hash(&path) },
             path,
         });
     }
     for seller in catalog::SELLERS {
         jobs.push(Job {
             path: seller_logo(seller.url),
-            art: Art::Logo {
-                size: 400,
-                colour: Rgb::hex(seller.colour),
-                emblem: seller.emblem,
-            },
+            art: Art::Logo { size: 400, colour: Rgb::hex(seller.colour), emblem: seller.emblem },
         });
     }
     for (i, slide) in catalog::SLIDERS.iter().enumerate() {
@@ -123,10 +125,7 @@ pub fn plan() -> Vec<Job> {
     }
     for (i, banner) in catalog::BANNERS.iter().enumerate() {
         let items = banner.items.iter().map(|(s, c)| (*s, colour_of(c))).collect();
-        jobs.push(Job {
-            path: banner_image(i + 1),
-            art: Art::Scene { width: 1200, height: 500, items, backdrop: banner.backdrop },
-        });
+        jobs.push(Job { path: banner_image(i + 1), art: Art::Scene { width: 1200, height: 500, items, backdrop: banner.backdrop } });
     }
     jobs
 }
@@ -174,10 +173,7 @@ pub fn write_all(jobs: &[Job], storage: &Path, cache: &Path) -> Result<ImageStat
     if let Some(error) = failure.into_inner().ok().flatten() {
         return Err(error);
     }
-    Ok(ImageStats {
-        written: written.into_inner(),
-        reused: reused.into_inner(),
-    })
+    Ok(ImageStats { written: written.into_inner(), reused: reused.into_inner() })
 }
 
 /// Writes the job's files; false when they all existed already (pictures are deterministic,
@@ -216,10 +212,7 @@ fn render(job: &Job, width: Option<u32>) -> Vec<u8> {
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), SeedError> {
-    let io = |source| SeedError::Io {
-        path: path.to_owned(),
-        source,
-    };
+    let io = |source| SeedError::Io { path: path.to_owned(), source };
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
     }
@@ -249,12 +242,7 @@ mod tests {
         for (i, shape) in [Shape::Dress, Shape::Drill, Shape::Sneaker].iter().enumerate() {
             let canvas = art::product(304, *shape, colour_of("navy"), i as u64);
             let decoded = image::load_from_memory(&art::jpeg(&canvas, JPEG_QUALITY)).unwrap().to_rgb8();
-            let error: u64 = decoded
-                .as_raw()
-                .iter()
-                .zip(&canvas.pixels)
-                .map(|(a, b)| (*a as i32 - *b as i32).unsigned_abs() as u64)
-                .sum();
+            let error: u64 = decoded.as_raw().iter().zip(&canvas.pixels).map(|(a, b)| (*a as i32 - *b as i32).unsigned_abs() as u64).sum();
             let mean = error as f64 / canvas.pixels.len() as f64;
             assert!(mean < 2.5, "{shape:?}: mean error {mean}");
         }

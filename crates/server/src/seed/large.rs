@@ -12,8 +12,8 @@ use sqlx::Row;
 use super::art::Shape;
 use super::catalog::{self, Kind, LOCALES};
 use super::sql::{next_id, stock, sync_sequences, Rng};
-use crate::clock::timestamp;
 use super::{demo, ensure_references, images, ProductRow, ProductTables, SeedError, SeedReport, ID_TABLES};
+use crate::clock::timestamp;
 use crate::db::Db;
 
 /// Listed products written per transaction.
@@ -492,13 +492,8 @@ impl Pictures {
 /// nothing.
 pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usize) -> Result<LargeReport, SeedError> {
     let started = Instant::now();
-    let mut report = LargeReport {
-        demo: demo(db, storage_dir, cache_dir).await?,
-        ..LargeReport::default()
-    };
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE parent_id IS NULL")
-        .fetch_one(db.pool())
-        .await?;
+    let mut report = LargeReport { demo: demo(db, storage_dir, cache_dir).await?, ..LargeReport::default() };
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE parent_id IS NULL").fetch_one(db.pool()).await?;
     report.existing = row.try_get::<i64, _>("n")? as usize;
     let mut remaining = products.saturating_sub(report.existing);
     let pictures = Pictures::new();
@@ -525,12 +520,7 @@ pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usiz
             let material_code = *rng.pick(group.materials);
             let id = next_product;
             next_product += 1;
-            let model = format!(
-                "{}{}-{}",
-                (b'A' + rng.below(26) as u8) as char,
-                (b'A' + rng.below(26) as u8) as char,
-                rng.range(100, 999)
-            );
+            let model = format!("{}{}-{}", (b'A' + rng.below(26) as u8) as char, (b'A' + rng.below(26) as u8) as char, rng.range(100, 999));
             let brand_label = catalog::option_label(catalog::BRANDS, brand_code).2;
             let names = name(group, noun, adjective, colour_index(colour_code), &model, brand_label);
             let url_key = format!("{}-{id}", slug(&names[2]));
@@ -539,9 +529,7 @@ pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usiz
             let days = if new { rng.range(0, 13) } else { rng.range(14, 730) } as u64;
             let created_at = timestamp(Duration::from_secs(days * 86_400 + rng.range(0, 86_399) as u64));
             let price = rng.range(group.price.0 / 100, group.price.1 / 100) * 100 * 100;
-            let special = rng
-                .chance(15)
-                .then(|| price * rng.range(70, 90) / 100 / 10_000 * 10_000);
+            let special = rng.chance(15).then(|| price * rng.range(70, 90) / 100 / 10_000 * 10_000);
             let seller = refs.sellers.get(group.seller).copied();
             let category = refs.categories.get(group.category).copied().unwrap_or_default();
             let short = catalog::kind_text(group.kind).short[id as usize % 2];

@@ -30,9 +30,9 @@ use std::time::{Duration, Instant};
 
 use sqlx::{AnyConnection, Row};
 
+use crate::clock::timestamp;
 use crate::db::Db;
 use catalog::{Tr, LOCALES};
-use crate::clock::timestamp;
 use sql::{hash, next_id, stock, sync_sequences, Insert, Rng, Value};
 
 pub use content::{is_content_seeded, seed_content, ContentReport, CONTENT_SEED_KEY, TERMS_PAGE_ID};
@@ -43,26 +43,15 @@ pub const DEMO_SEED_VERSION: &str = "1";
 pub const DEMO_SEED_KEY: &str = "demo_seed_version";
 
 /// Tables whose ids the seeders choose (PostgreSQL's identity sequences are moved past them).
-const ID_TABLES: [&str; 8] = [
-    "sellers",
-    "categories",
-    "attributes",
-    "attribute_options",
-    "products",
-    "product_images",
-    "sliders",
-    "banners",
-];
+const ID_TABLES: [&str; 8] =
+    ["sellers", "categories", "attributes", "attribute_options", "products", "product_images", "sliders", "banners"];
 
 #[derive(Debug, thiserror::Error)]
 pub enum SeedError {
     #[error("database error while seeding: {0}")]
     Database(#[from] sqlx::Error),
     #[error("cannot write {path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
     #[error("the picture task failed: {0}")]
     Task(String),
     #[error("{0}")]
@@ -114,10 +103,7 @@ impl fmt::Display for SeedReport {
 
 /// Whether the demo catalogue is in the database.
 pub async fn is_seeded(db: &Db) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM app_meta WHERE key = $1")
-        .bind(DEMO_SEED_KEY)
-        .fetch_one(db.pool())
-        .await?;
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM app_meta WHERE key = $1").bind(DEMO_SEED_KEY).fetch_one(db.pool()).await?;
     Ok(row.try_get::<i64, _>("n")? > 0)
 }
 
@@ -125,9 +111,7 @@ pub async fn is_seeded(db: &Db) -> Result<bool, sqlx::Error> {
 /// only in demo mode, `SEED_DEMO=1`); answers whether it seeded. Pictures go under
 /// `data_dir/storage` and `data_dir/cache`.
 pub async fn seed_if_empty(db: &Db, data_dir: &Path) -> Result<bool, SeedError> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM products")
-        .fetch_one(db.pool())
-        .await?;
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM products").fetch_one(db.pool()).await?;
     if row.try_get::<i64, _>("n")? > 0 {
         // A demo catalogue seeded before the content existed gets it now; a shop's own
         // catalogue never gets demo content.
@@ -141,12 +125,7 @@ pub async fn seed_if_empty(db: &Db, data_dir: &Path) -> Result<bool, SeedError> 
         }
         return Ok(!report.skipped);
     }
-    let report = demo(
-        db,
-        &crate::media::storage_dir(data_dir),
-        &crate::media::cache_dir(data_dir),
-    )
-    .await?;
+    let report = demo(db, &crate::media::storage_dir(data_dir), &crate::media::cache_dir(data_dir)).await?;
     if !report.skipped {
         tracing::info!("{report}");
     }
@@ -282,12 +261,7 @@ pub(crate) async fn ensure_references(conn: &mut AnyConnection, report: &mut See
         .fetch_all(&mut *conn)
         .await?
         .iter()
-        .map(|r| {
-            Ok((
-                (r.try_get::<i64, _>("attribute_id")?, r.try_get::<String, _>("admin_name")?),
-                r.try_get::<i64, _>("id")?,
-            ))
-        })
+        .map(|r| Ok(((r.try_get::<i64, _>("attribute_id")?, r.try_get::<String, _>("admin_name")?), r.try_get::<i64, _>("id")?)))
         .collect::<Result<_, sqlx::Error>>()?;
     let mut next_option = next_id(conn, "attribute_options").await?;
     let mut options = Insert::new("attribute_options", &["id", "attribute_id", "admin_name", "swatch_value", "position"]);
@@ -440,10 +414,7 @@ impl ProductTables {
                     "created_at",
                 ],
             ),
-            translations: Insert::new(
-                "product_translations",
-                &["product_id", "locale", "name", "short_description", "description"],
-            ),
+            translations: Insert::new("product_translations", &["product_id", "locale", "name", "short_description", "description"]),
             categories: Insert::new("product_categories", &["category_id", "product_id"]),
             images: Insert::new("product_images", &["id", "product_id", "path", "position"]),
             attribute_values: Insert::new("product_attribute_values", &["product_id", "attribute_id", "option_id"]),
@@ -543,12 +514,8 @@ async fn write_products(conn: &mut AnyConnection, refs: &Refs, report: &mut Seed
     let mut next_image = next_id(conn, "product_images").await?;
     let mut t = ProductTables::new();
     let mut listed: Vec<Listed> = Vec::new();
-    let (color, size, brand, material) = (
-        refs.attribute("color"),
-        refs.attribute("size"),
-        refs.attribute("brand"),
-        refs.attribute("material"),
-    );
+    let (color, size, brand, material) =
+        (refs.attribute("color"), refs.attribute("size"), refs.attribute("brand"), refs.attribute("material"));
 
     for (index, spec) in catalog::PRODUCTS.iter().enumerate() {
         let mut rng = Rng::new(hash(spec.sku));
@@ -557,10 +524,8 @@ async fn write_products(conn: &mut AnyConnection, refs: &Refs, report: &mut Seed
         let id = next_product;
         next_product += 1;
         let seller = refs.sellers.get(spec.seller).copied();
-        let category = *refs
-            .categories
-            .get(spec.category)
-            .ok_or_else(|| SeedError::Invalid(format!("unknown category {}", spec.category)))?;
+        let category =
+            *refs.categories.get(spec.category).ok_or_else(|| SeedError::Invalid(format!("unknown category {}", spec.category)))?;
         let short = catalog::kind_text(spec.kind).short[index % 2];
         let brand_option = refs.option("brand", spec.brand)?;
         let material_option = refs.option("material", spec.material)?;
@@ -605,12 +570,7 @@ async fn write_products(conn: &mut AnyConnection, refs: &Refs, report: &mut Seed
                 created_at: &created_at,
             };
             row.add_to(&mut t.products);
-            listed.push(Listed {
-                id,
-                spec,
-                final_price: row.final_price(),
-                qty: row.qty,
-            });
+            listed.push(Listed { id, spec, final_price: row.final_price(), qty: row.qty });
             continue;
         }
 
@@ -700,12 +660,7 @@ async fn write_products(conn: &mut AnyConnection, refs: &Refs, report: &mut Seed
             t.translations.row(row);
         }
         report.variants += rows.len();
-        listed.push(Listed {
-            id,
-            spec,
-            final_price: parent.final_price(),
-            qty: parent.qty,
-        });
+        listed.push(Listed { id, spec, final_price: parent.final_price(), qty: parent.qty });
     }
     report.products = listed.len();
     t.flush(conn).await?;
@@ -729,10 +684,7 @@ async fn write_relations(conn: &mut AnyConnection, listed: &[Listed]) -> Result<
         for (position, other) in related.enumerate() {
             relations.row(vec![item.id.into(), other.into(), "related".into(), (position as i64).into()]);
         }
-        let companions = by_category
-            .get(catalog::companion_category(item.spec.category))
-            .map(Vec::as_slice)
-            .unwrap_or_default();
+        let companions = by_category.get(catalog::companion_category(item.spec.category)).map(Vec::as_slice).unwrap_or_default();
         for (position, other) in companions.iter().filter(|id| **id != item.id).take(3).enumerate() {
             relations.row(vec![item.id.into(), (*other).into(), "cross_sell".into(), (position as i64).into()]);
         }
@@ -744,11 +696,7 @@ async fn write_relations(conn: &mut AnyConnection, listed: &[Listed]) -> Result<
 /// The thirteen home blocks, each with 6 to 10 products.
 async fn write_home_positions(conn: &mut AnyConnection, listed: &[Listed]) -> Result<(), SeedError> {
     fn root_of(slug: &'static str) -> &'static str {
-        catalog::CATEGORIES
-            .iter()
-            .find(|c| c.slug == slug)
-            .and_then(|c| c.parent)
-            .unwrap_or(slug)
+        catalog::CATEGORIES.iter().find(|c| c.slug == slug).and_then(|c| c.parent).unwrap_or(slug)
     }
     const LATIN_BRANDS: [&str; 7] = ["levis", "bosch", "makita", "dewalt", "tefal", "philips", "adidas"];
     type Block = (&'static str, fn(&Listed) -> bool);
@@ -807,13 +755,7 @@ async fn write_content(conn: &mut AnyConnection) -> Result<(), SeedError> {
     for (i, banner) in catalog::BANNERS.iter().enumerate() {
         let id = next_banner;
         next_banner += 1;
-        banners.row(vec![
-            id.into(),
-            images::banner_image(i + 1).into(),
-            banner.link.into(),
-            (i as i64 + 1).into(),
-            1i64.into(),
-        ]);
+        banners.row(vec![id.into(), images::banner_image(i + 1).into(), banner.link.into(), (i as i64 + 1).into(), 1i64.into()]);
         add_translations(&mut banner_tr, id, &banner.content);
     }
     banners.flush(conn).await?;

@@ -1,7 +1,5 @@
 //! Batched multi-row INSERTs over the `Any` driver, and explicit ids.
 
-
-
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Dialect;
@@ -75,13 +73,7 @@ pub struct Insert {
 
 impl Insert {
     pub fn new(table: &'static str, columns: &'static [&'static str]) -> Insert {
-        Insert {
-            table,
-            columns,
-            suffix: "",
-            values: Vec::new(),
-            written: 0,
-        }
+        Insert { table, columns, suffix: "", values: Vec::new(), written: 0 }
     }
 
     pub fn on_conflict_do_nothing(mut self) -> Insert {
@@ -110,11 +102,7 @@ impl Insert {
         // SQLite looks `$N` parameters up by name, in time proportional to their number (so a
         // statement with thousands of them is quadratic); anonymous `?` parameters bind by
         // position. PostgreSQL needs `$N`.
-        let placeholder = if conn.backend_name().eq_ignore_ascii_case("sqlite") {
-            Placeholder::Question
-        } else {
-            Placeholder::Dollar
-        };
+        let placeholder = if conn.backend_name().eq_ignore_ascii_case("sqlite") { Placeholder::Question } else { Placeholder::Dollar };
         let values = std::mem::take(&mut self.values);
         for chunk in values.chunks(per * width) {
             let rows = chunk.len() / width;
@@ -174,19 +162,13 @@ impl Insert {
 
 /// The next free id of `table` (its largest id plus one).
 pub async fn next_id(conn: &mut AnyConnection, table: &str) -> Result<i64, sqlx::Error> {
-    let row = sqlx::query(&format!("SELECT COALESCE(MAX(id), 0) AS max_id FROM {table}"))
-        .fetch_one(&mut *conn)
-        .await?;
+    let row = sqlx::query(&format!("SELECT COALESCE(MAX(id), 0) AS max_id FROM {table}")).fetch_one(&mut *conn).await?;
     Ok(row.try_get::<i64, _>("max_id")? + 1)
 }
 
 /// After rows were inserted with explicit ids, PostgreSQL's identity sequences must move past
 /// them, or the next insert without an id would collide.
-pub async fn sync_sequences(
-    conn: &mut AnyConnection,
-    dialect: Dialect,
-    tables: &[&str],
-) -> Result<(), sqlx::Error> {
+pub async fn sync_sequences(conn: &mut AnyConnection, dialect: Dialect, tables: &[&str]) -> Result<(), sqlx::Error> {
     if dialect != Dialect::Postgres {
         return Ok(());
     }
@@ -199,7 +181,6 @@ pub async fn sync_sequences(
     }
     Ok(())
 }
-
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same catalogue.
 #[derive(Debug, Clone)]
@@ -239,9 +220,7 @@ impl Rng {
 
 /// A stable hash of a text (FNV-1a), to derive per-product numbers from its SKU.
 pub fn hash(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// Stock like a real shop's: mostly 10–60, some 1–5, a few sold out.
@@ -256,7 +235,6 @@ pub fn stock(rng: &mut Rng) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
 
     #[test]
     fn statements_number_their_parameters() {

@@ -114,11 +114,8 @@ async fn product_head(db: &Db, slug: &str, parent: &str, locale: Locale) -> Resu
 async fn category_head(db: &Db, slug: &str, locale: Locale) -> Result<Option<Head>, ApiError> {
     let all = categories::load_all(db, locale).await?;
     let Some(row) = all.into_iter().find(|c| c.slug == slug) else { return Ok(None) };
-    let description = if row.description.trim().is_empty() {
-        format!("{} — {}", row.name, shop_name(locale))
-    } else {
-        plain_text(&row.description)
-    };
+    let description =
+        if row.description.trim().is_empty() { format!("{} — {}", row.name, shop_name(locale)) } else { plain_text(&row.description) };
     Ok(Some(Head {
         title: format!("{} — {}", row.name, shop_name(locale)),
         description,

@@ -44,7 +44,8 @@ async fn robots(State(state): State<AppState>) -> Response {
 async fn index(State(state): State<AppState>) -> Result<Response, ApiError> {
     let base = base_url(&state.config);
     let files = (products::listed_count(&state.db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
-    let mut body = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let mut body =
+        String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     body.push_str(&format!("  <sitemap><loc>{}/sitemap-categories.xml</loc></sitemap>\n", escape(&base)));
     for file in 1..=files {
         body.push_str(&format!("  <sitemap><loc>{}/sitemap-products-{file}.xml</loc></sitemap>\n", escape(&base)));

@@ -89,22 +89,14 @@ where
         // No `mode=rwc`: the server must create the file (and its directory) by itself.
         Backend::Sqlite => {
             let file = temp.path().join("data").join("storefront.db");
-            (
-                Dialect::Sqlite,
-                format!("sqlite://{}", file.display()),
-                None,
-            )
+            (Dialect::Sqlite, format!("sqlite://{}", file.display()), None)
         }
         Backend::Postgres => {
             let db = PgTestDb::create().await;
             (Dialect::Postgres, db.url.clone(), Some(db))
         }
     };
-    let env = TestEnv {
-        dialect,
-        database_url,
-        dir: temp.path().to_owned(),
-    };
+    let env = TestEnv { dialect, database_url, dir: temp.path().to_owned() };
     let outcome = tokio::spawn(test(env)).await;
     if let Some(db) = pg {
         db.drop_database().await;
@@ -196,18 +188,8 @@ impl TestApp {
             let _ = signal.await;
         }));
         // No proxy: the machine's proxy settings must not route 127.0.0.1 elsewhere.
-        let client = reqwest::Client::builder()
-            .no_proxy()
-            .build()
-            .expect("http client");
-        TestApp {
-            url,
-            client,
-            db,
-            state,
-            shutdown: Some(shutdown),
-            server,
-        }
+        let client = reqwest::Client::builder().no_proxy().build().expect("http client");
+        TestApp { url, client, db, state, shutdown: Some(shutdown), server }
     }
 
     /// Rebuilds the search index after a test changed the catalogue.
@@ -241,10 +223,7 @@ impl TestApp {
         if let Some(shutdown) = self.shutdown.take() {
             let _ = shutdown.send(());
         }
-        self.server
-            .await
-            .expect("server task")
-            .expect("server result");
+        self.server.await.expect("server task").expect("server result");
         self.db.close().await;
     }
 }
@@ -259,26 +238,14 @@ async fn bind(config: &mut Config) -> tokio::net::TcpListener {
 
 /// The JSON body of a response, after checking its status and content type.
 pub async fn json_of(response: reqwest::Response, status: u16) -> serde_json::Value {
-    assert_eq!(
-        response.status().as_u16(),
-        status,
-        "status of {}",
-        response.url()
-    );
+    assert_eq!(response.status().as_u16(), status, "status of {}", response.url());
     let content_type = header(&response, "content-type");
-    assert!(
-        content_type.starts_with("application/json"),
-        "content type {content_type:?}"
-    );
+    assert!(content_type.starts_with("application/json"), "content type {content_type:?}");
     response.json().await.expect("a JSON body")
 }
 
 pub fn header(response: &reqwest::Response, name: &str) -> String {
-    response
-        .headers()
-        .get(name)
-        .map(|v| v.to_str().expect("ASCII header").to_owned())
-        .unwrap_or_default()
+    response.headers().get(name).map(|v| v.to_str().expect("ASCII header").to_owned()).unwrap_or_default()
 }
 
 static PG_COUNTER: AtomicU32 = AtomicU32::new(0);
@@ -292,17 +259,12 @@ struct PgTestDb {
 
 impl PgTestDb {
     async fn create() -> PgTestDb {
-        let admin_url =
-            std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.into());
+        let admin_url = std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.into());
         let mut admin = admin_connection(&admin_url).await;
         if !PG_LEFTOVERS_DROPPED.swap(true, Ordering::SeqCst) {
             drop_leftovers(&mut admin).await;
         }
-        let name = format!(
-            "{PG_PREFIX}{}_{}",
-            std::process::id(),
-            PG_COUNTER.fetch_add(1, Ordering::SeqCst)
-        );
+        let name = format!("{PG_PREFIX}{}_{}", std::process::id(), PG_COUNTER.fetch_add(1, Ordering::SeqCst));
         admin
             .execute(format!("CREATE DATABASE {name}").as_str())
             .await
@@ -310,19 +272,12 @@ impl PgTestDb {
         let _ = admin.close().await;
         let mut url = reqwest::Url::parse(&admin_url).expect("TEST_POSTGRES_URL is a URL");
         url.set_path(&format!("/{name}"));
-        PgTestDb {
-            admin_url,
-            name,
-            url: url.to_string(),
-        }
+        PgTestDb { admin_url, name, url: url.to_string() }
     }
 
     async fn drop_database(self) {
         let mut admin = admin_connection(&self.admin_url).await;
-        if let Err(e) = admin
-            .execute(format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name).as_str())
-            .await
-        {
+        if let Err(e) = admin.execute(format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name).as_str()).await {
             eprintln!("could not drop the test database {}: {e}", self.name);
         }
         let _ = admin.close().await;
@@ -347,10 +302,8 @@ async fn drop_leftovers(admin: &mut PgConnection) {
     if !cfg!(target_os = "linux") {
         return;
     }
-    let Ok(rows) = sqlx::query("SELECT datname FROM pg_database WHERE datname LIKE $1")
-        .bind(format!("{PG_PREFIX}%"))
-        .fetch_all(&mut *admin)
-        .await
+    let Ok(rows) =
+        sqlx::query("SELECT datname FROM pg_database WHERE datname LIKE $1").bind(format!("{PG_PREFIX}%")).fetch_all(&mut *admin).await
     else {
         return;
     };
@@ -358,10 +311,7 @@ async fn drop_leftovers(admin: &mut PgConnection) {
         let Ok(name) = row.try_get::<String, _>("datname") else {
             continue;
         };
-        let Some(pid) = name
-            .strip_prefix(PG_PREFIX)
-            .and_then(|rest| rest.split('_').next())
-        else {
+        let Some(pid) = name.strip_prefix(PG_PREFIX).and_then(|rest| rest.split('_').next()) else {
             continue;
         };
         let valid = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());

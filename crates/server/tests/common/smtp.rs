@@ -228,20 +228,17 @@ fn decode_words(value: &str) -> String {
     let mut out = String::new();
     let mut previous_was_word = false;
     for token in value.split_whitespace() {
-        let word = token
-            .strip_prefix("=?")
-            .and_then(|t| t.strip_suffix("?="))
-            .and_then(|t| {
-                let mut parts = t.splitn(3, '?');
-                let (charset, encoding, text) = (parts.next()?, parts.next()?, parts.next()?);
-                assert!(charset.eq_ignore_ascii_case("utf-8"), "charset {charset}");
-                let bytes = match encoding {
-                    "B" | "b" => base64(text),
-                    "Q" | "q" => quoted_printable(text, true),
-                    other => panic!("unknown encoding {other}"),
-                };
-                Some(String::from_utf8(bytes).expect("an encoded word is UTF-8"))
-            });
+        let word = token.strip_prefix("=?").and_then(|t| t.strip_suffix("?=")).and_then(|t| {
+            let mut parts = t.splitn(3, '?');
+            let (charset, encoding, text) = (parts.next()?, parts.next()?, parts.next()?);
+            assert!(charset.eq_ignore_ascii_case("utf-8"), "charset {charset}");
+            let bytes = match encoding {
+                "B" | "b" => base64(text),
+                "Q" | "q" => quoted_printable(text, true),
+                other => panic!("unknown encoding {other}"),
+            };
+            Some(String::from_utf8(bytes).expect("an encoded word is UTF-8"))
+        });
         match word {
             Some(text) => {
                 if !out.is_empty() && !previous_was_word {

@@ -74,7 +74,8 @@ async fn translate(db: &Db, table: &str, key: &str, id: i64, column: &str, texts
 async fn category(db: &Db, parent: Option<i64>, slug: &str, position: i64, names: [&str; 3]) -> i64 {
     let id = match parent {
         Some(parent) => {
-            insert(db, "INSERT INTO categories (parent_id, slug, position) VALUES ($1, $2, $3) RETURNING id", &[&parent, &slug, &position]).await
+            insert(db, "INSERT INTO categories (parent_id, slug, position) VALUES ($1, $2, $3) RETURNING id", &[&parent, &slug, &position])
+                .await
         }
         None => insert(db, "INSERT INTO categories (slug, position) VALUES ($1, $2) RETURNING id", &[&slug, &position]).await,
     };
@@ -140,7 +141,12 @@ async fn product(db: &Db, p: NewProduct<'_>) -> i64 {
         )
         .await;
     }
-    exec(db, "INSERT INTO product_images (product_id, path, position) VALUES ($1, $2, 0)", &[&id, &format!("products/{}.jpg", p.sku).as_str()]).await;
+    exec(
+        db,
+        "INSERT INTO product_images (product_id, path, position) VALUES ($1, $2, 0)",
+        &[&id, &format!("products/{}.jpg", p.sku).as_str()],
+    )
+    .await;
     id
 }
 
@@ -165,38 +171,75 @@ pub async fn load(db: &Db) -> Fixture {
     let medium = option(db, size, "M", "", ["M", "M", "M"]).await;
 
     let base = |sku, url_key, price, special, qty, names| NewProduct {
-        parent: None, kind: "simple", sku, url_key, price, special, qty, is_new: 0, featured: 0,
-        created_at: "2026-11-01T10:00:00Z", names,
+        parent: None,
+        kind: "simple",
+        sku,
+        url_key,
+        price,
+        special,
+        qty,
+        is_new: 0,
+        featured: 0,
+        created_at: "2026-11-01T10:00:00Z",
+        names,
     };
-    let dress = product(db, NewProduct {
-        is_new: 1, created_at: "2026-11-20T10:00:00Z",
-        ..base("DRS-1", Some("summer-dress"), 2_000_000, Some(1_500_000), 5, ["Ամառային զգեստ", "Летнее платье", "Summer dress"])
-    }).await;
-    let gown = product(db, NewProduct {
-        kind: "configurable", created_at: "2026-11-10T10:00:00Z",
-        ..base("GWN-1", Some("evening-gown"), 2_800_000, Some(2_500_000), 7, ["Երեկոյան զգեստ", "Вечернее платье", "Evening gown"])
-    }).await;
+    let dress = product(
+        db,
+        NewProduct {
+            is_new: 1,
+            created_at: "2026-11-20T10:00:00Z",
+            ..base("DRS-1", Some("summer-dress"), 2_000_000, Some(1_500_000), 5, ["Ամառային զգեստ", "Летнее платье", "Summer dress"])
+        },
+    )
+    .await;
+    let gown = product(
+        db,
+        NewProduct {
+            kind: "configurable",
+            created_at: "2026-11-10T10:00:00Z",
+            ..base("GWN-1", Some("evening-gown"), 2_800_000, Some(2_500_000), 7, ["Երեկոյան զգեստ", "Вечернее платье", "Evening gown"])
+        },
+    )
+    .await;
     let variant = |sku, price, special, qty, names| NewProduct { parent: Some(gown), ..base(sku, None, price, special, qty, names) };
-    let gown_red_s = product(db, variant("GWN-1-RS", 3_000_000, None, 3, ["Երեկոյան զգեստ Կարմիր S", "Вечернее платье красное S", "Evening gown Red S"])).await;
-    let gown_red_m = product(db, variant("GWN-1-RM", 3_200_000, None, 0, ["Երեկոյան զգեստ Կարմիր M", "Вечернее платье красное M", "Evening gown Red M"])).await;
-    let gown_blue_s = product(db, variant("GWN-1-BS", 2_800_000, Some(2_500_000), 4, ["Երեկոյան զգեստ Կապույտ S", "Вечернее платье синее S", "Evening gown Blue S"])).await;
-    let hammer = product(db, NewProduct {
-        featured: 1,
-        ..base("HMR-1", Some("claw-hammer"), 800_000, None, 0, ["Մուրճ", "Молоток", "Claw hammer"])
-    }).await;
+    let gown_red_s = product(
+        db,
+        variant("GWN-1-RS", 3_000_000, None, 3, ["Երեկոյան զգեստ Կարմիր S", "Вечернее платье красное S", "Evening gown Red S"]),
+    )
+    .await;
+    let gown_red_m = product(
+        db,
+        variant("GWN-1-RM", 3_200_000, None, 0, ["Երեկոյան զգեստ Կարմիր M", "Вечернее платье красное M", "Evening gown Red M"]),
+    )
+    .await;
+    let gown_blue_s = product(
+        db,
+        variant("GWN-1-BS", 2_800_000, Some(2_500_000), 4, ["Երեկոյան զգեստ Կապույտ S", "Вечернее платье синее S", "Evening gown Blue S"]),
+    )
+    .await;
+    let hammer = product(
+        db,
+        NewProduct { featured: 1, ..base("HMR-1", Some("claw-hammer"), 800_000, None, 0, ["Մուրճ", "Молоток", "Claw hammer"]) },
+    )
+    .await;
 
     for (category, product) in [(dresses, dress), (dresses, gown), (tools, hammer)] {
         exec(db, "INSERT INTO product_categories (category_id, product_id) VALUES ($1, $2)", &[&category, &product]).await;
     }
     for (product, attribute, option) in [
-        (dress, color, red), (gown_red_s, color, red), (gown_red_s, size, small), (gown_red_m, color, red),
-        (gown_red_m, size, medium), (gown_blue_s, color, blue), (gown_blue_s, size, small),
+        (dress, color, red),
+        (gown_red_s, color, red),
+        (gown_red_s, size, small),
+        (gown_red_m, color, red),
+        (gown_red_m, size, medium),
+        (gown_blue_s, color, blue),
+        (gown_blue_s, size, small),
     ] {
         link(db, "product_attribute_values", "product_id, attribute_id, option_id", [product, attribute, option]).await;
     }
-    for (attribute, option, product) in [
-        (color, red, dress), (color, red, gown), (color, blue, gown), (size, small, gown), (size, medium, gown),
-    ] {
+    for (attribute, option, product) in
+        [(color, red, dress), (color, red, gown), (color, blue, gown), (size, small, gown), (size, medium, gown)]
+    {
         link(db, "product_filter_values", "attribute_id, option_id, product_id", [attribute, option, product]).await;
     }
     link(db, "product_super_attributes", "product_id, attribute_id, position", [gown, color, 0]).await;
@@ -205,10 +248,21 @@ pub async fn load(db: &Db) -> Fixture {
     exec(db, "INSERT INTO home_positions (position, product_id, sort) VALUES ('position_first', $1, 1)", &[&gown]).await;
     exec(db, "INSERT INTO home_positions (position, product_id, sort) VALUES ('position_first', $1, 2)", &[&dress]).await;
 
-    let slider = insert(db, "INSERT INTO sliders (path, mobile_path, link) VALUES ('sliders/1.jpg', 'sliders/1-m.jpg', '/shop/catalog/dresses') RETURNING id", &[]).await;
-    translate(db, "slider_translations", "slider_id", slider, "content", [
-        "<h2>Ամառ</h2><img src=x onerror=alert(1)>", "<h2>Лето</h2>", "<h2>Summer</h2>",
-    ]).await;
+    let slider = insert(
+        db,
+        "INSERT INTO sliders (path, mobile_path, link) VALUES ('sliders/1.jpg', 'sliders/1-m.jpg', '/shop/catalog/dresses') RETURNING id",
+        &[],
+    )
+    .await;
+    translate(
+        db,
+        "slider_translations",
+        "slider_id",
+        slider,
+        "content",
+        ["<h2>Ամառ</h2><img src=x onerror=alert(1)>", "<h2>Лето</h2>", "<h2>Summer</h2>"],
+    )
+    .await;
     let banner = insert(db, "INSERT INTO banners (path, link) VALUES ('banners/1.jpg', '/shop/saledProducts') RETURNING id", &[]).await;
     translate(db, "banner_translations", "banner_id", banner, "content", ["Զեղչեր", "Скидки", "Sale"]).await;
 

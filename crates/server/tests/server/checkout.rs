@@ -60,7 +60,8 @@ pub(crate) fn as_holder(mut body: Value, token: &str, customer: Option<&str>) ->
 pub(crate) async fn prepare_cart_as(app: &TestApp, f: &Fixture, token: &str, customer: Option<&str>, quantity: i64, payment: &str) {
     let body = |value: Value| as_holder(value, token, customer);
     json_of(add(app, f.dress, body(json!({ "quantity": quantity }))).await, 200).await;
-    json_of(post(app, "/api/checkout/save-address", body(json!({ "billing": billing("ani@example.am"), "shipping": {} }))).await, 200).await;
+    json_of(post(app, "/api/checkout/save-address", body(json!({ "billing": billing("ani@example.am"), "shipping": {} }))).await, 200)
+        .await;
     json_of(post(app, "/api/checkout/save-shipping", body(json!({ "shipping_method": "flatrate" }))).await, 200).await;
     json_of(post(app, "/api/checkout/save-payment", body(json!({ "payment": { "method": payment } }))).await, 200).await;
 }

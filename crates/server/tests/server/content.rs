@@ -30,8 +30,16 @@ async fn openapi_document_describes_every_endpoint() {
         assert!(body["openapi"].as_str().unwrap().starts_with("3."));
         assert_eq!(body["info"]["title"], "Shuka storefront API");
         for path in [
-            "/healthz", "/api/translations", "/api/social", "/api/cms/menus", "/api/cms/pages", "/api/cms/blogs",
-            "/api/cms/blog/{slug}", "/api/sellers", "/api/market/products", "/api/googlecode",
+            "/healthz",
+            "/api/translations",
+            "/api/social",
+            "/api/cms/menus",
+            "/api/cms/pages",
+            "/api/cms/blogs",
+            "/api/cms/blog/{slug}",
+            "/api/sellers",
+            "/api/market/products",
+            "/api/googlecode",
         ] {
             assert!(body["paths"][path]["get"].is_object(), "{path} is documented");
         }

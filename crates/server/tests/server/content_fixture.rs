@@ -35,32 +35,76 @@ fn names(names: [&str; 3]) -> Vec<(&'static str, &str)> {
     vec![("hy", names[0]), ("ru", names[1]), ("en", names[2])]
 }
 
-fn item<'a>(kind: &'a str, position: i64, page_id: Option<i64>, url_key: Option<&'a str>, names: Vec<(&'a str, &'a str)>) -> NewMenuItem<'a> {
+fn item<'a>(
+    kind: &'a str,
+    position: i64,
+    page_id: Option<i64>,
+    url_key: Option<&'a str>,
+    names: Vec<(&'a str, &'a str)>,
+) -> NewMenuItem<'a> {
     NewMenuItem { parent_id: None, kind, position, page_id, url_key, custom_url: None, names }
 }
 
 pub async fn load(db: &Db) -> ContentFixture {
     let mut conn = db.pool().acquire().await.unwrap();
     let conn = &mut *conn;
-    let about = pages::insert(conn, &NewPage {
-        id: None, url_key: "about-us", custom_url: Some("about"), created_at: "2026-01-02T10:00:00Z",
-        texts: texts(["Մեր մասին", "О нас", "About us"], ["<h2>Մեր մասին</h2><p>Շուկա</p>", "<h2>О нас</h2>", "<h2>About us</h2><p>Shuka</p>"]),
-    }).await.unwrap();
-    let privacy = pages::insert(conn, &NewPage {
-        id: None, url_key: "ogtagorcman-paymanner", custom_url: None, created_at: "2026-01-02T10:00:00Z",
-        texts: texts(["Գաղտնիություն", "Конфиденциальность", "Privacy Policy"], [DIRTY_HTML, DIRTY_HTML, DIRTY_HTML]),
-    }).await.unwrap();
-    let terms = pages::insert(conn, &NewPage {
-        id: Some(18), url_key: "terms", custom_url: None, created_at: "2026-01-02T10:00:00Z",
-        texts: texts(["Պայմաններ", "Условия", "Terms"], ["<p>Պայմաններ</p>", "<p>Условия</p>", "<p>Terms</p>"]),
-    }).await.unwrap();
+    let about = pages::insert(
+        conn,
+        &NewPage {
+            id: None,
+            url_key: "about-us",
+            custom_url: Some("about"),
+            created_at: "2026-01-02T10:00:00Z",
+            texts: texts(
+                ["Մեր մասին", "О нас", "About us"],
+                ["<h2>Մեր մասին</h2><p>Շուկա</p>", "<h2>О нас</h2>", "<h2>About us</h2><p>Shuka</p>"],
+            ),
+        },
+    )
+    .await
+    .unwrap();
+    let privacy = pages::insert(
+        conn,
+        &NewPage {
+            id: None,
+            url_key: "ogtagorcman-paymanner",
+            custom_url: None,
+            created_at: "2026-01-02T10:00:00Z",
+            texts: texts(["Գաղտնիություն", "Конфиденциальность", "Privacy Policy"], [DIRTY_HTML, DIRTY_HTML, DIRTY_HTML]),
+        },
+    )
+    .await
+    .unwrap();
+    let terms = pages::insert(
+        conn,
+        &NewPage {
+            id: Some(18),
+            url_key: "terms",
+            custom_url: None,
+            created_at: "2026-01-02T10:00:00Z",
+            texts: texts(["Պայմաններ", "Условия", "Terms"], ["<p>Պայմաններ</p>", "<p>Условия</p>", "<p>Terms</p>"]),
+        },
+    )
+    .await
+    .unwrap();
 
     menus::insert(conn, &item("header", 1, Some(about), Some("about-us"), names(["Մեր մասին", "О нас", "About us"]))).await.unwrap();
-    let help = menus::insert(conn, &NewMenuItem {
-        custom_url: Some("/contact-us"),
-        ..item("header", 2, None, None, names(["Օգնություն", "Помощь", "Help"]))
-    }).await.unwrap();
-    menus::insert(conn, &NewMenuItem { parent_id: Some(help), ..item("header", 1, Some(terms), None, names(["Պայմաններ", "Условия", "Terms"])) }).await.unwrap();
+    let help = menus::insert(
+        conn,
+        &NewMenuItem {
+            custom_url: Some("/contact-us"), ..item("header", 2, None, None, names(["Օգնություն", "Помощь", "Help"]))
+        },
+    )
+    .await
+    .unwrap();
+    menus::insert(
+        conn,
+        &NewMenuItem {
+            parent_id: Some(help), ..item("header", 1, Some(terms), None, names(["Պայմաններ", "Условия", "Terms"]))
+        },
+    )
+    .await
+    .unwrap();
     for n in 1..=7 {
         let (hy, ru, en) = (format!("Հղում {n}"), format!("Ссылка {n}"), format!("Link {n}"));
         let names = if n == 6 { vec![("hy", hy.as_str())] } else { names([&hy, &ru, &en]) };
@@ -76,12 +120,17 @@ pub async fn load(db: &Db) -> ContentFixture {
         let created_at = format!("2026-02-{:02}T09:00:00Z", 28 - n);
         let (hy, ru, en) = (format!("Գրառում {n}"), format!("Запись {n}"), format!("Post {n}"));
         let html = if n == 3 { DIRTY_HTML.to_string() } else { format!("<p>Text {n}</p>") };
-        blog::insert(conn, &NewPost {
-            url_key: &url_key,
-            image_path: (n != 12).then_some(picture.as_str()),
-            created_at: &created_at,
-            texts: vec![("hy", &hy, &html), ("ru", &ru, &html), ("en", &en, &html)],
-        }).await.unwrap();
+        blog::insert(
+            conn,
+            &NewPost {
+                url_key: &url_key,
+                image_path: (n != 12).then_some(picture.as_str()),
+                created_at: &created_at,
+                texts: vec![("hy", &hy, &html), ("ru", &ru, &html), ("en", &en, &html)],
+            },
+        )
+        .await
+        .unwrap();
     }
 
     social::insert(conn, "https://www.facebook.com/shuka.am", "facebook.svg", 1).await.unwrap();

@@ -46,13 +46,8 @@ async fn sqlite_uses_wal_a_busy_timeout_and_foreign_keys() {
         let pragma = |name: &'static str| {
             let pool = app.db.pool().clone();
             async move {
-                let row = sqlx::query(&format!("PRAGMA {name}"))
-                    .fetch_one(&pool)
-                    .await
-                    .unwrap();
-                row.try_get::<String, _>(0)
-                    .or_else(|_| row.try_get::<i64, _>(0).map(|n| n.to_string()))
-                    .unwrap()
+                let row = sqlx::query(&format!("PRAGMA {name}")).fetch_one(&pool).await.unwrap();
+                row.try_get::<String, _>(0).or_else(|_| row.try_get::<i64, _>(0).map(|n| n.to_string())).unwrap()
             }
         };
         assert_eq!(pragma("journal_mode").await, "wal");

@@ -35,13 +35,21 @@ pub async fn check_demo_content(db: &Db, storage: &Path) {
     assert!(count(db, "SELECT COUNT(*) FROM cms_menus WHERE type = 'footer' AND parent_id IS NULL").await > 5, "more than 5 footer links");
     assert!(count(db, "SELECT COUNT(*) FROM cms_menus WHERE type = 'header'").await >= 3);
     assert!(count(db, "SELECT COUNT(*) FROM blog_posts WHERE image_path IS NOT NULL").await >= 12);
-    for (table, key) in [("cms_page_translations", "page_id"), ("cms_menu_translations", "menu_id"), ("blog_post_translations", "post_id")] {
+    for (table, key) in [("cms_page_translations", "page_id"), ("cms_menu_translations", "menu_id"), ("blog_post_translations", "post_id")]
+    {
         let incomplete = format!("SELECT COUNT(*) FROM (SELECT {key} FROM {table} GROUP BY {key} HAVING COUNT(DISTINCT locale) <> 3) x");
         assert_eq!(count(db, &incomplete).await, 0, "{table}: hy, ru and en");
     }
-    assert_eq!(count(db, "SELECT COUNT(*) FROM cms_page_translations WHERE html_content LIKE '%<script%' OR html_content LIKE '%javascript:%'").await, 0);
+    assert_eq!(
+        count(db, "SELECT COUNT(*) FROM cms_page_translations WHERE html_content LIKE '%<script%' OR html_content LIKE '%javascript:%'")
+            .await,
+        0
+    );
     // Armenian text is Armenian (the Armenian script), not a copy of another language.
-    let armenian: String = sqlx::query_scalar("SELECT page_title FROM cms_page_translations WHERE page_id = 18 AND locale = 'hy'").fetch_one(db.pool()).await.unwrap();
+    let armenian: String = sqlx::query_scalar("SELECT page_title FROM cms_page_translations WHERE page_id = 18 AND locale = 'hy'")
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
     assert!(armenian.chars().any(|c| ('\u{0531}'..='\u{058F}').contains(&c)), "{armenian}");
 
     for row in sqlx::query("SELECT image_path FROM blog_posts").fetch_all(db.pool()).await.unwrap() {

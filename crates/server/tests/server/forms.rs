@@ -116,7 +116,8 @@ on_both_databases! {
 
 fn smtp_to(receiver: &SmtpReceiver) -> MailConfig {
     let port = receiver.port.to_string();
-    let vars = [("SMTP_HOST", "127.0.0.1"), ("SMTP_PORT", port.as_str()), ("SMTP_TLS", "none"), ("SMTP_FROM", "Շուկա <no-reply@shuka.test>")];
+    let vars =
+        [("SMTP_HOST", "127.0.0.1"), ("SMTP_PORT", port.as_str()), ("SMTP_TLS", "none"), ("SMTP_FROM", "Շուկա <no-reply@shuka.test>")];
     let lookup = |name: &str| vars.iter().find(|(key, _)| *key == name).map(|(_, value)| value.to_string());
     let mut config = MailConfig::from_lookup(&lookup).expect("valid SMTP settings");
     // Mail that goes out in this test was sent because the request woke the sender.

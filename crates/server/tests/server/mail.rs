@@ -66,12 +66,7 @@ async fn outbox_of(app: &TestApp, recipient: &str) -> OutboxState {
         .fetch_one(app.db.pool())
         .await
         .expect("one outbox row");
-    OutboxState {
-        body: row.get("body"),
-        sent_at: row.get("sent_at"),
-        attempts: row.get("attempts"),
-        last_error: row.get("last_error"),
-    }
+    OutboxState { body: row.get("body"), sent_at: row.get("sent_at"), attempts: row.get("attempts"), last_error: row.get("last_error") }
 }
 
 /// The outbox row of `recipient` once `done` holds (failing after 10 s).

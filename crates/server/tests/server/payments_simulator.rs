@@ -270,9 +270,7 @@ mod merchant {
     /// answered (`pre-check OK`, `confirmation refused`…).
     pub async fn start(idram: IdramConfig) -> (String, Arc<Mutex<Vec<String>>>) {
         let calls = Arc::new(Mutex::new(Vec::new()));
-        let app = Router::new()
-            .route("/api/payments/idram/result", post(result))
-            .with_state(Shop { idram, calls: calls.clone() });
+        let app = Router::new().route("/api/payments/idram/result", post(result)).with_state(Shop { idram, calls: calls.clone() });
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
@@ -282,13 +280,15 @@ mod merchant {
     async fn result(State(shop): State<Shop>, Form(form): Form<HashMap<String, String>>) -> &'static str {
         let (what, ok) = match IdramCallback::parse(&form) {
             Ok(IdramCallback::PreCheck(p)) => ("pre-check", p.matches(AMOUNT_MINOR, &shop.idram.rec_account)),
-            Ok(IdramCallback::Confirmation(c)) => {
-                ("confirmation", c.verify(&shop.idram.secret_key, AMOUNT_MINOR, &shop.idram.rec_account))
-            }
+            Ok(IdramCallback::Confirmation(c)) => ("confirmation", c.verify(&shop.idram.secret_key, AMOUNT_MINOR, &shop.idram.rec_account)),
             Err(_) => ("malformed", false),
         };
         shop.calls.lock().unwrap().push(format!("{what} {}", if ok { "OK" } else { "refused" }));
-        if ok { "OK" } else { "NO" }
+        if ok {
+            "OK"
+        } else {
+            "NO"
+        }
     }
 }
 

@@ -10,14 +10,18 @@ use crate::checkout::{as_holder, post, prepare_cart, prepare_cart_as};
 use crate::common::{json_of, TestApp};
 
 async fn customer(app: &TestApp, email: &str) -> String {
-    let body = json!({ "email": email, "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
+    let body =
+        json!({ "email": email, "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
     json_of(post(app, "/api/customer/register", body).await, 200).await;
     let login = json_of(post(app, "/api/customer/login", json!({ "email": email, "password": "secret1" })).await, 200).await;
     login["token"].as_str().unwrap().to_string()
 }
 
 async fn customer_cart(app: &TestApp, token: &str) -> String {
-    json_of(app.get("/api/checkout/cart/token").bearer_auth(token).send().await.unwrap(), 200).await["api_token"].as_str().unwrap().to_string()
+    json_of(app.get("/api/checkout/cart/token").bearer_auth(token).send().await.unwrap(), 200).await["api_token"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 /// Places a cash order of one summer dress (15,000 ֏) from the customer's cart; answers it.

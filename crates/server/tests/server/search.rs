@@ -34,11 +34,7 @@ const CATALOGUE: &[Product] = &[
         sku: "KID-001",
         status: 1,
         texts: &[
-            (
-                "hy",
-                "Մանկական հագուստ աղջիկների համար",
-                "<p>Բամբակյա, 2-6 տարեկան</p>",
-            ),
+            ("hy", "Մանկական հագուստ աղջիկների համար", "<p>Բամբակյա, 2-6 տարեկան</p>"),
             ("ru", "Детская одежда для девочек", "Хлопок, 2-6 лет"),
             ("en", "Children's clothes for girls", "Cotton, ages 2-6"),
         ],
@@ -59,33 +55,21 @@ const CATALOGUE: &[Product] = &[
         parent_id: None,
         sku: "DRL-002",
         status: 1,
-        texts: &[
-            ("hy", "Makita անլար դրել", ""),
-            ("ru", "Аккумуляторная дрель Makita", ""),
-            ("en", "Makita cordless drill", ""),
-        ],
+        texts: &[("hy", "Makita անլար դրել", ""), ("ru", "Аккумуляторная дрель Makita", ""), ("en", "Makita cordless drill", "")],
     },
     Product {
         id: BOSCH_FRIDGE,
         parent_id: None,
         sku: "FRG-100",
         status: 1,
-        texts: &[
-            ("hy", "Bosch սառնարան KGN39", ""),
-            ("ru", "Холодильник Bosch KGN39", ""),
-            ("en", "Bosch refrigerator KGN39", ""),
-        ],
+        texts: &[("hy", "Bosch սառնարան KGN39", ""), ("ru", "Холодильник Bosch KGN39", ""), ("en", "Bosch refrigerator KGN39", "")],
     },
     Product {
         id: LEVIS,
         parent_id: None,
         sku: "LEV-501",
         status: 1,
-        texts: &[
-            ("hy", "Levi's 501 ջինս", ""),
-            ("ru", "Джинсы Levi's 501", ""),
-            ("en", "Levi's 501 jeans", ""),
-        ],
+        texts: &[("hy", "Levi's 501 ջինս", ""), ("ru", "Джинсы Levi's 501", ""), ("en", "Levi's 501 jeans", "")],
     },
     Product {
         id: GIFT_BOX,
@@ -103,26 +87,10 @@ const CATALOGUE: &[Product] = &[
         parent_id: None,
         sku: "TSH-100",
         status: 1,
-        texts: &[
-            ("hy", "Բամբակյա շապիկ", ""),
-            ("ru", "Хлопковая футболка", ""),
-            ("en", "Cotton T-shirt", ""),
-        ],
+        texts: &[("hy", "Բամբակյա շապիկ", ""), ("ru", "Хлопковая футболка", ""), ("en", "Cotton T-shirt", "")],
     },
-    Product {
-        id: TSHIRT_RED,
-        parent_id: Some(TSHIRT),
-        sku: "TSH-100-RED",
-        status: 1,
-        texts: &[("en", "Cotton T-shirt red", "")],
-    },
-    Product {
-        id: TSHIRT_BLUE,
-        parent_id: Some(TSHIRT),
-        sku: "TSH-100-BLU",
-        status: 1,
-        texts: &[("en", "Cotton T-shirt blue", "")],
-    },
+    Product { id: TSHIRT_RED, parent_id: Some(TSHIRT), sku: "TSH-100-RED", status: 1, texts: &[("en", "Cotton T-shirt red", "")] },
+    Product { id: TSHIRT_BLUE, parent_id: Some(TSHIRT), sku: "TSH-100-BLU", status: 1, texts: &[("en", "Cotton T-shirt blue", "")] },
     Product {
         id: BOSCH_HAMMER_DISABLED,
         parent_id: None,
@@ -133,15 +101,8 @@ const CATALOGUE: &[Product] = &[
 ];
 
 async fn insert(db: &Db, product: &Product) {
-    let kind = if product.id == TSHIRT {
-        "configurable"
-    } else {
-        "simple"
-    };
-    let url_key = product
-        .parent_id
-        .is_none()
-        .then(|| product.sku.to_lowercase());
+    let kind = if product.id == TSHIRT { "configurable" } else { "simple" };
+    let url_key = product.parent_id.is_none().then(|| product.sku.to_lowercase());
     sqlx::query(
         "INSERT INTO products (id, parent_id, type, sku, url_key, price_minor, final_price_minor, \
          qty, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9)",
@@ -190,9 +151,7 @@ fn first(index: &SearchIndex, query: &str) -> Option<i64> {
 }
 
 fn position(ids: &[i64], id: i64) -> usize {
-    ids.iter()
-        .position(|&found| found == id)
-        .unwrap_or_else(|| panic!("{id} is not among {ids:?}"))
+    ids.iter().position(|&found| found == id).unwrap_or_else(|| panic!("{id} is not among {ids:?}"))
 }
 
 on_both_databases! {

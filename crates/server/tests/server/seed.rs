@@ -10,11 +10,7 @@ use crate::common::{header, TestApp, TestEnv};
 use crate::demo_content;
 
 async fn count(db: &Db, sql: &str) -> i64 {
-    sqlx::query(sql)
-        .fetch_one(db.pool())
-        .await
-        .unwrap_or_else(|e| panic!("{sql}: {e}"))
-        .get::<i64, _>(0)
+    sqlx::query(sql).fetch_one(db.pool()).await.unwrap_or_else(|e| panic!("{sql}: {e}")).get::<i64, _>(0)
 }
 
 /// Row counts of every catalogue table, to compare before and after a second seed.
@@ -372,11 +368,7 @@ async fn check_pictures(db: &Db, storage: &Path, cache: &Path) {
 }
 
 async fn check_media_routes(app: &TestApp, db: &Db, cache: &Path) {
-    let path: String = sqlx::query("SELECT path FROM product_images ORDER BY id LIMIT 1")
-        .fetch_one(db.pool())
-        .await
-        .unwrap()
-        .get("path");
+    let path: String = sqlx::query("SELECT path FROM product_images ORDER BY id LIMIT 1").fetch_one(db.pool()).await.unwrap().get("path");
 
     let response = app.get(&format!("/storage/{path}")).send().await.unwrap();
     assert_eq!(response.status(), 200);

@@ -11,13 +11,15 @@ use crate::catalog_fixture::{self, Fixture};
 use crate::common::{json_of, TestApp, TestEnv};
 
 async fn seller(db: &Db, url: &str, status: &str, titles: &[(&str, &str, &str)]) -> i64 {
-    let id: i64 = sqlx::query_scalar("INSERT INTO sellers (url, logo_path, status, created_at) VALUES ($1, $2, $3, '2026-01-01T00:00:00Z') RETURNING id")
-        .bind(url)
-        .bind(format!("sellers/{url}.jpg"))
-        .bind(status)
-        .fetch_one(db.pool())
-        .await
-        .unwrap();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO sellers (url, logo_path, status, created_at) VALUES ($1, $2, $3, '2026-01-01T00:00:00Z') RETURNING id",
+    )
+    .bind(url)
+    .bind(format!("sellers/{url}.jpg"))
+    .bind(status)
+    .fetch_one(db.pool())
+    .await
+    .unwrap();
     for (locale, title, description) in titles {
         sqlx::query("INSERT INTO seller_translations (seller_id, locale, shop_title, description) VALUES ($1, $2, $3, $4)")
             .bind(id)
@@ -32,18 +34,29 @@ async fn seller(db: &Db, url: &str, status: &str, titles: &[(&str, &str, &str)])
 }
 
 async fn sell(db: &Db, seller: i64, product: i64) {
-    sqlx::query("UPDATE products SET seller_id = $1 WHERE id = $2 OR parent_id = $2").bind(seller).bind(product).execute(db.pool()).await.unwrap();
+    sqlx::query("UPDATE products SET seller_id = $1 WHERE id = $2 OR parent_id = $2")
+        .bind(seller)
+        .bind(product)
+        .execute(db.pool())
+        .await
+        .unwrap();
 }
 
 async fn start(env: &TestEnv) -> (TestApp, Fixture) {
     let app = TestApp::start(env).await;
     let f = catalog_fixture::load(&app.db).await;
     let db = &app.db;
-    let ararat = seller(db, "ararat-textile", "approved", &[
-        ("hy", "Արարատ Տեքստիլ", "<p>Հայկական գործվածքներ</p>"),
-        ("ru", "Арарат Текстиль", "<p>Армянские ткани</p>"),
-        ("en", "Ararat Textile", "<p>Armenian fabrics</p><script>alert(1)</script>"),
-    ]).await;
+    let ararat = seller(
+        db,
+        "ararat-textile",
+        "approved",
+        &[
+            ("hy", "Արարատ Տեքստիլ", "<p>Հայկական գործվածքներ</p>"),
+            ("ru", "Арарат Текстиль", "<p>Армянские ткани</p>"),
+            ("en", "Ararat Textile", "<p>Armenian fabrics</p><script>alert(1)</script>"),
+        ],
+    )
+    .await;
     let sevan = seller(db, "sevan-tools", "approved", &[("hy", "Սևան Գործիքներ", "")]).await;
     seller(db, "pending-co", "pending", &[("hy", "Սպասող", "")]).await;
     sell(db, ararat, f.dress).await;

@@ -6,7 +6,6 @@ use storefront_core::query::ShopQuery;
 use storefront_core::{presentation, routes, timing};
 use wasm_bindgen::prelude::*;
 
-
 #[wasm_bindgen(js_name = parseShopQuery, unchecked_return_type = "ShopQuery")]
 pub fn parse_shop_query(search: &str) -> Result<JsValue, JsError> {
     to_js(&ShopQuery::parse(search))
@@ -76,7 +75,6 @@ pub fn update_shop_query(
     to_js(&query)
 }
 
-
 #[wasm_bindgen(js_name = menuItemLink)]
 pub fn menu_item_link(#[wasm_bindgen(unchecked_param_type = "MenuLinkSource")] item: JsValue) -> Result<String, JsError> {
     Ok(menu::menu_item_link(&from_js::<MenuLinkSource>(item)?))
@@ -100,7 +98,6 @@ pub fn footer_first_column_size(link_count: usize) -> usize {
     let placeholder = vec![(); link_count];
     menu::footer_columns(&placeholder).0.len()
 }
-
 
 #[wasm_bindgen(js_name = homeBlockVisible)]
 pub fn home_block_visible(position: usize, product_count: usize) -> bool {

@@ -3,11 +3,10 @@
 
 use crate::convert::{currency, from_js, to_js};
 use storefront_core::cart::{self as core_cart, AddToCart, Cart, CartResource};
-use storefront_core::money::Amount;
 use storefront_core::cart_sync::{plan_login_sync, ServerLine};
+use storefront_core::money::Amount;
 use storefront_core::{quantity, rewards};
 use wasm_bindgen::prelude::*;
-
 
 #[wasm_bindgen(js_name = emptyCart, unchecked_return_type = "Cart")]
 pub fn empty_cart() -> Result<JsValue, JsError> {
@@ -25,7 +24,6 @@ pub fn cart_add(
     cart.add(item).map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&cart)
 }
-
 
 /// The client cart that mirrors the server's cart resource (lines keep the server's cart item
 /// ids; amounts stay in the cart's currency; totals recomputed by the core).

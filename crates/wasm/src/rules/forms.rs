@@ -1,12 +1,11 @@
 //! Forms: validation with localized messages, payloads and what follows a reply.
 
 use crate::convert::{from_js, to_js};
-use storefront_core::locale::Locale;
 use storefront_core::checkout::{self, CheckoutStep};
 use storefront_core::forms::{self as core_forms, contact_next_route, NewsletterState, OrderAnswer};
+use storefront_core::locale::Locale;
 use storefront_core::{account, validation};
 use wasm_bindgen::prelude::*;
-
 
 /// Validates a form by name; returns field → messages in `locale` (empty object when valid).
 #[wasm_bindgen(js_name = validateForm, unchecked_return_type = "FieldErrors")]

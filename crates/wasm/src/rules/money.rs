@@ -5,7 +5,6 @@ use storefront_core::locale::Locale;
 use storefront_core::money::{self, Amount, Currency};
 use wasm_bindgen::prelude::*;
 
-
 fn parse_amount(decimal: &str, code: &str) -> Result<Amount, JsError> {
     Amount::parse_decimal(decimal, currency(code)?).map_err(|e| JsError::new(&e.to_string()))
 }
@@ -70,10 +69,8 @@ pub fn discount_percent(old_price: &str, current_price: &str) -> Option<u32> {
 
 #[wasm_bindgen(js_name = currencies, unchecked_return_type = "CurrencyInfo[]")]
 pub fn currencies() -> Result<JsValue, JsError> {
-    let list: Vec<_> = Currency::ALL
-        .iter()
-        .map(|c| serde_json::json!({ "code": c.code(), "symbol": c.symbol(), "name": c.name() }))
-        .collect();
+    let list: Vec<_> =
+        Currency::ALL.iter().map(|c| serde_json::json!({ "code": c.code(), "symbol": c.symbol(), "name": c.name() })).collect();
     to_js(&list)
 }
 

@@ -34,10 +34,7 @@ const SHOP_FIELDS: [&str; 6] = ["EDP_LANGUAGE", "EDP_REC_ACCOUNT", "EDP_DESCRIPT
 
 pub fn routes() -> Router<AppState> {
     let transactions = Transactions(Arc::new(AtomicU64::new(1_000_000_000 + random_u64() % 1_000_000_000)));
-    Router::new()
-        .route(GET_PAYMENT, post(wallet_page))
-        .route(PROCESS, post(process))
-        .layer(Extension(transactions))
+    Router::new().route(GET_PAYMENT, post(wallet_page)).route(PROCESS, post(process)).layer(Extension(transactions))
 }
 
 /// Idram's transaction numbers: unique while the server runs.
@@ -108,11 +105,7 @@ async fn wallet_page(State(state): State<AppState>, body: Bytes) -> Response {
     page(StatusCode::OK, "Idram wallet", &body)
 }
 
-async fn process(
-    State(state): State<AppState>,
-    Extension(transactions): Extension<Transactions>,
-    body: Bytes,
-) -> Response {
+async fn process(State(state): State<AppState>, Extension(transactions): Extension<Transactions>, body: Bytes) -> Response {
     let bill = Bill { fields: form_pairs(&body) };
     let idram = &state.config.payments.idram;
     if let Some(message) = bill.problem(&idram.rec_account) {

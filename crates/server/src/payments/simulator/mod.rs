@@ -14,7 +14,9 @@ use axum::Router;
 use super::config::PaymentsConfig;
 use crate::state::AppState;
 
-pub use idram::{FAIL_PATH as IDRAM_FAIL_PATH, RESULT_PATH as IDRAM_RESULT_PATH, SUCCESS_PATH as IDRAM_SUCCESS_PATH, TEST_PAYER as IDRAM_TEST_PAYER};
+pub use idram::{
+    FAIL_PATH as IDRAM_FAIL_PATH, RESULT_PATH as IDRAM_RESULT_PATH, SUCCESS_PATH as IDRAM_SUCCESS_PATH, TEST_PAYER as IDRAM_TEST_PAYER,
+};
 pub use vpos::{APPROVING_CARD, DECLINED_CARD};
 
 /// The simulators' routes, or none when they are off.
@@ -22,8 +24,5 @@ pub fn simulator_routes(config: &PaymentsConfig) -> Router<AppState> {
     if !config.simulators {
         return Router::new();
     }
-    Router::new()
-        .merge(vpos::routes())
-        .merge(idram::routes())
-        .route(page::FONT_ROUTE, get(page::armenian_font))
+    Router::new().merge(vpos::routes()).merge(idram::routes()).route(page::FONT_ROUTE, get(page::armenian_font))
 }

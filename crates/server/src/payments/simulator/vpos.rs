@@ -248,7 +248,11 @@ async fn pay_page(Extension(ledger): Extension<Ledger>, Query(query): Query<Hash
     };
     let summary = summary(&payment);
     if let Outcome::Deposited(_) = payment.outcome {
-        return page(StatusCode::OK, "Payment complete", &format!("<h1>Payment complete</h1>{summary}<p class=\"ok\">This payment has been made.</p>"));
+        return page(
+            StatusCode::OK,
+            "Payment complete",
+            &format!("<h1>Payment complete</h1>{summary}<p class=\"ok\">This payment has been made.</p>"),
+        );
     }
     let notice = match &payment.outcome {
         Outcome::Declined(a) => format!("<p class=\"error\">The last attempt was declined ({}): {}.</p>", a.code, decline_message(a.code)),
@@ -303,7 +307,8 @@ async fn pay(Extension(ledger): Extension<Ledger>, body: Bytes) -> Response {
     let payment = payment.clone();
     drop(book);
     if payment.back_url.is_empty() {
-        let verdict = if code == "00" { "<p class=\"ok\">Approved.</p>".to_string() } else { format!("<p class=\"error\">Not paid ({code}).</p>") };
+        let verdict =
+            if code == "00" { "<p class=\"ok\">Approved.</p>".to_string() } else { format!("<p class=\"error\">Not paid ({code}).</p>") };
         return page(StatusCode::OK, "Payment result", &format!("<h1>Payment result</h1>{}{verdict}", summary(&payment)));
     }
     let order_id = payment.bank_order_id.to_string();
@@ -346,7 +351,11 @@ fn luhn(digits: &str) -> bool {
         .map(|(i, b)| {
             let d = u32::from(b - b'0');
             if i % 2 == 1 {
-                if d * 2 > 9 { d * 2 - 9 } else { d * 2 }
+                if d * 2 > 9 {
+                    d * 2 - 9
+                } else {
+                    d * 2
+                }
             } else {
                 d
             }
@@ -362,7 +371,8 @@ fn unexpired(expiry: &str) -> bool {
     let year = if year < 100 { 2000 + year } else { year };
     let (date, _) = now_parts();
     let mut parts = date.split('/');
-    let (_, this_month, this_year) = (parts.next(), parts.next().and_then(|m| m.parse::<u32>().ok()), parts.next().and_then(|y| y.parse::<u32>().ok()));
+    let (_, this_month, this_year) =
+        (parts.next(), parts.next().and_then(|m| m.parse::<u32>().ok()), parts.next().and_then(|y| y.parse::<u32>().ok()));
     let (Some(this_month), Some(this_year)) = (this_month, this_year) else { return false };
     (1..=12).contains(&month) && (year, month) >= (this_year, this_month)
 }
@@ -433,11 +443,16 @@ mod tests {
     #[test]
     fn test_environment_rules() {
         let rules = VposSimulatorRules { order_ids: Some((100, 200)), amount_minor: Some(1_000) };
-        let read = |order: i64, amount: f64| InitRequest::read(&json!({"OrderID": order, "Amount": amount}), &rules).map(|r| r.bank_order_id).map_err(|e| e.0);
+        let read = |order: i64, amount: f64| {
+            InitRequest::read(&json!({"OrderID": order, "Amount": amount}), &rules).map(|r| r.bank_order_id).map_err(|e| e.0)
+        };
         assert_eq!(read(150, 10.0), Ok(150));
         assert_eq!(read(99, 10.0), Err(5));
         assert_eq!(read(150, 11.0), Err(560));
-        assert_eq!(InitRequest::read(&json!({"OrderID": "x", "Amount": 10}), &VposSimulatorRules::default()).map(|_| ()).map_err(|e| e.0), Err(5));
+        assert_eq!(
+            InitRequest::read(&json!({"OrderID": "x", "Amount": 10}), &VposSimulatorRules::default()).map(|_| ()).map_err(|e| e.0),
+            Err(5)
+        );
     }
 
     #[test]

@@ -39,7 +39,13 @@ pub struct Card {
 impl Card {
     fn new(mut row: ProductRow, images: Vec<ImageRow>, categories: &[(i64, String)]) -> Card {
         let short_description = sanitize(&row.short_description);
-        let rendered = RenderedParts::of(ProductParts { row: &row, short_description: &short_description, description: "", images: &images, categories });
+        let rendered = RenderedParts::of(ProductParts {
+            row: &row,
+            short_description: &short_description,
+            description: "",
+            images: &images,
+            categories,
+        });
         row.short_description = String::new();
         row.description = String::new();
         Card { row, images, rendered }
@@ -87,7 +93,11 @@ impl CardCache {
     pub async fn get_many(&self, db: &Db, ids: &[i64], locale: Locale) -> Result<Vec<Arc<Card>>, sqlx::Error> {
         self.get_many_loading(ids, locale, |missing| async move {
             // On three connections at once: a miss waits for the slowest query, not for all three.
-            tokio::try_join!(products::load(db, &missing, locale), products::load_images(db, &missing), products::load_categories(db, &missing))
+            tokio::try_join!(
+                products::load(db, &missing, locale),
+                products::load_images(db, &missing),
+                products::load_categories(db, &missing)
+            )
         })
         .await
     }

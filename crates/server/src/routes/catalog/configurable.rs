@@ -9,8 +9,8 @@ use super::context::Shopper;
 use super::resource::{image_json, product_json, ProductParts};
 use crate::db::Db;
 use crate::error::ApiError;
-use crate::store::catalog::attributes::{self, AttributeRow, OptionRow};
 use crate::html::sanitize;
+use crate::store::catalog::attributes::{self, AttributeRow, OptionRow};
 use crate::store::catalog::products::{self, ImageRow, ProductRow};
 
 pub struct Configuration {
@@ -24,11 +24,8 @@ pub struct Configuration {
 }
 
 pub async fn load(db: &Db, product: &ProductRow, shopper: &Shopper) -> Result<Configuration, ApiError> {
-    let variants = if product.kind == "configurable" {
-        products::load_variants(db, &[product.id], shopper.locale).await?
-    } else {
-        Vec::new()
-    };
+    let variants =
+        if product.kind == "configurable" { products::load_variants(db, &[product.id], shopper.locale).await? } else { Vec::new() };
     let variant_ids: Vec<i64> = variants.iter().map(|v| v.id).collect();
     let super_attributes = products::load_super_attributes(db, product.id).await?;
     let mut index: BTreeMap<i64, BTreeMap<i64, i64>> = BTreeMap::new();

@@ -75,7 +75,9 @@ impl ListCache {
         let load = || async { Ok(Arc::new(products::page_ids(db, filter, page.sort, page.locale, page.page, page.per_page).await?)) };
         match filter.ids {
             // The locale orders the name sorts only, but is part of every key to keep keys simple.
-            None => self.pages.get_or_load(format!("{filter:?}|{:?}|{:?}|{}|{}", page.sort, page.locale, page.page, page.per_page), load).await,
+            None => {
+                self.pages.get_or_load(format!("{filter:?}|{:?}|{:?}|{}|{}", page.sort, page.locale, page.page, page.per_page), load).await
+            }
             Some(_) => load().await,
         }
     }

@@ -9,10 +9,10 @@ pub mod list_cache;
 pub mod params;
 mod products;
 mod promotions;
+pub mod resource;
 mod search;
 pub mod stock;
 pub mod stock_feed;
-pub mod resource;
 
 use utoipa_axum::router::OpenApiRouter;
 

@@ -35,7 +35,9 @@ impl Params {
     /// An id (positive whole number), if given.
     pub fn id(&self, name: &str) -> Result<Option<i64>, ApiError> {
         self.get(name)
-            .map(|text| text.parse::<i64>().ok().filter(|id| *id > 0).ok_or_else(|| ApiError::invalid_param(name, format!("{name} must be an id"))))
+            .map(|text| {
+                text.parse::<i64>().ok().filter(|id| *id > 0).ok_or_else(|| ApiError::invalid_param(name, format!("{name} must be an id")))
+            })
             .transpose()
     }
 

@@ -50,7 +50,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     ),
     responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Paged<CatalogueData>>, ApiError> {
+async fn list_products(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Paged<CatalogueData>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let request = list_request(&state, &params, &shopper).await?;
     Ok(Json(list_page(&state, request, &shopper).await?.into_catalogue_answer()))
@@ -59,7 +63,11 @@ async fn list_products(State(state): State<AppState>, shopper: Shopper, RawQuery
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
 #[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
     responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
-async fn list_savings(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Paged<CatalogueData>>, ApiError> {
+async fn list_savings(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Paged<CatalogueData>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.savings_only = true;
@@ -154,7 +162,11 @@ async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(quer
 #[utoipa::path(get, path = "/api/home/products", tag = "catalog",
     params(("position" = Option<String>, Query), ("limit" = Option<u32>, Query, description = "default 10")),
     responses((status = 200, description = "`data`: products", body = Object), (status = 400, description = "Unknown position", body = Object)))]
-async fn home_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
+async fn home_products(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let ids = match params.get("position") {

@@ -68,7 +68,8 @@ async fn currencies(shopper: Shopper) -> Result<Json<Value>, ApiError> {
     let data: Vec<Value> = Currency::ALL
         .iter()
         .filter_map(|c| {
-            let rate = if *c == Currency::Amd { Some(RATE_SCALE) } else { shopper.rates.rates.iter().find(|(r, _)| r == c).map(|(_, v)| *v) };
+            let rate =
+                if *c == Currency::Amd { Some(RATE_SCALE) } else { shopper.rates.rates.iter().find(|(r, _)| r == c).map(|(_, v)| *v) };
             rate.map(|rate| json!({ "code": c.code(), "symbol": c.symbol(), "name": c.name(), "rate_e9": rate }))
         })
         .collect();

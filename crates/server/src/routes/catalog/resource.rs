@@ -114,7 +114,15 @@ impl Prices {
         };
         let discount_percent =
             special.and_then(|s| discount_percent(Amount::new(stock.price_minor, RateTable::BASE), Amount::new(s, RateTable::BASE)));
-        Ok(Prices { price, special_decimal, special_display, old_price, discount_percent, currency: shopper.currency.code(), qty: stock.qty })
+        Ok(Prices {
+            price,
+            special_decimal,
+            special_display,
+            old_price,
+            discount_percent,
+            currency: shopper.currency.code(),
+            qty: stock.qty,
+        })
     }
 }
 
@@ -276,6 +284,7 @@ pub async fn load_full_product(db: &Db, row: &ProductRow, shopper: &Shopper) -> 
     let images = products::load_images(db, &ids).await?.remove(&row.id).unwrap_or_default();
     let categories = products::load_categories(db, &ids).await?.remove(&row.id).unwrap_or_default();
     let (short_description, description) = (sanitize(&row.short_description), sanitize(&row.description));
-    let parts = ProductParts { row, short_description: &short_description, description: &description, images: &images, categories: &categories };
+    let parts =
+        ProductParts { row, short_description: &short_description, description: &description, images: &images, categories: &categories };
     product_json(parts, row.stock(), shopper)
 }

@@ -53,7 +53,11 @@ impl Follower {
     /// Takes one read of the changes after `floor`, made at `now`; answers the products whose
     /// kept reads must be forgotten (each change once, however often it is read).
     pub fn take(&mut self, changes: &[Change], now: Instant) -> Vec<i64> {
-        let forget = changes.iter().filter(|change| change.id > self.floor && self.applied.insert(change.id)).map(|change| change.product_id).collect();
+        let forget = changes
+            .iter()
+            .filter(|change| change.id > self.floor && self.applied.insert(change.id))
+            .map(|change| change.product_id)
+            .collect();
         let highest = self.applied.last().copied().unwrap_or(self.floor);
         self.reads.push_back((now, highest));
         while let Some(&(at, highest_then)) = self.reads.front() {

@@ -103,7 +103,12 @@ async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(q
 #[utoipa::path(get, path = "/api/checkout/cart", tag = "cart",
     params(("api_token" = String, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
     responses((status = 200, description = "`{\"data\": cart|null}`", body = Object)))]
-async fn read_cart(State(state): State<AppState>, shopper: Shopper, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn read_cart(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let cart = match params.get("api_token") {
         Some(token) if !token.is_empty() => {
@@ -208,9 +213,7 @@ async fn bought_variant(state: &AppState, product: &products::ProductRow, reques
     let values = products::load_attribute_values(db, &ids).await?;
     ids.into_iter()
         .find(|variant| {
-            supers.iter().all(|attribute| {
-                values.iter().any(|(v, a, o)| v == variant && a == attribute && Some(o) == wanted.get(attribute))
-            })
+            supers.iter().all(|attribute| values.iter().any(|(v, a, o)| v == variant && a == attribute && Some(o) == wanted.get(attribute)))
         })
         .ok_or_else(|| ApiError::invalid_param("attributes", "No variant of this product has these options"))
 }
@@ -233,15 +236,23 @@ async fn add(
 ) -> Result<Json<Value>, ApiError> {
     let request = add_request(&headers, query.as_deref(), &body)?;
     if request.price.is_some() {
-        return Err(ApiError::Validation(crate::error::FieldErrors::new().with("price", "Prices are set by the shop, not by the request.")));
+        return Err(ApiError::Validation(
+            crate::error::FieldErrors::new().with("price", "Prices are set by the shop, not by the request."),
+        ));
     }
-    let product_id: i64 = product_id.parse().ok().filter(|id| *id > 0).ok_or_else(|| ApiError::invalid_param("product_id", "product_id must be a product id"))?;
+    let product_id: i64 = product_id
+        .parse()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| ApiError::invalid_param("product_id", "product_id must be a product id"))?;
     let quantity = request.quantity.unwrap_or(1);
     if quantity < 1 {
         return Err(ApiError::invalid_param("quantity", "quantity must be at least 1"));
     }
-    let listed = products::find_listed(&state.db, &product_id.to_string()).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
-    let product = products::load(&state.db, &[listed], shopper.locale).await?.pop().ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let listed =
+        products::find_listed(&state.db, &product_id.to_string()).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let product =
+        products::load(&state.db, &[listed], shopper.locale).await?.pop().ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
     let variant = bought_variant(&state, &product, &request).await?;
     let customer = optional_customer(&state, &headers, query.as_deref(), request.token.as_deref()).await?;
     let cart = cart_to_change(&state, &request.api_token, customer).await?;
@@ -249,7 +260,11 @@ async fn add(
     let stock = products::load_stock(&state.db, &[variant]).await?.get(&variant).map(|s| s.qty).unwrap_or(0);
     let wanted = in_cart.saturating_add(quantity);
     if wanted > stock {
-        let message = if stock <= in_cart { "This product is out of stock".to_string() } else { format!("Only {} more can be added", stock - in_cart) };
+        let message = if stock <= in_cart {
+            "This product is out of stock".to_string()
+        } else {
+            format!("Only {} more can be added", stock - in_cart)
+        };
         return Err(ApiError::invalid_param("quantity", message));
     }
     carts::put_line(&state.db, cart.id, product.id, variant, wanted).await?;
@@ -284,10 +299,14 @@ async fn update(
     let mut changes = Vec::with_capacity(request.qty.len());
     for (id, quantity) in &request.qty {
         let field = format!("qty.{id}");
-        let line = id.parse::<i64>().ok().and_then(|id| lines.iter().find(|l| l.id == id)).ok_or_else(|| ApiError::invalid_param(&field, "No such item in this cart"))?;
+        let line = id
+            .parse::<i64>()
+            .ok()
+            .and_then(|id| lines.iter().find(|l| l.id == id))
+            .ok_or_else(|| ApiError::invalid_param(&field, "No such item in this cart"))?;
         let quantity = whole_number(quantity)
             .filter(|q| *q >= 1)
-        .ok_or_else(|| ApiError::invalid_param(&field, "Quantity must be a whole number of at least 1"))?;
+            .ok_or_else(|| ApiError::invalid_param(&field, "Quantity must be a whole number of at least 1"))?;
         if quantity > line.stock {
             return Err(ApiError::invalid_param(&field, format!("Only {} left", line.stock.max(0))));
         }

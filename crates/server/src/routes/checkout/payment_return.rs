@@ -75,18 +75,23 @@ async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -
         Err(_) => false,
     };
     let detail = match &details {
-        Ok(d) => format!("code {} state {} approved {} (return claimed {claimed})", d.response_code, d.payment_state, d.approved_amount_minor),
+        Ok(d) => {
+            format!("code {} state {} approved {} (return claimed {claimed})", d.response_code, d.payment_state, d.approved_amount_minor)
+        }
         Err(error) => format!("GetPaymentDetails failed: {error}"),
     };
-    record(&state, PaymentEvent {
-        order_id: order.id,
-        provider: "ameria_vpos",
-        kind: "details",
-        external_id: Some(&payment_id),
-        amount_minor: details.as_ref().ok().map(|d| d.approved_amount_minor),
-        accepted: paid,
-        detail: &detail,
-    })
+    record(
+        &state,
+        PaymentEvent {
+            order_id: order.id,
+            provider: "ameria_vpos",
+            kind: "details",
+            external_id: Some(&payment_id),
+            amount_minor: details.as_ref().ok().map(|d| d.approved_amount_minor),
+            accepted: paid,
+            detail: &detail,
+        },
+    )
     .await;
     if !paid {
         return thanks(Some(&order), None);
@@ -118,31 +123,41 @@ async fn payable(state: &AppState, order_id: Option<i64>) -> Option<OrderRow> {
 async fn precheck(state: &AppState, check: &PreCheck, rec_account: &str) -> String {
     let Some(order) = payable(state, check.order_id()).await else { return "ERROR: no unpaid order with this bill number".into() };
     let ok = check.matches(order.grand_total_minor, rec_account);
-    record(state, PaymentEvent {
-        order_id: order.id,
-        provider: "idram",
-        kind: "precheck",
-        external_id: None,
-        amount_minor: crate::payments::idram::parse_amount(&check.amount),
-        accepted: ok,
-        detail: &format!("amount {}", check.amount),
-    })
+    record(
+        state,
+        PaymentEvent {
+            order_id: order.id,
+            provider: "idram",
+            kind: "precheck",
+            external_id: None,
+            amount_minor: crate::payments::idram::parse_amount(&check.amount),
+            accepted: ok,
+            detail: &format!("amount {}", check.amount),
+        },
+    )
     .await;
-    if ok { "OK".into() } else { "ERROR: amount or account does not match the order".into() }
+    if ok {
+        "OK".into()
+    } else {
+        "ERROR: amount or account does not match the order".into()
+    }
 }
 
 async fn confirm(state: &AppState, confirmation: &Confirmation, secret: &str, rec_account: &str) -> String {
     let Some(order) = payable(state, confirmation.order_id()).await else { return "ERROR: no unpaid order with this bill number".into() };
     let ok = confirmation.verify(secret, order.grand_total_minor, rec_account);
-    record(state, PaymentEvent {
-        order_id: order.id,
-        provider: "idram",
-        kind: "confirmation",
-        external_id: Some(&confirmation.trans_id),
-        amount_minor: crate::payments::idram::parse_amount(&confirmation.amount),
-        accepted: ok,
-        detail: &format!("amount {} payer {}", confirmation.amount, confirmation.payer_account),
-    })
+    record(
+        state,
+        PaymentEvent {
+            order_id: order.id,
+            provider: "idram",
+            kind: "confirmation",
+            external_id: Some(&confirmation.trans_id),
+            amount_minor: crate::payments::idram::parse_amount(&confirmation.amount),
+            accepted: ok,
+            detail: &format!("amount {} payer {}", confirmation.amount, confirmation.payer_account),
+        },
+    )
     .await;
     if !ok {
         return "ERROR: checksum or amount does not match".into();

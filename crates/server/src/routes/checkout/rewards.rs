@@ -37,7 +37,11 @@ struct UseRewardsRequest {
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
     responses((status = 200, description = "`{message, data: cart}`", body = Object), (status = 401, description = "no live customer token", body = Object),
               (status = 404, description = "no such open cart of this customer", body = Object)))]
-async fn use_rewards(State(state): State<AppState>, shopper: Shopper, SignedInWith(signed_in, request): SignedInWith<UseRewardsRequest>) -> Result<Json<Value>, ApiError> {
+async fn use_rewards(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    SignedInWith(signed_in, request): SignedInWith<UseRewardsRequest>,
+) -> Result<Json<Value>, ApiError> {
     let not_found = || ApiError::NotFound("Cart not found".into());
     let cart = open_cart(&state, &request.api_token, Some(signed_in.customer_id)).await?.ok_or_else(not_found)?;
     let customer = accounts::find(&state.db, signed_in.customer_id).await?.ok_or_else(not_found)?;

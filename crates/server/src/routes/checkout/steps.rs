@@ -8,8 +8,8 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use storefront_core::checkout::{
-    form_from_payloads, order_number, validate_billing, payment_texts, shipping_method, BillingPayload, CheckoutStep,
-    ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
+    form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, BillingPayload, CheckoutStep, ShippingPayload,
+    PAYMENT_METHODS, SHIPPING_METHODS,
 };
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -139,8 +139,10 @@ async fn save_address(
     carts::save_step(&state.db, priced.cart.id, &step, StepData::Address { billing: &billing, shipping: &shipping }).await?;
     let rates: Vec<Value> = shipping_list(&shopper)?
         .into_iter()
-        .map(|m| json!({ "carrier_title": m["name"], "rates": [{ "method": m["code"], "method_title": m["name"],
-                         "method_description": m["description"], "price": m["rate"], "formated_price": m["formated_rate"] }] }))
+        .map(|m| {
+            json!({ "carrier_title": m["name"], "rates": [{ "method": m["code"], "method_title": m["name"],
+                         "method_description": m["description"], "price": m["rate"], "formated_price": m["formated_rate"] }] })
+        })
         .collect();
     Ok(Json(json!({ "data": { "rates": rates, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
 }
@@ -240,7 +242,8 @@ fn saved<T: serde::de::DeserializeOwned>(text: Option<&str>) -> Option<T> {
 /// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
 fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiError> {
     let cart = &priced.cart;
-    let billing: BillingPayload = saved(cart.billing.as_deref()).ok_or_else(|| ApiError::Conflict("save-address must come first".into()))?;
+    let billing: BillingPayload =
+        saved(cart.billing.as_deref()).ok_or_else(|| ApiError::Conflict("save-address must come first".into()))?;
     let items = priced
         .lines
         .iter()
@@ -293,12 +296,10 @@ async fn save_order(
     body: Bytes,
 ) -> Result<Json<Value>, ApiError> {
     // The body is optional: the token may come in the query alone.
-    let request: OrderRequest = if body.iter().all(u8::is_ascii_whitespace) {
-        OrderRequest::default()
-    } else {
-        crate::extract::parse_json(&body)?
-    };
-    let request = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
+    let request: OrderRequest =
+        if body.iter().all(u8::is_ascii_whitespace) { OrderRequest::default() } else { crate::extract::parse_json(&body)? };
+    let request =
+        CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let customer = request.customer(&state).await?;
     let db = &state.db;
     let cart = carts::find_by_token(db, &request.api_token()).await?.filter(|cart| held_by(cart, customer)).ok_or_else(unknown_cart)?;
@@ -314,7 +315,9 @@ async fn save_order(
                     let sku = priced.lines.iter().find(|l| l.row.variant_id == variant).map(|l| l.name.clone()).unwrap_or_default();
                     ApiError::invalid_param("items", format!("Not enough stock left of {sku}; please change the quantity"))
                 }
-                PlaceError::RewardsGone => ApiError::invalid_param("rewards", "The bonuses chosen are no longer on the account; choose them again"),
+                PlaceError::RewardsGone => {
+                    ApiError::invalid_param("rewards", "The bonuses chosen are no longer on the account; choose them again")
+                }
                 PlaceError::Database(error) => ApiError::Database(error),
             })?;
             match placed {
@@ -368,7 +371,14 @@ async fn save_order(
             }
         }
         "idram" if order.paid_at.is_none() => {
-            let form = state.config.payments.idram.form(&shop, order.id, order.grand_total_minor, &description, Some(&order.email), shopper.locale);
+            let form = state.config.payments.idram.form(
+                &shop,
+                order.id,
+                order.grand_total_minor,
+                &description,
+                Some(&order.email),
+                shopper.locale,
+            );
             let fields: serde_json::Map<String, Value> = form.fields.iter().map(|(k, v)| (k.clone(), Value::from(v.clone()))).collect();
             answer["form"] = json!({ "action": form.action, "method": "POST", "fields": fields });
         }

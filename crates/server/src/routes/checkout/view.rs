@@ -4,10 +4,10 @@
 use std::collections::HashMap;
 
 use serde_json::{json, Value};
-use storefront_core::rewards;
 use storefront_core::cart::{AddToCart, Cart, CartOption, CartProduct};
 use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
+use storefront_core::rewards;
 
 use crate::db::Db;
 use crate::error::ApiError;
@@ -125,7 +125,12 @@ pub async fn price(db: &Db, cards: &CardCache, cart: CartRow, shopper: &Shopper)
 }
 
 /// The super-attribute options of each configurable line's variant, labelled.
-async fn chosen_options(db: &Db, cards: &CardCache, rows: &[LineRow], shopper: &Shopper) -> Result<HashMap<i64, Vec<ChosenOption>>, ApiError> {
+async fn chosen_options(
+    db: &Db,
+    cards: &CardCache,
+    rows: &[LineRow],
+    shopper: &Shopper,
+) -> Result<HashMap<i64, Vec<ChosenOption>>, ApiError> {
     let variants: Vec<i64> = rows.iter().filter(|l| l.variant_id != l.product_id).map(|l| l.variant_id).collect();
     let mut chosen: HashMap<i64, Vec<ChosenOption>> = HashMap::new();
     if variants.is_empty() {
@@ -136,8 +141,7 @@ async fn chosen_options(db: &Db, cards: &CardCache, rows: &[LineRow], shopper: &
     let attributes = cards.attributes(db, shopper.locale).await?;
     let labels = attributes::load_options(db, shopper.locale, Some(&option_ids)).await?;
     for (variant, attribute_id, option_id) in values {
-        let (Some(attribute), Some(option)) =
-            (attributes.iter().find(|a| a.id == attribute_id), labels.iter().find(|o| o.id == option_id))
+        let (Some(attribute), Some(option)) = (attributes.iter().find(|a| a.id == attribute_id), labels.iter().find(|o| o.id == option_id))
         else {
             continue;
         };

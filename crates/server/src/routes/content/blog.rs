@@ -47,7 +47,11 @@ fn post_json(row: &PostRow) -> Value {
            ("limit" = Option<u32>, Query, description = "1..50, default 10")),
     responses((status = 200, description = "`data`: posts; `current_page`, `setTotal` (all posts), `last_page`, `per_page`, `total`", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn blog_posts(State(db): State<Db>, ContentLocale(locale): ContentLocale, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn blog_posts(
+    State(db): State<Db>,
+    ContentLocale(locale): ContentLocale,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let page = params.number("page", 1, 100_000, 1)?;
     let per_page = params.number("limit", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?;

@@ -14,10 +14,10 @@ use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
 use crate::routes::throttle::{admit, ClientAddress};
-use crate::store::customers::accounts::normalized_email;
-use crate::throttle::Action;
 use crate::state::AppState;
 use crate::store::content::contact::{self, NewMessage, ShopMail};
+use crate::store::customers::accounts::normalized_email;
+use crate::throttle::Action;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(contact_us))
@@ -61,7 +61,13 @@ async fn contact_us(
     check_form(&validate_contact(&form), locale)?;
     admit(&state, Action::ContactMessage, &normalized_email(&form.email), &address, locale).await?;
     let (subject, body) = shop_mail(&form, locale);
-    let message = NewMessage { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim(), locale: locale.code() };
+    let message = NewMessage {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim(),
+        message: form.message.trim(),
+        locale: locale.code(),
+    };
     let mail = ShopMail { recipient: &state.config.site.shop_email, subject: &subject, body: &body };
     contact::save(&state.db, &message, &mail).await?;
     // Only after the commit: the sender must find the row when it looks.

@@ -19,7 +19,9 @@ impl<S: Send + Sync> FromRequestParts<S> for ContentLocale {
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
         match Params::parse(parts.uri.query()).get("locale") {
             None => Ok(ContentLocale(Locale::default())),
-            Some(code) => Locale::parse(code).map(ContentLocale).ok_or_else(|| ApiError::invalid_param("locale", "locale must be hy, ru or en")),
+            Some(code) => {
+                Locale::parse(code).map(ContentLocale).ok_or_else(|| ApiError::invalid_param("locale", "locale must be hy, ru or en"))
+            }
         }
     }
 }

@@ -24,7 +24,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// Where an item leads: the core's rule (its url key, else its page), else its custom url.
 pub fn item_link(row: &MenuRow) -> String {
-    let source = MenuLinkSource { name: row.name.clone(), url_key: row.url_key.clone(), page_id: row.page_id.and_then(|id| u64::try_from(id).ok()) };
+    let source =
+        MenuLinkSource { name: row.name.clone(), url_key: row.url_key.clone(), page_id: row.page_id.and_then(|id| u64::try_from(id).ok()) };
     match (&source.url_key, source.page_id, &row.custom_url) {
         (None, None, Some(custom)) if !custom.trim().is_empty() => custom.trim().to_string(),
         _ => menu_item_link(&source),

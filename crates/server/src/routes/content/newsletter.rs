@@ -12,10 +12,10 @@ use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
 use crate::routes::throttle::{admit, ClientAddress};
-use crate::store::customers::accounts::normalized_email;
-use crate::throttle::Action;
 use crate::state::AppState;
 use crate::store::content::newsletter::{self, Subscription};
+use crate::store::customers::accounts::normalized_email;
+use crate::throttle::Action;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(subscribe))

@@ -60,10 +60,15 @@ async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale
     responses((status = 200, description = "[products page, store, {maxPrice}, {minPrice}]", body = Object),
               (status = 400, description = "A parameter is invalid; `field` names it", body = Object),
               (status = 404, description = "No such store (or not approved)", body = Object)))]
-async fn market_products(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
+async fn market_products(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<impl Serialize>, ApiError> {
     let params = Params::parse(query.as_deref());
     let slug = params.get("slug").ok_or_else(|| ApiError::invalid_param("slug", "slug (the store's url) is required"))?;
-    let store = sellers::find_approved(&state.db, slug, shopper.locale).await?.ok_or_else(|| ApiError::NotFound("Store not found".into()))?;
+    let store =
+        sellers::find_approved(&state.db, slug, shopper.locale).await?.ok_or_else(|| ApiError::NotFound("Store not found".into()))?;
     let mut request = list_request(&state, &params, &shopper).await?;
     request.filter.seller_id = Some(store.id);
     let mut page = list_page(&state, request, &shopper).await?;

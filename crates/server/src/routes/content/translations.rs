@@ -28,7 +28,16 @@ macro_rules! area {
 }
 
 /// Every area's files, in `LOCALES` order.
-pub const SOURCES: &[(&str, [&str; 3])] = &[area!("shell"), area!("home"), area!("catalog"), area!("search"), area!("product"), area!("cart"), area!("account"), area!("content")];
+pub const SOURCES: &[(&str, [&str; 3])] = &[
+    area!("shell"),
+    area!("home"),
+    area!("catalog"),
+    area!("search"),
+    area!("product"),
+    area!("cart"),
+    area!("account"),
+    area!("content"),
+];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(translations))

@@ -18,10 +18,7 @@ use crate::state::AppState;
 use crate::store::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list))
-        .routes(routes!(create))
-        .routes(routes!(read, update, delete))
+    OpenApiRouter::new().routes(routes!(list)).routes(routes!(create)).routes(routes!(read, update, delete))
 }
 
 fn country_name(locale: Locale) -> &'static str {
@@ -113,7 +110,10 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 /// Adds an address: `{message, data: address}`.
 #[utoipa::path(post, path = "/api/addresses/create", tag = "customer",
     responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
-async fn create(State(state): State<AppState>, SignedInWith(signed_in, request): SignedInWith<AddressRequest>) -> Result<Json<Value>, ApiError> {
+async fn create(
+    State(state): State<AppState>,
+    SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
+) -> Result<Json<Value>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
     let (form, street, region) = checked(request, locale)?;
@@ -129,7 +129,11 @@ async fn create(State(state): State<AppState>, SignedInWith(signed_in, request):
 #[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 404, description = "not this customer's address", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
-async fn update(State(state): State<AppState>, Path(id): Path<i64>, SignedInWith(signed_in, request): SignedInWith<AddressRequest>) -> Result<Json<Value>, ApiError> {
+async fn update(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
+) -> Result<Json<Value>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
     let (form, street, region) = checked(request, locale)?;
@@ -144,7 +148,11 @@ async fn update(State(state): State<AppState>, Path(id): Path<i64>, SignedInWith
 #[utoipa::path(delete, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message}`", body = Object), (status = 404, description = "not this customer's address", body = Object)))]
-async fn delete(State(state): State<AppState>, Path(id): Path<i64>, SignedInWith(signed_in, _): SignedInWith<Value>) -> Result<Json<Value>, ApiError> {
+async fn delete(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    SignedInWith(signed_in, _): SignedInWith<Value>,
+) -> Result<Json<Value>, ApiError> {
     if !addresses::delete(&state.db, signed_in.customer_id, id).await? {
         return Err(not_found());
     }

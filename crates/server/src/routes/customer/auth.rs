@@ -68,7 +68,12 @@ impl FromRequestParts<AppState> for SignedIn {
 }
 
 /// The customer token, when one is sent, for calls that guests may make too (the cart).
-pub async fn optional_customer(state: &AppState, headers: &HeaderMap, query: Option<&str>, body_token: Option<&str>) -> Result<Option<i64>, ApiError> {
+pub async fn optional_customer(
+    state: &AppState,
+    headers: &HeaderMap,
+    query: Option<&str>,
+    body_token: Option<&str>,
+) -> Result<Option<i64>, ApiError> {
     match token_of(headers, query, body_token) {
         None => Ok(None),
         Some(token) => Ok(Some(authenticate(state, Some(token), message_locale(query)).await?.customer_id)),

@@ -33,7 +33,12 @@ fn not_found() -> ApiError {
 #[utoipa::path(get, path = "/api/orders", tag = "customer",
     params(("token" = String, Query), ("page" = Option<u32>, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
     responses((status = 200, description = "`{data: [order], meta}`", body = Object), (status = 401, description = "no live token", body = Object)))]
-async fn history(State(state): State<AppState>, signed_in: SignedIn, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn history(
+    State(state): State<AppState>,
+    signed_in: SignedIn,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let page = Params::parse(query.as_deref()).number("page", 1, 100_000, 1)?;
     let offset = i64::from((page - 1) * PER_PAGE);
     let (rows, total) = orders::page_for_customer(&state.db, signed_in.customer_id, i64::from(PER_PAGE), offset).await?;
@@ -53,7 +58,13 @@ async fn history(State(state): State<AppState>, signed_in: SignedIn, shopper: Sh
     params(("key" = String, Path, description = "order id (with `token`) or order number (with `api_token`)"),
            ("api_token" = Option<String>, Query), ("token" = Option<String>, Query)),
     responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "not this customer's or this cart's order", body = Object)))]
-async fn one_order(State(state): State<AppState>, shopper: Shopper, Path(key): Path<String>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+async fn one_order(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    Path(key): Path<String>,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let order = match params.get("api_token").filter(|t| !t.is_empty()) {
         Some(cart_token) => {

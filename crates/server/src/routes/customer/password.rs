@@ -19,11 +19,11 @@ use crate::accounts::tokens::{is_token_shaped, new_token, token_hash};
 use crate::clock;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
+use crate::routes::throttle::{admit, ClientAddress};
 use crate::seo::base_url;
 use crate::state::AppState;
-use crate::store::customers::resets::{self, ResetMail};
-use crate::routes::throttle::{admit, ClientAddress};
 use crate::store::customers::accounts::{self, normalized_email};
+use crate::store::customers::resets::{self, ResetMail};
 use crate::store::customers::sessions;
 use crate::throttle::Action;
 
@@ -41,9 +41,22 @@ struct ForgotRequest {
 
 fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
     let (subject, lines) = match locale {
-        Locale::Hy => ("Գաղտնաբառի վերականգնում", ["Բարև", "Գաղտնաբառը փոխելու համար բացեք այս հղումը (գործում է մեկ ժամ).", "Եթե Դուք չեք խնդրել, անտեսեք այս նամակը։"]),
-        Locale::Ru => ("Сброс пароля", ["Здравствуйте", "Чтобы задать новый пароль, откройте ссылку (действует один час).", "Если вы не запрашивали сброс, просто проигнорируйте это письмо."]),
-        Locale::En => ("Reset your password", ["Hello", "To set a new password, open this link (valid for one hour).", "If you did not ask for this, ignore this e-mail."]),
+        Locale::Hy => (
+            "Գաղտնաբառի վերականգնում",
+            ["Բարև", "Գաղտնաբառը փոխելու համար բացեք այս հղումը (գործում է մեկ ժամ).", "Եթե Դուք չեք խնդրել, անտեսեք այս նամակը։"],
+        ),
+        Locale::Ru => (
+            "Сброс пароля",
+            [
+                "Здравствуйте",
+                "Чтобы задать новый пароль, откройте ссылку (действует один час).",
+                "Если вы не запрашивали сброс, просто проигнорируйте это письмо.",
+            ],
+        ),
+        Locale::En => (
+            "Reset your password",
+            ["Hello", "To set a new password, open this link (valid for one hour).", "If you did not ask for this, ignore this e-mail."],
+        ),
     };
     (subject.to_string(), format!("{}, {name}!\n\n{}\n{link}\n\n{}\n", lines[0], lines[1], lines[2]))
 }
@@ -88,7 +101,11 @@ struct ResetRequest {
 #[utoipa::path(post, path = "/api/customer/reset-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "bad password, or a used, expired or unknown link", body = Object)))]
-async fn reset_password(State(state): State<AppState>, RawQuery(query): RawQuery, Json(request): Json<ResetRequest>) -> Result<Json<Value>, ApiError> {
+async fn reset_password(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    Json(request): Json<ResetRequest>,
+) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_password_reset(&request.form), locale)?;
     let invalid = || ApiError::from(FieldErrors::new().with("token", Message::ResetLinkInvalid.text(locale)));

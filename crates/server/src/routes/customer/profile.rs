@@ -13,9 +13,9 @@ use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
 use crate::state::AppState;
-use storefront_core::checkout::order_number;
 use crate::store::customers::accounts::{self, ProfileChange};
 use crate::store::customers::rewards;
+use storefront_core::checkout::order_number;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_customer)).routes(routes!(update_profile)).routes(routes!(reward_history))
@@ -34,7 +34,10 @@ async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Res
 #[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
-async fn update_profile(State(state): State<AppState>, SignedInWith(signed_in, form): SignedInWith<ProfileForm>) -> Result<Json<Value>, ApiError> {
+async fn update_profile(
+    State(state): State<AppState>,
+    SignedInWith(signed_in, form): SignedInWith<ProfileForm>,
+) -> Result<Json<Value>, ApiError> {
     let locale = signed_in.locale;
     check_form(&validate_profile(&form), locale)?;
     let password_hash = match form.password.is_empty() {

@@ -39,7 +39,11 @@ fn given_or(value: Option<String>, default: Option<String>) -> String {
 #[utoipa::path(post, path = "/api/customer/register", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "`{errors: {field: [message]}}`", body = Object)))]
-async fn register(State(state): State<AppState>, RawQuery(query): RawQuery, Json(request): Json<RegisterRequest>) -> Result<Json<Value>, ApiError> {
+async fn register(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    Json(request): Json<RegisterRequest>,
+) -> Result<Json<Value>, ApiError> {
     let locale = message_locale(query.as_deref());
     // The core fills a company's defaults (position, region) as the form does; what the shopper
     // typed wins. Then the same checks as the form's.

@@ -12,9 +12,8 @@ pub fn drams(minor: i64) -> i64 {
 }
 
 pub async fn customer_json(state: &AppState, customer: &CustomerRow) -> Result<Value, ApiError> {
-    let application = accounts::seller_application(&state.db, customer.id)
-        .await?
-        .map(|a| json!({ "company_name": a.company_name, "status": a.status }));
+    let application =
+        accounts::seller_application(&state.db, customer.id).await?.map(|a| json!({ "company_name": a.company_name, "status": a.status }));
     Ok(json!({
         "id": customer.id,
         "email": customer.email,

@@ -15,14 +15,14 @@ use utoipa_axum::routes;
 
 use super::auth::{message_locale, SignedIn};
 use super::resource::{customer_json, drams};
-use crate::accounts::tokens::{new_token, token_hash};
 use crate::accounts::passwords;
+use crate::accounts::tokens::{new_token, token_hash};
 use crate::clock;
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
+use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::state::AppState;
 use crate::store::customers::accounts::{self, normalized_email};
-use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::store::customers::sessions;
 use crate::store::throttle;
 use crate::throttle::Action;
@@ -49,7 +49,12 @@ struct LoginRequest {
               (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = Object),
               (status = 422, description = "input the core refuses", body = Object),
               (status = 429, description = "too many failed logins", body = Object)))]
-async fn login(State(state): State<AppState>, ClientAddress(address): ClientAddress, RawQuery(query): RawQuery, Json(request): Json<LoginRequest>) -> Result<Response, ApiError> {
+async fn login(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    RawQuery(query): RawQuery,
+    Json(request): Json<LoginRequest>,
+) -> Result<Response, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_login(&LoginForm { email: request.email.clone(), password: request.password.clone() }), locale)?;
     let email = normalized_email(&request.email);

@@ -212,7 +212,13 @@ async fn write_pages(conn: &mut AnyConnection, report: &mut ContentReport) -> Re
     Ok(ids)
 }
 
-fn menu_item<'a>(spec: &'a menus::MenuSpec, kind: &'a str, position: usize, parent_id: Option<i64>, page_ids: &HashMap<&str, i64>) -> NewMenuItem<'a> {
+fn menu_item<'a>(
+    spec: &'a menus::MenuSpec,
+    kind: &'a str,
+    position: usize,
+    parent_id: Option<i64>,
+    page_ids: &HashMap<&str, i64>,
+) -> NewMenuItem<'a> {
     NewMenuItem {
         parent_id,
         kind,

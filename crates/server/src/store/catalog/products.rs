@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use sqlx::Row;
 use storefront_core::locale::Locale;
 
-use crate::db::Db;
 use super::price_histogram::PriceHistogram;
+use crate::db::Db;
 use crate::store::sql::Sql;
 
 /// Which listed products a list shows.
@@ -135,7 +135,8 @@ pub async fn price_histogram(db: &Db, filter: &ListFilter) -> Result<PriceHistog
     push_every_match(&mut sql, filter);
     sql.push(" GROUP BY l.final_price_minor ORDER BY l.final_price_minor");
     let rows = sql.query().fetch_all(db.pool()).await?;
-    let counts = rows.iter().map(|row| Ok((row.try_get("price")?, row.try_get("products")?))).collect::<Result<Vec<(i64, i64)>, sqlx::Error>>()?;
+    let counts =
+        rows.iter().map(|row| Ok((row.try_get("price")?, row.try_get("products")?))).collect::<Result<Vec<(i64, i64)>, sqlx::Error>>()?;
     Ok(PriceHistogram::from_counts(counts))
 }
 
@@ -280,7 +281,11 @@ pub async fn load_stock(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Stock>, sql
         let id: i64 = row.try_get("id")?;
         stock.insert(
             id,
-            Stock { price_minor: row.try_get("price_minor")?, special_price_minor: row.try_get("special_price_minor")?, qty: row.try_get("qty")? },
+            Stock {
+                price_minor: row.try_get("price_minor")?,
+                special_price_minor: row.try_get("special_price_minor")?,
+                qty: row.try_get("qty")?,
+            },
         );
     }
     Ok(stock)
@@ -307,10 +312,7 @@ pub async fn load_variants(db: &Db, parent_ids: &[i64], locale: Locale) -> Resul
         return Ok(Vec::new());
     }
     let mut sql = Sql::new(PRODUCT_COLUMNS);
-    sql.arg(locale.code())
-        .push(" WHERE p.status = 1 AND p.parent_id IN (")
-        .bind_list(parent_ids)
-        .push(") ORDER BY p.parent_id, p.id");
+    sql.arg(locale.code()).push(" WHERE p.status = 1 AND p.parent_id IN (").bind_list(parent_ids).push(") ORDER BY p.parent_id, p.id");
     sql.query().fetch_all(db.pool()).await?.iter().map(product_row).collect()
 }
 
@@ -327,10 +329,7 @@ pub async fn find_listed(db: &Db, slug_or_id: &str) -> Result<Option<i64>, sqlx:
 
 /// Whether a product (listed or variant) with this id is on sale.
 pub async fn exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE id = $1 AND status = 1")
-        .bind(id)
-        .fetch_one(db.pool())
-        .await?;
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE id = $1 AND status = 1").bind(id).fetch_one(db.pool()).await?;
     Ok(row.try_get::<i64, _>("n")? > 0)
 }
 

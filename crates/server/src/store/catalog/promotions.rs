@@ -57,12 +57,7 @@ pub async fn banners(db: &Db, locale: Locale) -> Result<Vec<BannerRow>, sqlx::Er
     .await?
     .iter()
     .map(|row| {
-        Ok(BannerRow {
-            id: row.try_get("id")?,
-            path: row.try_get("path")?,
-            link: row.try_get("link")?,
-            content: row.try_get("content")?,
-        })
+        Ok(BannerRow { id: row.try_get("id")?, path: row.try_get("path")?, link: row.try_get("link")?, content: row.try_get("content")? })
     })
     .collect()
 }

@@ -193,7 +193,9 @@ pub async fn save_step(db: &Db, cart_id: i64, step: &str, data: StepData<'_>) ->
     let now = clock::now();
     let query = match data {
         StepData::Address { billing, shipping } => {
-            sqlx::query("UPDATE carts SET billing = $1, shipping = $2, step = $3, updated_at = $4 WHERE id = $5").bind(billing).bind(shipping)
+            sqlx::query("UPDATE carts SET billing = $1, shipping = $2, step = $3, updated_at = $4 WHERE id = $5")
+                .bind(billing)
+                .bind(shipping)
         }
         StepData::Shipping { method } => {
             sqlx::query("UPDATE carts SET shipping_method = $1, step = $2, updated_at = $3 WHERE id = $4").bind(method)
@@ -210,6 +212,11 @@ pub async fn save_step(db: &Db, cart_id: i64, step: &str, data: StepData<'_>) ->
 /// under the same token while the order keeps its own cart.
 pub async fn retire(db: &Db, cart: &CartRow) -> Result<(), sqlx::Error> {
     let retired = format!("{}/order-{}", cart.api_token, cart.order_id.unwrap_or(cart.id));
-    sqlx::query("UPDATE carts SET api_token = $1, updated_at = $2 WHERE id = $3").bind(retired).bind(clock::now()).bind(cart.id).execute(db.pool()).await?;
+    sqlx::query("UPDATE carts SET api_token = $1, updated_at = $2 WHERE id = $3")
+        .bind(retired)
+        .bind(clock::now())
+        .bind(cart.id)
+        .execute(db.pool())
+        .await?;
     Ok(())
 }

@@ -157,12 +157,13 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     }
     if let (Some(customer_id), true) = (order.customer_id, order.discount_minor > 0) {
         // Spent once: the balance must still cover it, checked and lowered in one statement.
-        let spent = sqlx::query("UPDATE customers SET rewards_minor = rewards_minor - $1, updated_at = $2 WHERE id = $3 AND rewards_minor >= $1")
-            .bind(order.discount_minor)
-            .bind(&now)
-            .bind(customer_id)
-            .execute(&mut *tx)
-            .await?;
+        let spent =
+            sqlx::query("UPDATE customers SET rewards_minor = rewards_minor - $1, updated_at = $2 WHERE id = $3 AND rewards_minor >= $1")
+                .bind(order.discount_minor)
+                .bind(&now)
+                .bind(customer_id)
+                .execute(&mut *tx)
+                .await?;
         if spent.rows_affected() == 0 {
             tx.rollback().await?;
             return Err(PlaceError::RewardsGone);
@@ -264,8 +265,11 @@ pub async fn find_for_customer(db: &Db, customer_id: i64, id: i64) -> Result<Opt
 
 /// One page of the customer's orders, newest first, and how many there are in all.
 pub async fn page_for_customer(db: &Db, customer_id: i64, limit: i64, offset: i64) -> Result<(Vec<OrderRow>, i64), sqlx::Error> {
-    let total: i64 =
-        sqlx::query("SELECT COUNT(*) AS n FROM orders WHERE customer_id = $1").bind(customer_id).fetch_one(db.pool()).await?.try_get("n")?;
+    let total: i64 = sqlx::query("SELECT COUNT(*) AS n FROM orders WHERE customer_id = $1")
+        .bind(customer_id)
+        .fetch_one(db.pool())
+        .await?
+        .try_get("n")?;
     let rows = sqlx::query(&format!("{ORDER_COLUMNS} WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3"))
         .bind(customer_id)
         .bind(limit)
@@ -305,7 +309,9 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
     if order_ids.is_empty() {
         return Ok(by_order);
     }
-    let mut sql = crate::store::sql::Sql::new("SELECT order_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (");
+    let mut sql = crate::store::sql::Sql::new(
+        "SELECT order_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (",
+    );
     sql.bind_list(order_ids).push(") ORDER BY id");
     for row in sql.query().fetch_all(db.pool()).await? {
         by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);
@@ -315,12 +321,13 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
 
 /// Marks a placed or paid order completed; answers it when it changed (an order completes once).
 pub async fn complete(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
-    let changed = sqlx::query("UPDATE orders SET status = 'completed', updated_at = $1 WHERE id = $2 AND status IN ('pending', 'processing')")
-        .bind(clock::now())
-        .bind(id)
-        .execute(db.pool())
-        .await?
-        .rows_affected();
+    let changed =
+        sqlx::query("UPDATE orders SET status = 'completed', updated_at = $1 WHERE id = $2 AND status IN ('pending', 'processing')")
+            .bind(clock::now())
+            .bind(id)
+            .execute(db.pool())
+            .await?
+            .rows_affected();
     if changed == 0 {
         return Ok(None);
     }

@@ -45,7 +45,11 @@ pub async fn unsent(db: &Db, max_attempts: i64, after_id: i64, limit: i64) -> Re
 }
 
 pub async fn mark_sent(db: &Db, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1 WHERE id = $2").bind(clock::now()).bind(id).execute(db.pool()).await?;
+    sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1 WHERE id = $2")
+        .bind(clock::now())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     Ok(())
 }
 

@@ -13,12 +13,13 @@ pub enum Subscription {
 /// Subscribes `email` (stored trimmed and lowercased). A repeated address is told apart by the
 /// unique index rather than by a read first, so two concurrent requests cannot both add it.
 pub async fn subscribe(db: &Db, email: &str, locale: &str) -> Result<Subscription, sqlx::Error> {
-    let inserted = sqlx::query("INSERT INTO newsletter_subscribers (email, locale, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING")
-        .bind(normalized(email))
-        .bind(locale)
-        .bind(clock::now())
-        .execute(db.pool())
-        .await?;
+    let inserted =
+        sqlx::query("INSERT INTO newsletter_subscribers (email, locale, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING")
+            .bind(normalized(email))
+            .bind(locale)
+            .bind(clock::now())
+            .execute(db.pool())
+            .await?;
     Ok(if inserted.rows_affected() == 1 { Subscription::New } else { Subscription::Already })
 }
 

@@ -89,7 +89,9 @@ pub async fn titles(db: &Db, ids: &[i64]) -> Result<Vec<PageTitle>, sqlx::Error>
         .fetch_all(db.pool())
         .await?
         .iter()
-        .map(|row| Ok(PageTitle { page_id: row.try_get("page_id")?, locale: row.try_get("locale")?, page_title: row.try_get("page_title")? }))
+        .map(|row| {
+            Ok(PageTitle { page_id: row.try_get("page_id")?, locale: row.try_get("locale")?, page_title: row.try_get("page_title")? })
+        })
         .collect()
 }
 
@@ -116,7 +118,12 @@ pub struct NewPage<'a> {
 
 /// The id of the page with this url key, if any.
 pub async fn id_by_url_key(conn: &mut AnyConnection, url_key: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query("SELECT id FROM cms_pages WHERE url_key = $1").bind(url_key).fetch_optional(&mut *conn).await?.map(|r| r.try_get("id")).transpose()
+    sqlx::query("SELECT id FROM cms_pages WHERE url_key = $1")
+        .bind(url_key)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(|r| r.try_get("id"))
+        .transpose()
 }
 
 /// Whether a page holds this id.
@@ -131,7 +138,9 @@ pub async fn insert(conn: &mut AnyConnection, page: &NewPage<'_>) -> Result<i64,
             "INSERT INTO cms_pages (id, url_key, custom_url, status, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4) RETURNING id",
         )
         .bind(id),
-        None => sqlx::query("INSERT INTO cms_pages (url_key, custom_url, status, created_at, updated_at) VALUES ($1, $2, 1, $3, $3) RETURNING id"),
+        None => sqlx::query(
+            "INSERT INTO cms_pages (url_key, custom_url, status, created_at, updated_at) VALUES ($1, $2, 1, $3, $3) RETURNING id",
+        ),
     }
     .bind(page.url_key)
     .bind(page.custom_url)

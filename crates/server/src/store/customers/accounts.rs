@@ -19,8 +19,7 @@ pub struct CustomerRow {
     pub rewards_minor: i64,
 }
 
-const COLUMNS: &str =
-    "SELECT id, email, password_hash, first_name, last_name, phone, gender, date_of_birth, rewards_minor FROM customers";
+const COLUMNS: &str = "SELECT id, email, password_hash, first_name, last_name, phone, gender, date_of_birth, rewards_minor FROM customers";
 
 fn customer_row(row: &sqlx::any::AnyRow) -> Result<CustomerRow, sqlx::Error> {
     Ok(CustomerRow {

@@ -60,16 +60,14 @@ fn address_row(row: &sqlx::any::AnyRow) -> Result<AddressRow, sqlx::Error> {
 pub use storefront_core::validation::ADDRESS_BOOK_LIMIT as MAX_ADDRESSES;
 
 pub async fn list(db: &Db, customer_id: i64) -> Result<Vec<AddressRow>, sqlx::Error> {
-    sqlx::query(&format!(
-        "{COLUMNS} WHERE customer_id = $1 ORDER BY id LIMIT $2"
-    ))
-    .bind(customer_id)
-    .bind(MAX_ADDRESSES)
-    .fetch_all(db.pool())
-    .await?
-    .iter()
-    .map(address_row)
-    .collect()
+    sqlx::query(&format!("{COLUMNS} WHERE customer_id = $1 ORDER BY id LIMIT $2"))
+        .bind(customer_id)
+        .bind(MAX_ADDRESSES)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(address_row)
+        .collect()
 }
 
 pub async fn find(db: &Db, customer_id: i64, id: i64) -> Result<Option<AddressRow>, sqlx::Error> {
@@ -92,10 +90,7 @@ pub async fn count(db: &Db, customer_id: i64) -> Result<i64, sqlx::Error> {
 }
 
 /// Binds the fields as `$1` … `$9`, in the order both the insert and the update name them.
-fn bind_fields<'q>(
-    query: Query<'q, Any, AnyArguments<'q>>,
-    fields: &AddressFields<'q>,
-) -> Query<'q, Any, AnyArguments<'q>> {
+fn bind_fields<'q>(query: Query<'q, Any, AnyArguments<'q>>, fields: &AddressFields<'q>) -> Query<'q, Any, AnyArguments<'q>> {
     query
         .bind(fields.first_name)
         .bind(fields.last_name)
@@ -111,30 +106,22 @@ fn bind_fields<'q>(
 type Tx<'c> = sqlx::Transaction<'c, sqlx::Any>;
 
 async fn clear_default(tx: &mut Tx<'_>, customer_id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE customer_addresses SET is_default = 0 WHERE customer_id = $1 AND is_default = 1",
-    )
-    .bind(customer_id)
-    .execute(&mut **tx)
-    .await?;
+    sqlx::query("UPDATE customer_addresses SET is_default = 0 WHERE customer_id = $1 AND is_default = 1")
+        .bind(customer_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
 /// Adds an address; it is the default when asked or when it is the first one.
-pub async fn create(
-    db: &Db,
-    customer_id: i64,
-    fields: &AddressFields<'_>,
-    make_default: bool,
-) -> Result<i64, sqlx::Error> {
+pub async fn create(db: &Db, customer_id: i64, fields: &AddressFields<'_>, make_default: bool) -> Result<i64, sqlx::Error> {
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
-    let existing: i64 =
-        sqlx::query("SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_id = $1")
-            .bind(customer_id)
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get("n")?;
+    let existing: i64 = sqlx::query("SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_id = $1")
+        .bind(customer_id)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("n")?;
     let is_default = make_default || existing == 0;
     if is_default {
         clear_default(&mut tx, customer_id).await?;
@@ -143,25 +130,14 @@ pub async fn create(
         "INSERT INTO customer_addresses (first_name, last_name, company_name, address1, city, postcode, state, country, phone, \
          customer_id, is_default, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id",
     );
-    let id: i64 = bind_fields(insert, fields)
-        .bind(customer_id)
-        .bind(i64::from(is_default))
-        .bind(&now)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get("id")?;
+    let id: i64 =
+        bind_fields(insert, fields).bind(customer_id).bind(i64::from(is_default)).bind(&now).fetch_one(&mut *tx).await?.try_get("id")?;
     tx.commit().await?;
     Ok(id)
 }
 
 /// Changes the customer's address `id`; `false` when they have no such address.
-pub async fn update(
-    db: &Db,
-    customer_id: i64,
-    id: i64,
-    fields: &AddressFields<'_>,
-    make_default: bool,
-) -> Result<bool, sqlx::Error> {
+pub async fn update(db: &Db, customer_id: i64, id: i64, fields: &AddressFields<'_>, make_default: bool) -> Result<bool, sqlx::Error> {
     let mut tx = db.pool().begin().await?;
     let owned = sqlx::query("SELECT id FROM customer_addresses WHERE customer_id = $1 AND id = $2")
         .bind(customer_id)
@@ -180,13 +156,7 @@ pub async fn update(
          state = $7, country = $8, phone = $9, is_default = CASE WHEN $10 = 1 THEN 1 ELSE is_default END, updated_at = $11 \
          WHERE customer_id = $12 AND id = $13",
     );
-    bind_fields(change, fields)
-        .bind(i64::from(make_default))
-        .bind(clock::now())
-        .bind(customer_id)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    bind_fields(change, fields).bind(i64::from(make_default)).bind(clock::now()).bind(customer_id).bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -40,13 +40,15 @@ pub async fn earn(db: &Db, customer_id: i64, order_id: i64, points_minor: i64) -
     }
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
-    let inserted = sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, 'earned', $3, $4)")
-        .bind(customer_id)
-        .bind(order_id)
-        .bind(points_minor)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await;
+    let inserted = sqlx::query(
+        "INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, 'earned', $3, $4)",
+    )
+    .bind(customer_id)
+    .bind(order_id)
+    .bind(points_minor)
+    .bind(&now)
+    .execute(&mut *tx)
+    .await;
     match inserted {
         Ok(_) => {}
         Err(error) if is_duplicate(&error) => return Ok(false),
