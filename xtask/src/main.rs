@@ -11,6 +11,7 @@
 
 mod bench;
 mod build;
+mod lint;
 mod process;
 mod seed;
 mod server;

@@ -6,7 +6,7 @@ use crate::root;
 use crate::server::Server;
 use std::path::Path;
 
-const SUITES: [&str; 4] = ["core", "server", "shell", "e2e"];
+const SUITES: [&str; 5] = ["lint", "core", "server", "shell", "e2e"];
 
 #[derive(Default, Clone, Copy)]
 struct Counts {
@@ -26,6 +26,10 @@ pub fn run_all(only: &[String]) -> Result {
     for suite in SUITES.into_iter().filter(|s| only.is_empty() || only.iter().any(|o| o == s)) {
         println!("\n==== {suite} ====");
         let (ok, counts) = match suite {
+            "lint" => crate::lint::components().map(|()| {
+                let (passed, failed) = crate::lint::run_checks();
+                (failed == 0, Counts { passed, failed, skipped: 0 })
+            }),
             "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm"]),
             "server" if skip_postgres() => {
                 println!("SKIP_POSTGRES=1: the PostgreSQL half of the server tests is left out and reported as skipped");

@@ -1,0 +1,39 @@
+//! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
+//! rustfmt's layout, clippy with every warning an error, ESLint (with the react-hooks rules) on
+//! the shell. Each check counts as one test.
+
+use crate::process::{output, run, Result};
+use crate::root;
+
+/// (name, directory under the root, program, arguments)
+const CHECKS: [(&str, &str, &str, &[&str]); 3] = [
+    ("rustfmt", ".", "cargo", &["fmt", "--all", "--", "--check"]),
+    ("clippy", ".", "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
+    ("eslint", "app-shell", "npm", &["run", "--silent", "lint"]),
+];
+
+/// The components the checks need; rustup's default profile has them, a minimal one does not.
+pub fn components() -> Result {
+    for (component, probe) in [("rustfmt", "fmt"), ("clippy", "clippy")] {
+        if output("cargo", &[probe, "--version"]).is_none() {
+            run(&root(), "rustup", &["component", "add", component])?;
+        }
+    }
+    Ok(())
+}
+
+/// Runs every check, even after one failed: (passed, failed).
+pub fn run_checks() -> (u64, u64) {
+    let mut passed = 0;
+    let mut failed = 0;
+    for (name, dir, program, args) in CHECKS {
+        match run(&root().join(dir), program, args) {
+            Ok(()) => passed += 1,
+            Err(error) => {
+                eprintln!("{name}: {error}");
+                failed += 1;
+            }
+        }
+    }
+    (passed, failed)
+}
