@@ -299,9 +299,31 @@ fn is_in_word_mark(c: char) -> bool {
     matches!(c, '\'' | '’' | '‘' | 'ʼ' | '`' | '´' | '\u{055A}' | '\u{055B}' | '\u{055C}' | '\u{055E}' | '\u{055F}')
 }
 
+/// A store's address from its company name: Latin letters and digits joined by hyphens, ended
+/// by the application's id so that two companies of one name get two addresses.
+pub fn store_url(company: &str, id: i64) -> String {
+    let words: Vec<String> = company
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| to_latin(&w.to_lowercase()).chars().filter(char::is_ascii_alphanumeric).collect::<String>())
+        .filter(|w| !w.is_empty())
+        .collect();
+    match words.is_empty() {
+        true => format!("store-{id}"),
+        false => format!("{}-{id}", words.join("-")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn store_urls_are_latin_and_unique_by_application() {
+        assert_eq!(store_url("Ararat LLC", 7), "ararat-llc-7");
+        assert_eq!(store_url("Արարատ ՍՊԸ", 3), format!("{}-{}-3", to_latin("արարատ"), to_latin("սպը")));
+        assert_eq!(store_url("!!!", 4), "store-4");
+    }
 
     #[test]
     fn armenian_latin_and_cyrillic_spellings_of_hagust_meet() {

@@ -100,7 +100,7 @@ impl Config {
         let database_url = match var("DATABASE_URL") {
             None => default_database_url(&data_dir)?,
             Some(v) => {
-                crate::db::Dialect::from_url(&v).map_err(|reason| ConfigError {
+                storefront_db::Dialect::from_url(&v).map_err(|reason| ConfigError {
                     variable: "DATABASE_URL",
                     value: redact_url(&v),
                     reason,

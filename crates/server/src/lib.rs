@@ -5,12 +5,9 @@
 //! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
 
 pub mod accounts;
-pub mod clock;
 pub mod config;
-pub mod db;
 pub mod error;
 pub mod extract;
-pub mod html;
 pub mod mail;
 pub mod media;
 mod middleware;
@@ -24,7 +21,6 @@ pub mod serve;
 pub mod shell;
 pub mod site;
 mod state;
-pub mod store;
 pub mod telemetry;
 pub mod throttle;
 
@@ -34,11 +30,11 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 pub use config::{Config, ConfigError};
-pub use db::{Db, DbError, Dialect};
 pub use error::{ApiError, FieldErrors};
 pub use search::SearchIndex;
 pub use serve::{serve_until, ConnectionLimits};
 pub use state::AppState;
+pub use storefront_db::{Db, DbError, Dialect};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -74,7 +70,7 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     if config.seed_demo {
         seed::seed_if_empty(&db, &config.data_dir).await?;
     }
-    store::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
+    storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;
     let state = AppState::with_search(db, config, search);
     let app = routes::router(state.clone());

@@ -164,7 +164,7 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
             Approval::NothingPending => Err(format!("no pending seller application for {email}")),
         },
         Operation::Outbox(email) => {
-            let mails = storefront_server::store::checkout::outbox::to_recipient(&db, &email.trim().to_lowercase()).await?;
+            let mails = storefront_db::checkout::outbox::to_recipient(&db, &email.trim().to_lowercase()).await?;
             Ok(mails
                 .iter()
                 .map(|mail| {

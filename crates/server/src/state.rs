@@ -3,14 +3,14 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 
 use crate::config::Config;
-use crate::db::Db;
 use crate::mail::OutboxWaker;
 use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::list_cache::ListCache;
 use crate::routes::catalog::stock::StockCache;
 use crate::search::SearchIndex;
 use crate::shell::Shell;
-use crate::store::catalog::rates_cache::RatesCache;
+use storefront_db::catalog::rates_cache::RatesCache;
+use storefront_db::Db;
 
 /// What every handler may reach: `State<AppState>`, or just `State<Db>`.
 #[derive(Debug, Clone)]

@@ -8,23 +8,14 @@
 
 use std::time::Duration;
 
+pub use storefront_db::throttle::Seen;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
     FailedLogin,
     PasswordReset,
     ContactMessage,
     Subscription,
-}
-
-/// What the store has seen of an action within its window.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Seen {
-    pub by_subject: i64,
-    pub by_address: i64,
-    /// By this subject from this address.
-    pub by_pair: i64,
-    /// Since the last event of this subject from this address.
-    pub since_last_by_pair: Option<Duration>,
 }
 
 /// No action counts events older than this; they can be deleted.

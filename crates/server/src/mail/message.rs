@@ -6,7 +6,7 @@ use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::Message;
 
-use crate::store::checkout::outbox::OutboxRow;
+use storefront_db::checkout::outbox::OutboxRow;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ComposeError {

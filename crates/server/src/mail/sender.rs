@@ -21,9 +21,9 @@ use tokio::time::Instant;
 use super::config::{MailConfig, SmtpConfig, SmtpTls};
 use super::message::compose;
 use super::OutboxWaker;
-use crate::db::Db;
 use crate::state::AppState;
-use crate::store::checkout::outbox::{self, OutboxRow};
+use storefront_db::checkout::outbox::{self, OutboxRow};
+use storefront_db::Db;
 
 /// Rows read per query while a round pages through the outbox.
 const PAGE: i64 = 50;

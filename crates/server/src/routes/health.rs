@@ -9,9 +9,9 @@ use serde_json::json;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::db::Db;
 use crate::extract::Json;
 use crate::state::AppState;
+use storefront_db::Db;
 
 /// Shorter than a load balancer's health-check timeout, so it gets an answer, not a hang.
 const PING_TIMEOUT: Duration = Duration::from_secs(3);

@@ -11,8 +11,8 @@ use storefront_core::locale::Locale;
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::store::throttle as events;
-use crate::throttle::Action;
+use crate::throttle::{Action, LONGEST_WINDOW};
+use storefront_db::throttle as events;
 
 /// The client a request comes from: the TCP peer, or behind a proxy the last address of
 /// `CLIENT_ADDRESS_HEADER`. An IPv6 client counts by its /64, the block one subscriber gets.
@@ -49,7 +49,7 @@ fn counted_as(address: IpAddr) -> String {
 
 /// 429 when `address` did `action` about `subject` too often lately.
 pub async fn refuse_if_throttled(state: &AppState, action: Action, subject: &str, address: &str, locale: Locale) -> Result<(), ApiError> {
-    let seen = events::seen(&state.db, action, subject, address).await?;
+    let seen = events::seen(&state.db, action.code(), subject, address, action.window()).await?;
     match action.wait(&seen) {
         None => Ok(()),
         Some(retry_after) => {
@@ -62,7 +62,7 @@ pub async fn refuse_if_throttled(state: &AppState, action: Action, subject: &str
 /// Refuses like [`refuse_if_throttled`], else counts this one.
 pub async fn admit(state: &AppState, action: Action, subject: &str, address: &str, locale: Locale) -> Result<(), ApiError> {
     refuse_if_throttled(state, action, subject, address, locale).await?;
-    events::record(&state.db, action, subject, address).await?;
+    events::record(&state.db, action.code(), subject, address, LONGEST_WINDOW).await?;
     Ok(())
 }
 

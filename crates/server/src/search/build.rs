@@ -5,33 +5,22 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sqlx::Row;
 use tantivy::{IndexWriter, TantivyDocument};
 
-use storefront_core::locale::Locale;
 use storefront_core::translit;
 
 use super::{new_index, Fields, SearchError, Snapshot};
-use crate::db::Db;
+use storefront_db::catalog::search_texts::{self, ProductText, TextLimits};
+use storefront_db::Db;
 
 /// Products per page: two queries per page.
 const PAGE: i64 = 5_000;
 /// Description characters indexed per locale (the start of a description says what matters;
 /// the cap bounds build time and memory whatever the catalogue holds).
-const SHORT_DESCRIPTION_CHARS: u32 = 300;
-const DESCRIPTION_CHARS: u32 = 600;
+const DESCRIPTION_CHARS: TextLimits = TextLimits { short_description: 300, description: 600 };
 /// The indexer's memory budget: enough for one segment of a large catalogue (the arena grows
 /// as needed; this is a ceiling, not an allocation). More segments are merged into one.
 const WRITER_MEMORY: usize = 400_000_000;
-
-/// What the index needs of one listed product.
-#[derive(Debug, Default)]
-pub(super) struct ProductText {
-    pub id: i64,
-    pub skus: Vec<String>,
-    pub names: Vec<String>,
-    pub descriptions: Vec<String>,
-}
 
 /// Where a build spent its time (logged by [`super::SearchIndex::rebuild`]).
 #[derive(Debug, Default)]
@@ -56,7 +45,7 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
     let mut indexing: Option<tokio::task::JoinHandle<Result<(), SearchError>>> = None;
     loop {
         let started = Instant::now();
-        let page = read_page(db, after_id).await;
+        let page = search_texts::page(db, after_id, PAGE, DESCRIPTION_CHARS).await;
         stats.read += started.elapsed();
         let started = Instant::now();
         if let Some(previous) = indexing.take() {
@@ -99,80 +88,6 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
     .await??;
     stats.commit = started.elapsed();
     Ok((snapshot, stats))
-}
-
-/// The listed products with ids after `after_id` (at most [`PAGE`]), with their texts: one row
-/// per product with the three locales side by side (rows are what the `Any` driver is slow at),
-/// then the variants' SKUs.
-async fn read_page(db: &Db, after_id: i64) -> Result<Vec<ProductText>, SearchError> {
-    let rows = sqlx::query(&page_sql()).bind(after_id).bind(PAGE).fetch_all(db.pool()).await?;
-    let mut page = Vec::with_capacity(rows.len());
-    for row in rows {
-        let mut product =
-            ProductText { id: row.try_get("id")?, skus: vec![row.try_get::<String, _>("sku")?.to_lowercase()], ..ProductText::default() };
-        for locale in Locale::ALL {
-            let code = locale.code();
-            if let Some(name) = row.try_get::<Option<String>, _>(format!("{code}_name").as_str())? {
-                product.names.push(name);
-            }
-            for column in ["short", "description"] {
-                let text: Option<String> = row.try_get(format!("{code}_{column}").as_str())?;
-                product.descriptions.extend(text.filter(|t| !t.is_empty()));
-            }
-        }
-        page.push(product);
-    }
-    let (Some(first), Some(last)) = (page.first(), page.last()) else {
-        return Ok(page);
-    };
-    let (first, last) = (first.id, last.id);
-
-    let variants = sqlx::query(
-        "SELECT parent_id, sku FROM products \
-         WHERE parent_id >= $1 AND parent_id <= $2 AND status = 1 \
-         ORDER BY parent_id, id",
-    )
-    .bind(first)
-    .bind(last)
-    .fetch_all(db.pool())
-    .await?;
-    for row in variants {
-        let parent: i64 = row.try_get("parent_id")?;
-        if let Some(product) = find(&mut page, parent) {
-            product.skus.push(row.try_get::<String, _>("sku")?.to_lowercase());
-        }
-    }
-    Ok(page)
-}
-
-/// A page of listed products with each locale's name and description starts as columns
-/// `{locale}_name`, `{locale}_short`, `{locale}_description`. The lengths are literals
-/// (PostgreSQL has no substr(text, int, bigint) for a bound i64).
-fn page_sql() -> String {
-    let mut columns = String::from("p.id, p.sku");
-    let mut joins = String::new();
-    for locale in Locale::ALL {
-        let code = locale.code();
-        columns.push_str(&format!(
-            ", t_{code}.name AS {code}_name, \
-             SUBSTR(t_{code}.short_description, 1, {SHORT_DESCRIPTION_CHARS}) AS {code}_short, \
-             SUBSTR(t_{code}.description, 1, {DESCRIPTION_CHARS}) AS {code}_description"
-        ));
-        joins.push_str(&format!(
-            " LEFT JOIN product_translations t_{code} \
-             ON t_{code}.product_id = p.id AND t_{code}.locale = '{code}'"
-        ));
-    }
-    format!(
-        "SELECT {columns} FROM products p{joins} \
-         WHERE p.status = 1 AND p.parent_id IS NULL AND p.id > $1 \
-         ORDER BY p.id LIMIT $2"
-    )
-}
-
-/// The page's product with `id` (a page is sorted by id).
-fn find(page: &mut [ProductText], id: i64) -> Option<&mut ProductText> {
-    page.binary_search_by_key(&id, |p| p.id).ok().map(|i| &mut page[i])
 }
 
 pub(super) fn document(fields: &Fields, product: ProductText) -> TantivyDocument {

@@ -77,7 +77,7 @@ use tantivy::schema::{Field, IndexRecordOption, NumericOptions, Schema, TextFiel
 use tantivy::tokenizer::{RemoveLongFilter, TextAnalyzer, WhitespaceTokenizer};
 use tantivy::{Index, Searcher};
 
-use crate::db::Db;
+use storefront_db::Db;
 
 /// The most results one search returns, whatever the caller asks for.
 pub const MAX_LIMIT: usize = 1000;

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::state::AppState;
-use crate::store::catalog::listing;
+use storefront_db::catalog::listing;
 
 /// Watches the catalogue until the process ends.
 pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {

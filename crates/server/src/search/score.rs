@@ -318,9 +318,10 @@ const GALLOP_RATIO: usize = 8;
 mod tests {
     use tantivy::collector::TopDocs;
 
-    use super::super::build::{document, ProductText};
+    use super::super::build::document;
     use super::super::{new_index, Snapshot};
     use super::*;
+    use storefront_db::catalog::search_texts::ProductText;
 
     /// Products named from a few words in three scripts, some sharing words, some with SKUs
     /// that look like words.

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use super::art::{self, Rgb, Shape};
 use super::catalog::{self, ProductSpec};
-use super::sql::hash;
+use super::random::hash;
 use super::SeedError;
 use crate::media::CACHE_SIZES;
 

@@ -7,14 +7,14 @@ use std::fmt;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sqlx::Row;
-
 use super::art::Shape;
 use super::catalog::{self, Kind, LOCALES};
-use super::sql::{next_id, stock, sync_sequences, Rng};
+use super::random::{stock, Rng};
 use super::{demo, ensure_references, images, ProductRow, ProductTables, SeedError, SeedReport, ID_TABLES};
-use crate::clock::timestamp;
-use crate::db::Db;
+use storefront_db::bulk::{next_id, sync_sequences};
+use storefront_db::catalog::products;
+use storefront_db::clock::timestamp;
+use storefront_db::Db;
 
 /// Listed products written per transaction.
 const BATCH: usize = 2_000;
@@ -493,8 +493,7 @@ impl Pictures {
 pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usize) -> Result<LargeReport, SeedError> {
     let started = Instant::now();
     let mut report = LargeReport { demo: demo(db, storage_dir, cache_dir).await?, ..LargeReport::default() };
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE parent_id IS NULL").fetch_one(db.pool()).await?;
-    report.existing = row.try_get::<i64, _>("n")? as usize;
+    report.existing = products::count_parents(db).await? as usize;
     let mut remaining = products.saturating_sub(report.existing);
     let pictures = Pictures::new();
     // Seeded by the count, so a second call continues the sequence instead of repeating it.
@@ -665,7 +664,7 @@ pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usiz
         remaining -= batch;
         tracing::debug!(added = report.added, "large catalogue batch written");
     }
-    crate::store::catalog::listing::refresh(db).await?;
+    storefront_db::catalog::listing::refresh(db).await?;
     report.elapsed = started.elapsed();
     Ok(report)
 }

@@ -21,19 +21,22 @@ mod content;
 mod images;
 mod jpeg;
 mod large;
-mod sql;
+mod random;
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use sqlx::{AnyConnection, Row};
+use sqlx::AnyConnection;
 
-use crate::clock::timestamp;
-use crate::db::Db;
 use catalog::{Tr, LOCALES};
-use sql::{hash, next_id, stock, sync_sequences, Insert, Rng, Value};
+use random::{hash, stock, Rng};
+use storefront_db::bulk::{ids_by_key, next_id, option_ids, sync_sequences, Insert, Value};
+use storefront_db::catalog::products;
+use storefront_db::clock::timestamp;
+use storefront_db::meta;
+use storefront_db::Db;
 
 pub use content::{is_content_seeded, seed_content, ContentReport, CONTENT_SEED_KEY, TERMS_PAGE_ID};
 pub use large::{large, LargeReport};
@@ -103,16 +106,14 @@ impl fmt::Display for SeedReport {
 
 /// Whether the demo catalogue is in the database.
 pub async fn is_seeded(db: &Db) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM app_meta WHERE key = $1").bind(DEMO_SEED_KEY).fetch_one(db.pool()).await?;
-    Ok(row.try_get::<i64, _>("n")? > 0)
+    meta::is_marked(db, DEMO_SEED_KEY).await
 }
 
 /// Writes the demo catalogue and content into a database without products (the caller asks
 /// only in demo mode, `SEED_DEMO=1`); answers whether it seeded. Pictures go under
 /// `data_dir/storage` and `data_dir/cache`.
 pub async fn seed_if_empty(db: &Db, data_dir: &Path) -> Result<bool, SeedError> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM products").fetch_one(db.pool()).await?;
-    if row.try_get::<i64, _>("n")? > 0 {
+    if products::count_all(db).await? > 0 {
         // A demo catalogue seeded before the content existed gets it now; a shop's own
         // catalogue never gets demo content.
         if !is_seeded(db).await? {
@@ -161,18 +162,9 @@ async fn demo_catalogue(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result
 
     let mut tx = db.pool().begin().await?;
     // The marker first: a second server seeding at the same moment waits on it, then finds it.
-    let marked = sqlx::query("INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-        .bind(DEMO_SEED_KEY)
-        .bind(DEMO_SEED_VERSION)
-        .execute(&mut *tx)
-        .await?;
-    let already = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE sku = $1")
-        .bind(catalog::PRODUCTS[0].sku)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get::<i64, _>("n")?
-        > 0;
-    if marked.rows_affected() == 0 || already {
+    let marked = meta::mark(&mut tx, DEMO_SEED_KEY, DEMO_SEED_VERSION).await?;
+    let already = products::sku_exists(&mut tx, catalog::PRODUCTS[0].sku).await?;
+    if !marked || already {
         tx.commit().await?;
         report.skipped = true;
         report.elapsed = started.elapsed();
@@ -182,7 +174,7 @@ async fn demo_catalogue(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result
     sync_sequences(&mut tx, db.dialect(), &ID_TABLES).await?;
     tx.commit().await?;
     // The lists' index is derived from what was just written.
-    crate::store::catalog::listing::refresh(db).await?;
+    storefront_db::catalog::listing::refresh(db).await?;
     report.elapsed = started.elapsed();
     Ok(report)
 }
@@ -230,12 +222,7 @@ pub(crate) async fn ensure_references(conn: &mut AnyConnection, report: &mut See
     let now = timestamp(Duration::from_secs(400 * 86_400));
 
     // Attributes and options.
-    let existing: HashMap<String, i64> = sqlx::query("SELECT id, code FROM attributes")
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get::<String, _>("code")?, r.try_get::<i64, _>("id")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let existing = ids_by_key(conn, "attributes", "code").await?;
     let mut next_attribute = next_id(conn, "attributes").await?;
     let mut attributes = Insert::new("attributes", &["id", "code", "swatch_type", "position", "filterable"]);
     let mut attribute_tr = Insert::new("attribute_translations", &["attribute_id", "locale", "label"]);
@@ -257,12 +244,7 @@ pub(crate) async fn ensure_references(conn: &mut AnyConnection, report: &mut See
     attributes.flush(conn).await?;
     attribute_tr.flush(conn).await?;
 
-    let existing: HashMap<(i64, String), i64> = sqlx::query("SELECT id, attribute_id, admin_name FROM attribute_options")
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|r| Ok(((r.try_get::<i64, _>("attribute_id")?, r.try_get::<String, _>("admin_name")?), r.try_get::<i64, _>("id")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let existing = option_ids(conn).await?;
     let mut next_option = next_id(conn, "attribute_options").await?;
     let mut options = Insert::new("attribute_options", &["id", "attribute_id", "admin_name", "swatch_value", "position"]);
     let mut option_tr = Insert::new("attribute_option_translations", &["option_id", "locale", "label"]);
@@ -295,12 +277,7 @@ pub(crate) async fn ensure_references(conn: &mut AnyConnection, report: &mut See
     option_tr.flush(conn).await?;
 
     // Sellers.
-    let existing: HashMap<String, i64> = sqlx::query("SELECT id, url FROM sellers")
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get::<String, _>("url")?, r.try_get::<i64, _>("id")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let existing = ids_by_key(conn, "sellers", "url").await?;
     let mut next_seller = next_id(conn, "sellers").await?;
     let mut sellers = Insert::new("sellers", &["id", "url", "logo_path", "status", "created_at"]);
     let mut seller_tr = Insert::new("seller_translations", &["seller_id", "locale", "shop_title", "description"]);
@@ -330,12 +307,7 @@ pub(crate) async fn ensure_references(conn: &mut AnyConnection, report: &mut See
     seller_tr.flush(conn).await?;
 
     // Categories: roots come before their children in the list.
-    let existing: HashMap<String, i64> = sqlx::query("SELECT id, slug FROM categories")
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|r| Ok((r.try_get::<String, _>("slug")?, r.try_get::<i64, _>("id")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let existing = ids_by_key(conn, "categories", "slug").await?;
     let mut next_category = next_id(conn, "categories").await?;
     let mut categories = Insert::new("categories", &["id", "parent_id", "slug", "position", "image_path", "status"]);
     let mut category_tr = Insert::new("category_translations", &["category_id", "locale", "name", "description"]);

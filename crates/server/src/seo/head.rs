@@ -4,9 +4,9 @@ use serde_json::json;
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
 
-use crate::db::Db;
 use crate::error::ApiError;
-use crate::store::catalog::{categories, products};
+use storefront_db::catalog::{categories, products};
+use storefront_db::Db;
 
 const SHOP_NAME: [&str; 3] = ["Շուկա", "Шука", "Shuka"];
 const DESCRIPTION_LENGTH: usize = 160;
@@ -29,8 +29,7 @@ fn shop_name(locale: Locale) -> &'static str {
 
 /// Text of an HTML fragment, whitespace collapsed, cut at a word near `DESCRIPTION_LENGTH`.
 fn plain_text(html: &str) -> String {
-    let text = ammonia::Builder::empty().clean(html).to_string();
-    let text = text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
+    let text = storefront_db::html::text_of(html);
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut out = String::new();
     for word in words {

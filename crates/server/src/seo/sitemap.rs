@@ -13,7 +13,7 @@ use super::base_url;
 use crate::error::ApiError;
 use crate::extract::Path;
 use crate::state::AppState;
-use crate::store::catalog::{categories, products};
+use storefront_db::catalog::{categories, products};
 
 const PRODUCTS_PER_FILE: i64 = 10_000;
 

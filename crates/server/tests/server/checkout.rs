@@ -362,7 +362,7 @@ on_both_databases! {
         // Another app server on the same database: its own kept stock and its place in the feed.
         let (other, mut follower) = (StockCache::default(), None);
         assert_eq!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap(), 0);
-        let kept = |stock: &std::collections::HashMap<i64, _>| stock.get(&f.dress).map(|s: &storefront_server::store::catalog::products::Stock| s.qty);
+        let kept = |stock: &std::collections::HashMap<i64, _>| stock.get(&f.dress).map(|s: &storefront_db::catalog::products::Stock| s.qty);
         assert_eq!(kept(&other.get_many(&app.db, &[f.dress]).await.unwrap()), Some(5));
         let token = ready_cart(&app, &f, 2, "cashondelivery").await;
         json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;

@@ -8,10 +8,10 @@
 //! `post-1` (newest) to `post-12` (oldest); `post-3` has dirty HTML; `post-12` has no picture.
 //! Social links: two web links and a `javascript:` one.
 
-use storefront_server::store::content::blog::{self, NewPost};
-use storefront_server::store::content::menus::{self, NewMenuItem};
-use storefront_server::store::content::pages::{self, NewPage, PageText};
-use storefront_server::store::content::social;
+use storefront_db::content::blog::{self, NewPost};
+use storefront_db::content::menus::{self, NewMenuItem};
+use storefront_db::content::pages::{self, NewPage, PageText};
+use storefront_db::content::social;
 use storefront_server::Db;
 
 pub const DIRTY_HTML: &str = r#"<p onclick="steal()">Privacy <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="/page/terms">terms</a><img src="/storage/a.jpg" onerror="x()"></p>"#;

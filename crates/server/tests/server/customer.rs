@@ -154,7 +154,7 @@ on_both_databases! {
         // The owner, from their own address, is not locked out.
         json_of(login(&app, "ani@example.am", "secret1").await, 200).await;
         // Each further failure doubles the wait: after the sixth (recorded as if 31 s ago), 60 s.
-        sqlx::query("UPDATE throttle_events SET created_at = $1").bind(storefront_server::clock::timestamp(std::time::Duration::from_secs(31))).execute(app.db.pool()).await.unwrap();
+        sqlx::query("UPDATE throttle_events SET created_at = $1").bind(storefront_db::clock::timestamp(std::time::Duration::from_secs(31))).execute(app.db.pool()).await.unwrap();
         json_of(attacker.post("/api/customer/login?locale=en", guess.clone()).await, 401).await;
         let slower = attacker.post("/api/customer/login?locale=en", guess).await;
         assert!(matches!(header(&slower, "retry-after").parse::<u64>(), Ok(59..=60)), "{}", header(&slower, "retry-after"));
@@ -405,7 +405,7 @@ on_both_databases! {
         prepare_cart_as(&app, &f, &cart, Some(&token), 1, "cashondelivery").await;
         let order_id = json_of(post(&app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(&token))).await, 200).await["order"]["id"].as_i64().unwrap();
         let customer_id: i64 = sqlx::query_scalar("SELECT id FROM customers").fetch_one(app.db.pool()).await.unwrap();
-        let rewards = storefront_server::store::customers::rewards::earn;
+        let rewards = storefront_db::customers::rewards::earn;
         assert!(rewards(&app.db, customer_id, order_id, 75_000).await.unwrap());
         assert!(!rewards(&app.db, customer_id, order_id, 75_000).await.unwrap(), "an order earns once");
         let history = json_of(app.get("/api/customer/rewards").bearer_auth(&token).send().await.unwrap(), 200).await;

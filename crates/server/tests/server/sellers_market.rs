@@ -4,7 +4,7 @@
 //! `pending-co` is an application not yet approved).
 
 use serde_json::Value;
-use storefront_server::store::catalog::listing::{self, CATALOG_STAMP_KEY};
+use storefront_db::catalog::listing::{self, CATALOG_STAMP_KEY};
 use storefront_server::Db;
 
 use crate::catalog_fixture::{self, Fixture};

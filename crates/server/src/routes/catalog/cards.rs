@@ -17,10 +17,10 @@ use quick_cache::sync::Cache;
 use storefront_core::locale::Locale;
 
 use super::resource::{ProductParts, RenderedParts};
-use crate::db::Db;
-use crate::html::sanitize;
-use crate::store::catalog::attributes::{self, AttributeRow};
-use crate::store::catalog::products::{self, ImageRow, ProductRow};
+use storefront_db::catalog::attributes::{self, AttributeRow};
+use storefront_db::catalog::products::{self, ImageRow, ProductRow};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 /// Cards kept at most: about 2 KB each (mostly their rendered JSON), so about 60 MB at worst.
 const CAPACITY: usize = 30_000;

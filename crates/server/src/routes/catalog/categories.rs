@@ -9,12 +9,12 @@ use utoipa_axum::routes;
 
 use super::context::Shopper;
 use super::params::Params;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
-use crate::store::catalog::attributes;
-use crate::store::catalog::categories::{self, CategoryRow};
+use storefront_db::catalog::attributes;
+use storefront_db::catalog::categories::{self, CategoryRow};
+use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

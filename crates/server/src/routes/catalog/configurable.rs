@@ -7,11 +7,11 @@ use serde_json::{json, Map, Value};
 
 use super::context::Shopper;
 use super::resource::{image_json, product_json, ProductParts};
-use crate::db::Db;
 use crate::error::ApiError;
-use crate::html::sanitize;
-use crate::store::catalog::attributes::{self, AttributeRow, OptionRow};
-use crate::store::catalog::products::{self, ImageRow, ProductRow};
+use storefront_db::catalog::attributes::{self, AttributeRow, OptionRow};
+use storefront_db::catalog::products::{self, ImageRow, ProductRow};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 pub struct Configuration {
     pub variants: Vec<ProductRow>,

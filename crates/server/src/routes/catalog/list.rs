@@ -12,7 +12,7 @@ use super::params::Params;
 use super::resource::{load_products, ListedProduct};
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::store::catalog::products::{self, ListFilter, SortOrder};
+use storefront_db::catalog::products::{self, ListFilter, SortOrder};
 
 /// Page size when the client sends none (the catalogue screens send 24).
 pub const DEFAULT_PAGE_SIZE: u32 = 24;

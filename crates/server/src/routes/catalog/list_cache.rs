@@ -21,9 +21,9 @@ use std::time::{Duration, Instant};
 use storefront_core::locale::Locale;
 use tokio::sync::OnceCell;
 
-use crate::db::Db;
-use crate::store::catalog::price_histogram::PriceHistogram;
-use crate::store::catalog::products::{self, ListFilter, ListTotals, SortOrder};
+use storefront_db::catalog::price_histogram::PriceHistogram;
+use storefront_db::catalog::products::{self, ListFilter, ListTotals, SortOrder};
+use storefront_db::Db;
 
 const TTL: Duration = Duration::from_secs(30);
 /// What each of the three keeps at most, in entries (16, 8 and 16 bytes): tens of megabytes.

@@ -16,12 +16,12 @@ use super::list::{list_page, list_request, CatalogueData, Data, Paged, MAX_PAGE_
 use super::list_cache::PageRequest;
 use super::params::Params;
 use super::resource::{load_full_product, load_products, ListedProduct};
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
-use crate::store::catalog::attributes;
-use crate::store::catalog::products::{self, ListFilter, SortOrder};
+use storefront_db::catalog::attributes;
+use storefront_db::catalog::products::{self, ListFilter, SortOrder};
+use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -7,12 +7,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::context::Shopper;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::Json;
-use crate::html::sanitize;
 use crate::state::AppState;
-use crate::store::catalog::promotions;
+use storefront_db::catalog::promotions;
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(sliders)).routes(routes!(banners)).routes(routes!(currencies))

@@ -12,11 +12,11 @@ use storefront_core::money::{discount_percent, Amount, RateTable};
 
 use super::cards::Card;
 use super::context::{Shopper, Shown};
-use crate::db::Db;
 use crate::error::ApiError;
-use crate::html::sanitize;
 use crate::state::AppState;
-use crate::store::catalog::products::{self, ImageRow, ProductRow, Stock};
+use storefront_db::catalog::products::{self, ImageRow, ProductRow, Stock};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 /// Shown where a product has no image yet.
 const PLACEHOLDER_IMAGE: &str = "/placeholder-product.svg";

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 use quick_cache::sync::Cache;
 
-use crate::db::Db;
-use crate::store::catalog::products::{self, Stock};
+use storefront_db::catalog::products::{self, Stock};
+use storefront_db::Db;
 
 /// How long a read is kept at most: the bound for writers that do not record their changes in
 /// the feed.

@@ -10,10 +10,10 @@ use std::collections::{BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
 
 use super::stock::StockCache;
-use crate::clock;
-use crate::db::Db;
 use crate::state::AppState;
-use crate::store::catalog::stock_changes::{self, Change};
+use storefront_db::catalog::stock_changes::{self, Change};
+use storefront_db::clock;
+use storefront_db::Db;
 
 /// How long a change may take between its insert and its commit and still be read (orders
 /// record their changes just before they commit); slower writers are caught by the stock

@@ -18,8 +18,8 @@ use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::customer::auth::optional_customer;
 use crate::state::AppState;
-use crate::store::catalog::products;
-use crate::store::checkout::carts::{self, CartRow};
+use storefront_db::catalog::products;
+use storefront_db::checkout::carts::{self, CartRow};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

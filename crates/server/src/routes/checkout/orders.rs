@@ -10,7 +10,7 @@ use super::view::money;
 use crate::error::ApiError;
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
-use crate::store::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};
+use storefront_db::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};
 
 pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<Value, ApiError> {
     order_json_with(order, &orders::items(&state.db, order.id).await?, shopper)

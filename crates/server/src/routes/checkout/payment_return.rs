@@ -14,7 +14,7 @@ use storefront_core::checkout::order_number;
 
 use crate::payments::{Confirmation, IdramCallback, PreCheck};
 use crate::state::AppState;
-use crate::store::checkout::orders::{self, OrderRow, PaymentEvent};
+use storefront_db::checkout::orders::{self, OrderRow, PaymentEvent};
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -17,8 +17,8 @@ use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::customer::auth::SignedInWith;
 use crate::state::AppState;
-use crate::store::checkout::carts;
-use crate::store::customers::accounts;
+use storefront_db::checkout::carts;
+use storefront_db::customers::accounts;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(use_rewards))

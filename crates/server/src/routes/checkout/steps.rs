@@ -24,8 +24,8 @@ use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::customer::auth::optional_customer;
 use crate::state::AppState;
-use crate::store::checkout::carts::{self, CartRow, StepData};
-use crate::store::checkout::orders::{self, NewItem, NewOrder, PaymentEvent, PlaceError, Placed};
+use storefront_db::checkout::carts::{self, CartRow, StepData};
+use storefront_db::checkout::orders::{self, NewItem, NewOrder, PaymentEvent, PlaceError, Placed};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -9,13 +9,13 @@ use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, 
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
 
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::resource::image_json;
-use crate::store::catalog::{attributes, products};
-use crate::store::checkout::carts::{self, CartRow, LineRow};
+use storefront_db::catalog::{attributes, products};
+use storefront_db::checkout::carts::{self, CartRow, LineRow};
+use storefront_db::Db;
 
 /// An option a line's variant was chosen by, with labels in the shopper's locale.
 #[derive(Debug, Clone, PartialEq, Eq)]

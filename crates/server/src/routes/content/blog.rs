@@ -7,13 +7,13 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
-use crate::html::sanitize;
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::content::blog::{self, PostRow};
+use storefront_db::content::blog::{self, PostRow};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 /// Posts per page when the client sends no `limit`: the shell paginates above 10.
 const DEFAULT_PAGE_SIZE: u32 = 10;

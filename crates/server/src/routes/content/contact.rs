@@ -15,9 +15,9 @@ use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
-use crate::store::content::contact::{self, NewMessage, ShopMail};
-use crate::store::customers::accounts::normalized_email;
 use crate::throttle::Action;
+use storefront_db::content::contact::{self, NewMessage, ShopMail};
+use storefront_db::customers::accounts::normalized_email;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(contact_us))

@@ -7,13 +7,13 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::content::menus::{self, MenuName, MenuRow};
-use crate::store::content::pages::{self, PageTitle};
+use storefront_db::content::menus::{self, MenuName, MenuRow};
+use storefront_db::content::pages::{self, PageTitle};
+use storefront_db::Db;
 
 /// How deep `childs` nest at most (a loop in the parent links cannot recurse forever).
 const MAX_DEPTH: usize = 4;

@@ -13,9 +13,9 @@ use crate::extract::Json;
 use crate::routes::customer::auth::message_locale;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
-use crate::store::content::newsletter::{self, Subscription};
-use crate::store::customers::accounts::normalized_email;
 use crate::throttle::Action;
+use storefront_db::content::newsletter::{self, Subscription};
+use storefront_db::customers::accounts::normalized_email;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(subscribe))

@@ -7,13 +7,13 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::Json;
-use crate::html::sanitize;
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::content::pages::{self, PageRow, PageTitle};
+use storefront_db::content::pages::{self, PageRow, PageTitle};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 /// The longest key looked up (url keys and custom urls are short).
 const MAX_KEY_LENGTH: usize = 200;

@@ -5,11 +5,11 @@ use serde_json::{json, Value};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::state::AppState;
-use crate::store::content::social;
+use storefront_db::content::social;
+use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(social_links))

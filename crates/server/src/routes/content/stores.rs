@@ -8,15 +8,15 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
-use crate::db::Db;
 use crate::error::ApiError;
 use crate::extract::Json;
-use crate::html::sanitize;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::list::{list_page, list_request};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::content::sellers::{self, SellerRow};
+use storefront_db::content::sellers::{self, SellerRow};
+use storefront_db::html::sanitize;
+use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(sellers_list)).routes(routes!(market_products))

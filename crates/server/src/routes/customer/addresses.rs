@@ -15,7 +15,7 @@ use super::auth::{SignedIn, SignedInWith};
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
-use crate::store::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
+use storefront_db::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list)).routes(routes!(create)).routes(routes!(read, update, delete))

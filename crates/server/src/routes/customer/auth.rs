@@ -15,7 +15,7 @@ use crate::error::ApiError;
 use crate::extract::{body_rejection, parse_json, require_json};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
-use crate::store::customers::sessions;
+use storefront_db::customers::sessions;
 
 /// A request made with a live customer token.
 #[derive(Debug, Clone)]

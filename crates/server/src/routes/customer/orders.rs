@@ -16,7 +16,7 @@ use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::checkout::orders::{order_json, order_json_with};
 use crate::state::AppState;
-use crate::store::checkout::{carts, orders};
+use storefront_db::checkout::{carts, orders};
 
 /// Orders per page of the history.
 const PER_PAGE: u32 = 10;

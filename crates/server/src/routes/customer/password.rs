@@ -16,16 +16,16 @@ use utoipa_axum::routes;
 use super::auth::message_locale;
 use crate::accounts::passwords;
 use crate::accounts::tokens::{is_token_shaped, new_token, token_hash};
-use crate::clock;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::seo::base_url;
 use crate::state::AppState;
-use crate::store::customers::accounts::{self, normalized_email};
-use crate::store::customers::resets::{self, ResetMail};
-use crate::store::customers::sessions;
 use crate::throttle::Action;
+use storefront_db::clock;
+use storefront_db::customers::accounts::{self, normalized_email};
+use storefront_db::customers::resets::{self, ResetMail};
+use storefront_db::customers::sessions;
 
 const LINK_LIFETIME: Duration = Duration::from_secs(60 * 60);
 

@@ -13,9 +13,9 @@ use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
 use crate::state::AppState;
-use crate::store::customers::accounts::{self, ProfileChange};
-use crate::store::customers::rewards;
 use storefront_core::checkout::order_number;
+use storefront_db::customers::accounts::{self, ProfileChange};
+use storefront_db::customers::rewards;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_customer)).routes(routes!(update_profile)).routes(routes!(reward_history))

@@ -14,7 +14,7 @@ use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
 use crate::state::AppState;
-use crate::store::customers::accounts::{self, Created, NewApplication, NewCustomer};
+use storefront_db::customers::accounts::{self, Created, NewApplication, NewCustomer};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(register))

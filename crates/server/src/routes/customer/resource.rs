@@ -4,7 +4,7 @@ use serde_json::{json, Value};
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::store::customers::accounts::{self, CustomerRow};
+use storefront_db::customers::accounts::{self, CustomerRow};
 
 /// Bonuses are kept in minor units and shown in whole drams.
 pub fn drams(minor: i64) -> i64 {

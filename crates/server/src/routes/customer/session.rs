@@ -17,15 +17,15 @@ use super::auth::{message_locale, SignedIn};
 use super::resource::{customer_json, drams};
 use crate::accounts::passwords;
 use crate::accounts::tokens::{new_token, token_hash};
-use crate::clock;
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::state::AppState;
-use crate::store::customers::accounts::{self, normalized_email};
-use crate::store::customers::sessions;
-use crate::store::throttle;
-use crate::throttle::Action;
+use crate::throttle::{Action, LONGEST_WINDOW};
+use storefront_db::clock;
+use storefront_db::customers::accounts::{self, normalized_email};
+use storefront_db::customers::sessions;
+use storefront_db::throttle;
 
 const SESSION: Duration = Duration::from_secs(24 * 3600);
 const REMEMBERED_SESSION: Duration = Duration::from_secs(30 * 24 * 3600);
@@ -62,10 +62,10 @@ async fn login(
     let customer = accounts::find_by_email(&state.db, &email).await?;
     let matches = passwords::verify(request.password, customer.as_ref().map(|c| c.password_hash.clone())).await?;
     let Some(customer) = customer.filter(|_| matches) else {
-        throttle::record(&state.db, Action::FailedLogin, &email, &address).await?;
+        throttle::record(&state.db, Action::FailedLogin.code(), &email, &address, LONGEST_WINDOW).await?;
         return Err(ApiError::Unauthorized(Message::InvalidCredentials.text(locale).to_string()));
     };
-    throttle::forget(&state.db, Action::FailedLogin, &email, &address).await?;
+    throttle::forget(&state.db, Action::FailedLogin.code(), &email, &address).await?;
     let lifetime = if request.remember { REMEMBERED_SESSION } else { SESSION };
     let token = new_token();
     let expires_at = clock::later(lifetime);

@@ -17,18 +17,20 @@ use std::fmt;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sqlx::{AnyConnection, Row};
+use sqlx::AnyConnection;
 
 use super::catalog::LOCALES;
 use super::images::{self, Art, Job};
-use super::sql::{hash, next_id, sync_sequences};
+use super::random::hash;
 use super::SeedError;
-use crate::clock::{self, timestamp};
-use crate::db::Db;
-use crate::store::content::blog::{self as blog_store, NewPost};
-use crate::store::content::menus::{self as menu_store, NewMenuItem};
-use crate::store::content::pages::{self as page_store, NewPage, PageText};
-use crate::store::content::social;
+use storefront_db::bulk::{next_id, sync_sequences};
+use storefront_db::clock::{self, timestamp};
+use storefront_db::content::blog::{self as blog_store, NewPost};
+use storefront_db::content::menus::{self as menu_store, NewMenuItem};
+use storefront_db::content::pages::{self as page_store, NewPage, PageText};
+use storefront_db::content::social;
+use storefront_db::meta;
+use storefront_db::Db;
 
 pub use pages::TERMS_PAGE_ID;
 
@@ -69,8 +71,7 @@ impl fmt::Display for ContentReport {
 
 /// Whether the demo content is in the database.
 pub async fn is_content_seeded(db: &Db) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query("SELECT COUNT(*) AS n FROM app_meta WHERE key = $1").bind(CONTENT_SEED_KEY).fetch_one(db.pool()).await?;
-    Ok(row.try_get::<i64, _>("n")? > 0)
+    meta::is_marked(db, CONTENT_SEED_KEY).await
 }
 
 /// Writes the demo content and its pictures (under `storage_dir`), unless it is there already.
@@ -92,12 +93,7 @@ pub async fn seed_content(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Resu
 
     let mut tx = db.pool().begin().await?;
     // The marker first: a second server seeding at the same moment waits on it, then finds it.
-    let marked = sqlx::query("INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-        .bind(CONTENT_SEED_KEY)
-        .bind(CONTENT_SEED_VERSION)
-        .execute(&mut *tx)
-        .await?;
-    if marked.rows_affected() == 0 {
+    if !meta::mark(&mut tx, CONTENT_SEED_KEY, CONTENT_SEED_VERSION).await? {
         tx.commit().await?;
         report.skipped = true;
         return Ok(report);
@@ -314,7 +310,12 @@ mod tests {
         for page in pages::PAGES {
             for locale in LOCALES {
                 let html = page.html.get(locale);
-                assert_eq!(crate::html::sanitize(html).replace(" rel=\"noopener noreferrer\"", ""), html, "{} {locale}", page.url_key);
+                assert_eq!(
+                    storefront_db::html::sanitize(html).replace(" rel=\"noopener noreferrer\"", ""),
+                    html,
+                    "{} {locale}",
+                    page.url_key
+                );
             }
         }
     }

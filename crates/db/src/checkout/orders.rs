@@ -1,0 +1,391 @@
+//! Orders: placed from a cart in one transaction that also takes the stock, so an order is
+//! never lost half-written and stock never goes below zero, whatever runs at the same time;
+//! and paid at most once.
+
+use sqlx::Row;
+
+use crate::catalog::stock_changes;
+use crate::clock;
+use crate::Db;
+
+/// One bought line, priced by the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewItem {
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub sku: String,
+    pub name: String,
+    /// JSON of the chosen options.
+    pub options: String,
+    pub qty: i64,
+    pub price_minor: i64,
+    pub total_minor: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewOrder {
+    pub cart_id: i64,
+    pub customer_id: Option<i64>,
+    pub email: String,
+    pub customer_name: String,
+    pub phone: String,
+    pub billing: String,
+    pub shipping: String,
+    pub shipping_method: String,
+    pub payment_method: String,
+    pub notes: String,
+    pub sub_total_minor: i64,
+    pub shipping_minor: i64,
+    pub discount_minor: i64,
+    pub grand_total_minor: i64,
+    pub locale: String,
+    pub currency: String,
+    pub items: Vec<NewItem>,
+}
+
+impl NewOrder {
+    /// The products whose listed stock the order changes: each line's variant and the product
+    /// listed for it, once each.
+    pub fn stock_touched(&self) -> Vec<i64> {
+        let mut touched: Vec<i64> = self.items.iter().flat_map(|item| [item.product_id, item.variant_id]).collect();
+        touched.sort_unstable();
+        touched.dedup();
+        touched
+    }
+}
+
+/// The confirmation mail, written with the order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mail {
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlaceError {
+    /// Not enough of this product (variant id) is left.
+    #[error("not enough stock of product {0}")]
+    OutOfStock(i64),
+    /// The bonuses chosen for the cart were spent meanwhile (on another order).
+    #[error("the customer's bonus balance no longer covers the bonuses chosen")]
+    RewardsGone,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placed {
+    /// A new order with this id.
+    New(i64),
+    /// The cart had already become this order (a repeated or concurrent submit).
+    Existing(i64),
+}
+
+/// Places `order` with `mail` (built for the order's number by `mail_for`), or answers the
+/// order the cart already became.
+pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) -> Result<Placed, PlaceError> {
+    let now = clock::now();
+    let mut tx = db.pool().begin().await?;
+    // A write first: it takes SQLite's write lock (and PostgreSQL's row lock on the cart) at once,
+    // so concurrent submits of one cart queue here and the later ones see the order.
+    let claimed = sqlx::query("UPDATE carts SET updated_at = $1 WHERE id = $2 AND order_id IS NULL")
+        .bind(&now)
+        .bind(order.cart_id)
+        .execute(&mut *tx)
+        .await?;
+    if claimed.rows_affected() == 0 {
+        tx.rollback().await?;
+        let existing: Option<i64> =
+            sqlx::query("SELECT order_id FROM carts WHERE id = $1").bind(order.cart_id).fetch_one(db.pool()).await?.try_get("order_id")?;
+        return existing.map(Placed::Existing).ok_or(PlaceError::Database(sqlx::Error::RowNotFound));
+    }
+    for item in &order.items {
+        let taken = sqlx::query("UPDATE products SET qty = qty - $1 WHERE id = $2 AND qty >= $1 AND status = 1")
+            .bind(item.qty)
+            .bind(item.variant_id)
+            .execute(&mut *tx)
+            .await?;
+        if taken.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Err(PlaceError::OutOfStock(item.variant_id));
+        }
+    }
+    stock_changes::record(&mut tx, &order.stock_touched()).await?;
+    let id: i64 = sqlx::query(
+        "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
+         payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \
+         created_at, updated_at) \
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id",
+    )
+    .bind(order.cart_id)
+    .bind(order.customer_id)
+    .bind(&order.email)
+    .bind(&order.customer_name)
+    .bind(&order.phone)
+    .bind(&order.billing)
+    .bind(&order.shipping)
+    .bind(&order.shipping_method)
+    .bind(&order.payment_method)
+    .bind(&order.notes)
+    .bind(order.sub_total_minor)
+    .bind(order.shipping_minor)
+    .bind(order.discount_minor)
+    .bind(order.grand_total_minor)
+    .bind(&order.locale)
+    .bind(&order.currency)
+    .bind(&now)
+    .fetch_one(&mut *tx)
+    .await?
+    .try_get("id")?;
+    for item in &order.items {
+        sqlx::query(
+            "INSERT INTO order_items (order_id, product_id, variant_id, sku, name, options, qty, price_minor, total_minor) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(id)
+        .bind(item.product_id)
+        .bind(item.variant_id)
+        .bind(&item.sku)
+        .bind(&item.name)
+        .bind(&item.options)
+        .bind(item.qty)
+        .bind(item.price_minor)
+        .bind(item.total_minor)
+        .execute(&mut *tx)
+        .await?;
+    }
+    if let (Some(customer_id), true) = (order.customer_id, order.discount_minor > 0) {
+        // Spent once: the balance must still cover it, checked and lowered in one statement.
+        let spent =
+            sqlx::query("UPDATE customers SET rewards_minor = rewards_minor - $1, updated_at = $2 WHERE id = $3 AND rewards_minor >= $1")
+                .bind(order.discount_minor)
+                .bind(&now)
+                .bind(customer_id)
+                .execute(&mut *tx)
+                .await?;
+        if spent.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Err(PlaceError::RewardsGone);
+        }
+        sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, 'used', $3, $4)")
+            .bind(customer_id)
+            .bind(id)
+            .bind(-order.discount_minor)
+            .bind(&now)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("UPDATE carts SET order_id = $1, step = 'save-order' WHERE id = $2").bind(id).bind(order.cart_id).execute(&mut *tx).await?;
+    let mail = mail_for(id);
+    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
+        .bind(&mail.recipient)
+        .bind(&mail.subject)
+        .bind(&mail.body)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Placed::New(id))
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderRow {
+    pub id: i64,
+    pub cart_id: i64,
+    pub customer_id: Option<i64>,
+    pub status: String,
+    pub email: String,
+    pub customer_name: String,
+    pub billing: String,
+    pub shipping: String,
+    pub shipping_method: String,
+    pub payment_method: String,
+    pub sub_total_minor: i64,
+    pub shipping_minor: i64,
+    pub discount_minor: i64,
+    pub grand_total_minor: i64,
+    pub locale: String,
+    pub payment_id: Option<String>,
+    pub paid_at: Option<String>,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ItemRow {
+    pub sku: String,
+    pub name: String,
+    pub options: String,
+    pub qty: i64,
+    pub price_minor: i64,
+    pub total_minor: i64,
+}
+
+const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
+     payment_method, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at FROM orders";
+
+fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
+    Ok(OrderRow {
+        id: row.try_get("id")?,
+        cart_id: row.try_get("cart_id")?,
+        customer_id: row.try_get("customer_id")?,
+        status: row.try_get("status")?,
+        email: row.try_get("email")?,
+        customer_name: row.try_get("customer_name")?,
+        billing: row.try_get("billing")?,
+        shipping: row.try_get("shipping")?,
+        shipping_method: row.try_get("shipping_method")?,
+        payment_method: row.try_get("payment_method")?,
+        sub_total_minor: row.try_get("sub_total_minor")?,
+        shipping_minor: row.try_get("shipping_minor")?,
+        discount_minor: row.try_get("discount_minor")?,
+        grand_total_minor: row.try_get("grand_total_minor")?,
+        locale: row.try_get("locale")?,
+        payment_id: row.try_get("payment_id")?,
+        paid_at: row.try_get("paid_at")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    sqlx::query(&format!("{ORDER_COLUMNS} WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?.as_ref().map(order_row).transpose()
+}
+
+/// The customer's order `id`; another customer's order is as absent as a missing one.
+pub async fn find_for_customer(db: &Db, customer_id: i64, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    sqlx::query(&format!("{ORDER_COLUMNS} WHERE id = $1 AND customer_id = $2"))
+        .bind(id)
+        .bind(customer_id)
+        .fetch_optional(db.pool())
+        .await?
+        .as_ref()
+        .map(order_row)
+        .transpose()
+}
+
+/// One page of the customer's orders, newest first, and how many there are in all.
+pub async fn page_for_customer(db: &Db, customer_id: i64, limit: i64, offset: i64) -> Result<(Vec<OrderRow>, i64), sqlx::Error> {
+    let total: i64 = sqlx::query("SELECT COUNT(*) AS n FROM orders WHERE customer_id = $1")
+        .bind(customer_id)
+        .fetch_one(db.pool())
+        .await?
+        .try_get("n")?;
+    let rows = sqlx::query(&format!("{ORDER_COLUMNS} WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3"))
+        .bind(customer_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(order_row)
+        .collect::<Result<_, _>>()?;
+    Ok((rows, total))
+}
+
+fn item_row(row: &sqlx::any::AnyRow) -> Result<ItemRow, sqlx::Error> {
+    Ok(ItemRow {
+        sku: row.try_get("sku")?,
+        name: row.try_get("name")?,
+        options: row.try_get("options")?,
+        qty: row.try_get("qty")?,
+        price_minor: row.try_get("price_minor")?,
+        total_minor: row.try_get("total_minor")?,
+    })
+}
+
+pub async fn items(db: &Db, order_id: i64) -> Result<Vec<ItemRow>, sqlx::Error> {
+    sqlx::query("SELECT sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id = $1 ORDER BY id")
+        .bind(order_id)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(item_row)
+        .collect()
+}
+
+/// The items of several orders in one query (a page of order history), by order id.
+pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::HashMap<i64, Vec<ItemRow>>, sqlx::Error> {
+    let mut by_order: std::collections::HashMap<i64, Vec<ItemRow>> = std::collections::HashMap::new();
+    if order_ids.is_empty() {
+        return Ok(by_order);
+    }
+    let mut sql =
+        crate::sql::Sql::new("SELECT order_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (");
+    sql.bind_list(order_ids).push(") ORDER BY id");
+    for row in sql.query().fetch_all(db.pool()).await? {
+        by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);
+    }
+    Ok(by_order)
+}
+
+/// Marks a placed or paid order completed; answers it when it changed (an order completes once).
+pub async fn complete(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    let changed =
+        sqlx::query("UPDATE orders SET status = 'completed', updated_at = $1 WHERE id = $2 AND status IN ('pending', 'processing')")
+            .bind(clock::now())
+            .bind(id)
+            .execute(db.pool())
+            .await?
+            .rows_affected();
+    if changed == 0 {
+        return Ok(None);
+    }
+    find(db, id).await
+}
+
+/// Remembers the provider's payment id of an unpaid order.
+pub async fn set_payment_id(db: &Db, order_id: i64, payment_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE orders SET payment_id = $1, updated_at = $2 WHERE id = $3 AND paid_at IS NULL")
+        .bind(payment_id)
+        .bind(clock::now())
+        .bind(order_id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Marks a pending order paid (pending → processing). True only for the call that did it, so
+/// a repeated confirmation changes nothing.
+pub async fn mark_paid(db: &Db, order_id: i64, payment_id: &str) -> Result<bool, sqlx::Error> {
+    let now = clock::now();
+    let done = sqlx::query(
+        "UPDATE orders SET status = 'processing', paid_at = $1, payment_id = $2, updated_at = $1 \
+         WHERE id = $3 AND status = 'pending' AND paid_at IS NULL",
+    )
+    .bind(&now)
+    .bind(payment_id)
+    .bind(order_id)
+    .execute(db.pool())
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// One exchange with a payment provider, for the audit trail.
+#[derive(Debug, Clone)]
+pub struct PaymentEvent<'a> {
+    pub order_id: i64,
+    pub provider: &'a str,
+    pub kind: &'a str,
+    pub external_id: Option<&'a str>,
+    pub amount_minor: Option<i64>,
+    pub accepted: bool,
+    pub detail: &'a str,
+}
+
+pub async fn record_payment_event(db: &Db, event: PaymentEvent<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO payment_events (order_id, provider, kind, external_id, amount_minor, accepted, detail, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(event.order_id)
+    .bind(event.provider)
+    .bind(event.kind)
+    .bind(event.external_id)
+    .bind(event.amount_minor)
+    .bind(i64::from(event.accepted))
+    .bind(event.detail)
+    .bind(clock::now())
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
