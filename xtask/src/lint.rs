@@ -1,14 +1,22 @@
 //! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
-//! rustfmt's layout, clippy with every warning an error, ESLint (with the react-hooks rules) on
+//! rustfmt's layout, clippy with every warning an error (also on the production build, without
+//! the demo and the simulators), ESLint (with the react-hooks rules) on
 //! the shell. Each check counts as one test.
 
 use crate::process::{output, run, Result};
 use crate::root;
 
 /// (name, directory under the root, program, arguments)
-const CHECKS: [(&str, &str, &str, &[&str]); 3] = [
+const CHECKS: [(&str, &str, &str, &[&str]); 4] = [
     ("rustfmt", ".", "cargo", &["fmt", "--all", "--", "--check"]),
     ("clippy", ".", "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
+    // The production build: the server without the demo shop and the payment simulators.
+    (
+        "clippy (production build)",
+        ".",
+        "cargo",
+        &["clippy", "-p", "storefront-server", "--no-default-features", "--all-targets", "--", "-D", "warnings"],
+    ),
     ("eslint", "app-shell", "npm", &["run", "--silent", "lint"]),
 ];
 

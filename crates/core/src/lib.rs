@@ -19,6 +19,7 @@
 //! | [`routes`] | the storefront's routes |
 //! | [`timing`] | timers and delays |
 //! | [`translit`] | search keys: Armenian/Cyrillic → Latin transliteration and spelling folds |
+//! | [`pictures`] | where pictures live and the sizes they are shown at |
 
 pub mod account;
 pub mod cart;
@@ -29,6 +30,7 @@ pub mod forms;
 pub mod locale;
 pub mod menu;
 pub mod money;
+pub mod pictures;
 pub mod presentation;
 pub mod quantity;
 pub mod query;

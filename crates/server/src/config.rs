@@ -174,7 +174,21 @@ impl Config {
             Some(other) => return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() }),
         };
 
+        if seed_demo && !cfg!(feature = "demo") {
+            return Err(ConfigError {
+                variable: "SEED_DEMO",
+                value: "1".into(),
+                reason: "this build has no demo shop (it was built without the `demo` feature)".into(),
+            });
+        }
         let payments = PaymentsConfig::from_lookup(&var)?;
+        if payments.simulators && !cfg!(feature = "simulators") {
+            return Err(ConfigError {
+                variable: "PAYMENT_SIMULATORS",
+                value: "1".into(),
+                reason: "this build has no payment simulators (it was built without the `simulators` feature)".into(),
+            });
+        }
         if payments.simulators {
             if let Some(url) = public_url.as_deref().filter(|url| url.starts_with("https://")) {
                 return Err(ConfigError {

@@ -15,7 +15,6 @@ pub mod operations;
 pub mod payments;
 pub mod routes;
 pub mod search;
-pub mod seed;
 pub mod seo;
 pub mod serve;
 pub mod shell;
@@ -48,8 +47,9 @@ pub enum StartupError {
     Search(#[from] search::SearchError),
     #[error("cannot build the product listing: {0}")]
     Listing(#[source] sqlx::Error),
+    #[cfg(feature = "demo")]
     #[error("cannot seed the demo catalogue: {0}")]
-    Seed(#[from] seed::SeedError),
+    Seed(#[from] storefront_demo::SeedError),
     #[error(transparent)]
     Mail(#[from] mail::MailSetupError),
     #[error("cannot listen on {addr}: {source}")]
@@ -67,8 +67,9 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     // The demo catalogue goes in before the index is built, so the first start can search it.
+    #[cfg(feature = "demo")]
     if config.seed_demo {
-        seed::seed_if_empty(&db, &config.data_dir).await?;
+        storefront_demo::seed_if_empty(&db, &config.data_dir).await?;
     }
     storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;

@@ -12,7 +12,7 @@
 
 use std::process::ExitCode;
 
-use storefront_server::{build_app, media, seed, serve, telemetry, Config, Db, StartupError};
+use storefront_server::{build_app, serve, telemetry, Config, Db, StartupError};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -183,21 +183,28 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
 }
 
 /// Migrates, seeds the demo catalogue and, with `products`, the large one; prints a summary.
+#[cfg(feature = "demo")]
 async fn run_seed(config: Config, products: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("cannot create DATA_DIR {}: {e}", config.data_dir.display()))?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
-    let (storage, cache) = (media::storage_dir(&config.data_dir), media::cache_dir(&config.data_dir));
+    let (storage, cache) =
+        (storefront_core::pictures::storage_dir(&config.data_dir), storefront_core::pictures::cache_dir(&config.data_dir));
     println!("seeding {} ({}), pictures in {}", config.database_url_redacted(), db.dialect().name(), storage.display());
     let outcome = match products {
-        None => seed::demo(&db, &storage, &cache).await.map(|report| println!("{report}")),
-        Some(n) => seed::large(&db, &storage, &cache, n).await.map(|report| {
+        None => storefront_demo::demo(&db, &storage, &cache).await.map(|report| println!("{report}")),
+        Some(n) => storefront_demo::large(&db, &storage, &cache, n).await.map(|report| {
             println!("{}", report.demo);
             println!("{report}");
         }),
     };
     db.close().await;
     Ok(outcome?)
+}
+
+#[cfg(not(feature = "demo"))]
+async fn run_seed(_: Config, _: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
+    Err("this build has no demo shop (it was built without the `demo` feature)".into())
 }
 
 #[cfg(test)]

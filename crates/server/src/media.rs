@@ -23,28 +23,12 @@ use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
 use crate::state::AppState;
+use storefront_core::pictures::{cache_dir, storage_dir, width_of};
 
-/// The cache sizes and their widths in pixels.
-pub const CACHE_SIZES: [(&str, u32); 3] = [("small", 300), ("medium", 600), ("large", 1200)];
 /// A week: pictures change by getting a new path, not by being overwritten.
 pub const CACHE_CONTROL: &str = "public, max-age=604800";
 /// The JPEG quality of resized copies.
 pub const JPEG_QUALITY: u8 = 82;
-
-/// The storage root: `DATA_DIR/storage`.
-pub fn storage_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("storage")
-}
-
-/// The root of the resized copies: `DATA_DIR/cache` (holding `small/`, `medium/`, `large/`).
-pub fn cache_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("cache")
-}
-
-/// The width of a cache size, `None` for an unknown size.
-pub fn width_of(size: &str) -> Option<u32> {
-    CACHE_SIZES.iter().find(|(name, _)| *name == size).map(|(_, w)| *w)
-}
 
 /// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, reading the data directory from
 /// `AppState::config.data_dir`.
@@ -252,13 +236,5 @@ mod tests {
         ] {
             assert_eq!(safe_relative(bad), None, "{bad:?}");
         }
-    }
-
-    #[test]
-    fn sizes() {
-        assert_eq!(width_of("small"), Some(300));
-        assert_eq!(width_of("medium"), Some(600));
-        assert_eq!(width_of("large"), Some(1200));
-        assert_eq!(width_of("huge"), None);
     }
 }

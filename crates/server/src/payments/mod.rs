@@ -1,6 +1,7 @@
 //! The payment providers of docs/payment-protocols.md, spoken over real HTTP: Ameriabank's vPOS
 //! (cards, [`ameria`]) and the Idram wallet ([`idram`]), configured by [`PaymentsConfig`], plus
-//! local simulators of both ([`simulator`]) so the whole journey runs without the internet.
+//! local simulators of both (`simulator`, with the `simulators` feature) so the whole journey runs
+//! without the internet.
 //!
 //! What lives here is the providers' side only: building requests, reading answers, checking
 //! signatures. Orders, their states and the merchant callbacks (`/api/payments/…`) belong to the
@@ -13,6 +14,7 @@
 pub mod ameria;
 pub mod config;
 pub mod idram;
+#[cfg(feature = "simulators")]
 pub mod simulator;
 
 use std::sync::OnceLock;
@@ -21,6 +23,7 @@ use std::time::Duration;
 pub use ameria::{PaymentDetails, VposClient};
 pub use config::{AmeriaConfig, Endpoint, IdramConfig, PaymentsConfig};
 pub use idram::{Confirmation, IdramCallback, IdramForm, PreCheck};
+#[cfg(feature = "simulators")]
 pub use simulator::simulator_routes;
 
 /// A provider call that did not give a usable answer.

@@ -32,6 +32,17 @@ pub fn endpoints() -> OpenApiRouter<AppState> {
         .merge(customer::router())
 }
 
+/// The providers' simulators, mounted only when PAYMENT_SIMULATORS is on (and built in).
+#[cfg(feature = "simulators")]
+fn simulators(state: &AppState) -> Router<AppState> {
+    crate::payments::simulator_routes(&state.config.payments)
+}
+
+#[cfg(not(feature = "simulators"))]
+fn simulators(_: &AppState) -> Router<AppState> {
+    Router::new()
+}
+
 /// The whole application.
 pub fn router(state: AppState) -> Router {
     router_with(state, Router::new())
@@ -48,8 +59,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .merge(crate::seo::sitemap::router())
         .merge(crate::media::router())
         .merge(checkout::payment_return::router())
-        // Mounted only when PAYMENT_SIMULATORS is on.
-        .merge(crate::payments::simulator_routes(&state.config.payments))
+        .merge(simulators(&state))
         .merge(extra)
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))

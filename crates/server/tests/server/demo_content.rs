@@ -6,7 +6,8 @@ use std::path::Path;
 
 use serde_json::Value;
 use sqlx::Row;
-use storefront_server::{seed, Db};
+use storefront_demo as seed;
+use storefront_server::Db;
 
 use crate::common::{header, json_of, TestApp};
 
@@ -97,7 +98,7 @@ pub async fn check_content_reaches_an_older_demo(db: &Db, data_dir: &Path) {
     assert!(seed::seed_if_empty(db, data_dir).await.unwrap(), "the content is written");
     assert_eq!(content_counts(db).await, before);
     assert!(!seed::seed_if_empty(db, data_dir).await.unwrap(), "once");
-    let (storage, cache) = (storefront_server::media::storage_dir(data_dir), storefront_server::media::cache_dir(data_dir));
+    let (storage, cache) = (storefront_core::pictures::storage_dir(data_dir), storefront_core::pictures::cache_dir(data_dir));
     let again = seed::demo(db, &storage, &cache).await.unwrap();
     assert!(again.skipped && again.content.skipped, "{again}");
     assert_eq!(content_counts(db).await, before);

@@ -4,7 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use sqlx::Row;
-use storefront_server::{media, seed, Db, Dialect};
+use storefront_core::pictures;
+use storefront_demo as seed;
+use storefront_server::{media, Db, Dialect};
 
 use crate::common::{header, TestApp, TestEnv};
 use crate::demo_content;
@@ -47,7 +49,7 @@ async fn table_counts(db: &Db) -> Vec<(&'static str, i64)> {
 }
 
 fn dirs(env: &TestEnv) -> (PathBuf, PathBuf) {
-    (media::storage_dir(&env.data_dir()), media::cache_dir(&env.data_dir()))
+    (pictures::storage_dir(&env.data_dir()), pictures::cache_dir(&env.data_dir()))
 }
 
 /// The demo's pictures are deterministic and take a while to draw in a debug build, so the
@@ -84,7 +86,7 @@ async fn seed_demo(env: &TestEnv) -> seed::SeedReport {
     copy_tree(&shared, &env.data_dir());
     let fresh = "products/red-summer-dress.jpg";
     let _ = std::fs::remove_file(storage.join(fresh));
-    for (size, _) in media::CACHE_SIZES {
+    for (size, _) in pictures::CACHE_SIZES {
         let _ = std::fs::remove_file(cache.join(size).join(fresh));
     }
     let db = Db::connect(&env.database_url).await.unwrap();
@@ -345,7 +347,7 @@ async fn check_pictures(db: &Db, storage: &Path, cache: &Path) {
     for path in &paths {
         let (w, h) = image::image_dimensions(storage.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
         assert_eq!((w, h), (1200, 1200), "{path}");
-        for (size, width) in media::CACHE_SIZES {
+        for (size, width) in pictures::CACHE_SIZES {
             let file = cache.join(size).join(path);
             let (w, _) = image::image_dimensions(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             assert_eq!(w, width, "{}", file.display());

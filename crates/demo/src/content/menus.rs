@@ -1,7 +1,7 @@
 //! The demo's header and footer menus and its social links. Menu items point at pages by url
 //! key; the terms item points at page 18 by id only, as the shell's `/page/18` link does.
 
-use crate::seed::catalog::Tr;
+use crate::catalog::Tr;
 
 pub struct MenuSpec {
     /// The linked page's url key.

@@ -1,8 +1,8 @@
 //! The demo's blog posts in Armenian, Russian and English, each with a picture drawn from the
 //! catalogue's shapes (no downloads).
 
-use crate::seed::art::Shape;
-use crate::seed::catalog::Tr;
+use crate::art::Shape;
+use crate::catalog::Tr;
 
 pub struct PostSpec {
     pub url_key: &'static str,

@@ -9,7 +9,7 @@ use super::art::{self, Rgb, Shape};
 use super::catalog::{self, ProductSpec};
 use super::random::hash;
 use super::SeedError;
-use crate::media::CACHE_SIZES;
+use storefront_core::pictures::CACHE_SIZES;
 
 /// Originals of product pictures are this wide (and tall); the `large` cache size equals it.
 pub const PRODUCT_SIZE: u32 = 1200;

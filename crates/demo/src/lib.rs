@@ -13,7 +13,7 @@
 //!   demo's pictures.
 //!
 //! Pictures go to the storage root (`DATA_DIR/storage`, served at `/storage/…`) and their resized
-//! copies to the cache root (`DATA_DIR/cache/{small,medium,large}/…`); see [`crate::media`].
+//! copies to the cache root (`DATA_DIR/cache/{small,medium,large}/…`); see `storefront_core::pictures`.
 
 mod art;
 mod catalog;
@@ -119,14 +119,14 @@ pub async fn seed_if_empty(db: &Db, data_dir: &Path) -> Result<bool, SeedError> 
         if !is_seeded(db).await? {
             return Ok(false);
         }
-        let (storage, cache) = (crate::media::storage_dir(data_dir), crate::media::cache_dir(data_dir));
+        let (storage, cache) = (storefront_core::pictures::storage_dir(data_dir), storefront_core::pictures::cache_dir(data_dir));
         let report = seed_content(db, &storage, &cache).await?;
         if !report.skipped {
             tracing::info!("{report}");
         }
         return Ok(!report.skipped);
     }
-    let report = demo(db, &crate::media::storage_dir(data_dir), &crate::media::cache_dir(data_dir)).await?;
+    let report = demo(db, &storefront_core::pictures::storage_dir(data_dir), &storefront_core::pictures::cache_dir(data_dir)).await?;
     if !report.skipped {
         tracing::info!("{report}");
     }

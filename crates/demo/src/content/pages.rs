@@ -1,7 +1,7 @@
 //! The demo's CMS pages in Armenian, Russian and English. Ids are fixed: the checkout's terms
 //! link goes to page 18 (spec section 9), and the menus refer to pages by url key.
 
-use crate::seed::catalog::Tr;
+use crate::catalog::Tr;
 
 pub struct PageSpec {
     pub id: i64,
