@@ -33,7 +33,18 @@ pub fn run_all(only: &[String]) -> Result {
             "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm"]),
             "server" if skip_postgres() => {
                 println!("SKIP_POSTGRES=1: the PostgreSQL half of the server tests is left out and reported as skipped");
-                cargo_tests(&["test", "-p", "storefront-db", "-p", "storefront-demo", "-p", "storefront-server", "--", "--skip", "::postgres"])
+                cargo_tests(&[
+                    "test",
+                    "-p",
+                    "storefront-db",
+                    "-p",
+                    "storefront-demo",
+                    "-p",
+                    "storefront-server",
+                    "--",
+                    "--skip",
+                    "::postgres",
+                ])
             }
             "server" => cargo_tests(&["test", "-p", "storefront-db", "-p", "storefront-demo", "-p", "storefront-server"]),
             "shell" => node_tests(&root().join("app-shell"), &["vitest", "run"], vitest_counts),

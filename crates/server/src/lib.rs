@@ -5,6 +5,7 @@
 //! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
 
 pub mod accounts;
+pub mod catalogue;
 pub mod config;
 pub mod error;
 pub mod extract;

@@ -86,9 +86,9 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     let db = state.db.clone();
     // Catalogue changes made by another process (the seed command, the back office, another
     // app server) reach this server's search index within a minute.
-    storefront_server::search::refresh::spawn(state.clone(), std::time::Duration::from_secs(60));
+    storefront_server::catalogue::refresh::spawn(state.catalogue.clone(), std::time::Duration::from_secs(60));
     // Stock and prices another server wrote reach this server's lists within a second.
-    storefront_server::routes::catalog::stock_feed::spawn(state.clone(), std::time::Duration::from_secs(1));
+    storefront_server::catalogue::stock_feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
     let mail_sender = storefront_server::mail::start(&state)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url());
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;

@@ -2,11 +2,9 @@ use std::sync::Arc;
 
 use axum::extract::FromRef;
 
+use crate::catalogue::Catalogue;
 use crate::config::Config;
 use crate::mail::OutboxWaker;
-use crate::routes::catalog::cards::CardCache;
-use crate::routes::catalog::list_cache::ListCache;
-use crate::routes::catalog::stock::StockCache;
 use crate::search::SearchIndex;
 use crate::shell::Shell;
 use storefront_db::catalog::rates_cache::RatesCache;
@@ -18,16 +16,10 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub shell: Shell,
-    pub search: SearchIndex,
-    /// Price histograms and pages of product lists, kept until the listing changes (see
-    /// routes::catalog::list_cache).
-    pub lists: ListCache,
+    /// The search index and the caches of lists, cards and stock (see crate::catalogue).
+    pub catalogue: Catalogue,
     /// Exchange rates, re-read at most once a minute.
     pub rates: RatesCache,
-    /// Texts and pictures of listed products (see routes::catalog::cards).
-    pub cards: CardCache,
-    /// Prices and stock of listed products, kept a few seconds (see routes::catalog::stock).
-    pub stock: StockCache,
     /// Poked after mail was queued in the outbox (see crate::mail).
     pub outbox: OutboxWaker,
 }
@@ -41,26 +33,13 @@ impl AppState {
     pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
         AppState {
+            catalogue: Catalogue::new(db.clone(), search),
             db,
             config: Arc::new(config),
             shell,
-            search,
-            lists: ListCache::default(),
             rates: RatesCache::default(),
-            cards: CardCache::default(),
-            stock: StockCache::default(),
             outbox: OutboxWaker::default(),
         }
-    }
-}
-
-impl AppState {
-    /// Drops what was derived from the catalogue as it was (list totals and pages, product cards,
-    /// prices and stock).
-    pub fn forget_catalogue(&self) {
-        self.lists.clear();
-        self.cards.clear();
-        self.stock.clear();
     }
 }
 
@@ -72,7 +51,13 @@ impl FromRef<AppState> for Db {
 
 impl FromRef<AppState> for SearchIndex {
     fn from_ref(state: &AppState) -> SearchIndex {
-        state.search.clone()
+        state.catalogue.search.clone()
+    }
+}
+
+impl FromRef<AppState> for Catalogue {
+    fn from_ref(state: &AppState) -> Catalogue {
+        state.catalogue.clone()
     }
 }
 

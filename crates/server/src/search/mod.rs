@@ -66,7 +66,6 @@ const COMMON_WORD_MIN_DOCS: u64 = 5_000;
 const CACHE_ENTRIES: usize = 4_096;
 /// Queries longer than this are not cached.
 const CACHE_MAX_QUERY_BYTES: usize = 128;
-pub mod refresh;
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -194,8 +194,8 @@ impl TestApp {
 
     /// Rebuilds the search index after a test changed the catalogue.
     pub async fn reindex(&self) {
-        self.state.search.rebuild(&self.db).await.expect("rebuild the search index");
-        self.state.forget_catalogue();
+        self.state.catalogue.search.rebuild(&self.db).await.expect("rebuild the search index");
+        self.state.catalogue.forget();
     }
 
     pub fn get(&self, path: &str) -> reqwest::RequestBuilder {

@@ -291,11 +291,11 @@ on_both_databases! {
 
 on_both_databases! {
     async fn lists_and_search_show_the_stock_and_price_another_server_recorded_within_a_second_while_texts_stay_cached(env) {
-        use storefront_server::routes::catalog::stock_feed;
+        use storefront_server::catalogue::stock_feed;
         use storefront_db::catalog::stock_changes;
         let (app, f) = start(&env).await;
         app.reindex().await;
-        let follower = stock_feed::spawn(app.state.clone(), std::time::Duration::from_millis(50));
+        let follower = stock_feed::spawn(app.state.catalogue.clone(), std::time::Duration::from_millis(50));
         let hammer = |list: &Value| products(list).into_iter().find(|p| p["sku"] == "HMR-1").unwrap();
         let before = get(&app, "/api/products?locale=en").await;
         assert_eq!(hammer(&before)["in_stock"], false);

@@ -7,9 +7,9 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::context::Shopper;
-use super::list_cache::PageRequest;
 use super::params::Params;
 use super::resource::{load_products, ListedProduct};
+use crate::catalogue::list_cache::PageRequest;
 use crate::error::ApiError;
 use crate::state::AppState;
 use storefront_db::catalog::products::{self, ListFilter, SortOrder};
@@ -45,7 +45,7 @@ pub async fn list_request(state: &AppState, params: &Params, shopper: &Shopper) 
         filter.price_min = (!min.trim().is_empty()).then(|| shopper.to_amd_minor(min, "price")).transpose()?;
         filter.price_max = (!max.trim().is_empty()).then(|| shopper.to_amd_minor(max, "price")).transpose()?;
     }
-    let attributes = state.cards.attributes(&state.db, shopper.locale).await?;
+    let attributes = state.catalogue.cards.attributes(&state.db, shopper.locale).await?;
     let codes: Vec<(&str, i64)> = attributes.iter().map(|a| (a.code.as_str(), a.id)).collect();
     for (name, value) in params.pairs() {
         let code = name.strip_prefix("filter_").unwrap_or(name);
@@ -58,7 +58,7 @@ pub async fn list_request(state: &AppState, params: &Params, shopper: &Shopper) 
             filter.options.push((*attribute, option));
         }
     }
-    let ranked = params.get("search").map(|text| state.search.search(text, SEARCH_LIST_LIMIT));
+    let ranked = params.get("search").map(|text| state.catalogue.search.search(text, SEARCH_LIST_LIMIT));
     filter.ids = ranked.clone();
     let sort = SortOrder::parse(params.get("sort").unwrap_or(""), params.get("order"))
         .ok_or_else(|| ApiError::invalid_param("sort", "sort must be default, price-asc, price-desc, name-asc, name-desc or newest"))?;
@@ -138,7 +138,7 @@ impl ListPage {
 
 pub async fn list_page(state: &AppState, request: ListRequest, shopper: &Shopper) -> Result<ListPage, ApiError> {
     let db = &state.db;
-    let totals = state.lists.totals(db, &request.filter).await?;
+    let totals = state.catalogue.lists.totals(db, &request.filter).await?;
     let ids = match (&request.ranked, request.sort) {
         // A search in the default order keeps the relevance order of its (at most 1,000) hits.
         (Some(ranked), SortOrder::Default) => {
@@ -149,7 +149,7 @@ pub async fn list_page(state: &AppState, request: ListRequest, shopper: &Shopper
         }
         _ => {
             let page = PageRequest { sort: request.sort, locale: shopper.locale, page: request.page, per_page: request.per_page };
-            state.lists.page_ids(db, &request.filter, &page).await?.to_vec()
+            state.catalogue.lists.page_ids(db, &request.filter, &page).await?.to_vec()
         }
     };
     let products = load_products(state, &ids, shopper).await?;

@@ -1,18 +1,14 @@
 //! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/server/API.md).
 
-pub mod cards;
 mod categories;
 mod configurable;
 pub mod context;
 pub mod list;
-pub mod list_cache;
 pub mod params;
 mod products;
 mod promotions;
 pub mod resource;
 mod search;
-pub mod stock;
-pub mod stock_feed;
 
 use utoipa_axum::router::OpenApiRouter;
 

@@ -13,9 +13,9 @@ use utoipa_axum::routes;
 use super::configurable;
 use super::context::Shopper;
 use super::list::{list_page, list_request, CatalogueData, Data, Paged, MAX_PAGE_SIZE};
-use super::list_cache::PageRequest;
 use super::params::Params;
 use super::resource::{load_full_product, load_products, ListedProduct};
+use crate::catalogue::list_cache::PageRequest;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -174,7 +174,7 @@ async fn home_products(
         Some(_) => return Err(ApiError::invalid_param("position", "position must be position_first … position_thirteenth")),
         None => {
             let newest = PageRequest { sort: SortOrder::Newest, locale: shopper.locale, page: 1, per_page: limit };
-            state.lists.page_ids(&state.db, &ListFilter::default(), &newest).await?.to_vec()
+            state.catalogue.lists.page_ids(&state.db, &ListFilter::default(), &newest).await?.to_vec()
         }
     };
     Ok(Json(Data { data: load_products(&state, &ids, &shopper).await? }))

@@ -6,88 +6,18 @@ use std::sync::Arc;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
-use serde_json::value::RawValue;
 use serde_json::Value;
 use storefront_core::money::{discount_percent, Amount, RateTable};
 
-use super::cards::Card;
 use super::context::{Shopper, Shown};
+use crate::catalogue::cards::Card;
+use crate::catalogue::rendered::RenderedParts;
+pub use crate::catalogue::rendered::{image_json, ProductParts};
 use crate::error::ApiError;
 use crate::state::AppState;
-use storefront_db::catalog::products::{self, ImageRow, ProductRow, Stock};
+use storefront_db::catalog::products::{self, ProductRow, Stock};
 use storefront_db::html::sanitize;
 use storefront_db::Db;
-
-/// Shown where a product has no image yet.
-const PLACEHOLDER_IMAGE: &str = "/placeholder-product.svg";
-
-/// One picture with its URLs at every size, written as they are serialised (no allocation).
-struct ImageResource<'a>(&'a ImageRow);
-
-impl Serialize for ImageResource<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let path = &self.0.path;
-        let mut map = serializer.serialize_map(Some(8))?;
-        map.serialize_entry("id", &self.0.id)?;
-        map.serialize_entry("path", path)?;
-        map.serialize_entry("url", &Prefixed("/storage/", path))?;
-        map.serialize_entry("small_image_url", &Prefixed("/cache/small/", path))?;
-        map.serialize_entry("medium_image_url", &Prefixed("/cache/medium/", path))?;
-        map.serialize_entry("large_image_url", &Prefixed("/cache/large/", path))?;
-        map.serialize_entry("original_image_url", &Prefixed("/storage/", path))?;
-        map.end()
-    }
-}
-
-/// The list card's picture: the first one's URLs, or the placeholder's.
-struct BaseImage<'a>(Option<&'a ImageRow>);
-
-impl Serialize for BaseImage<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(4))?;
-        match self.0 {
-            Some(image) => {
-                let path = image.path.as_str();
-                map.serialize_entry("small_image_url", &Prefixed("/cache/small/", path))?;
-                map.serialize_entry("medium_image_url", &Prefixed("/cache/medium/", path))?;
-                map.serialize_entry("large_image_url", &Prefixed("/cache/large/", path))?;
-                map.serialize_entry("original_image_url", &Prefixed("/storage/", path))?;
-            }
-            None => {
-                for key in ["small_image_url", "medium_image_url", "large_image_url", "original_image_url"] {
-                    map.serialize_entry(key, PLACEHOLDER_IMAGE)?;
-                }
-            }
-        }
-        map.end()
-    }
-}
-
-/// A string written as a prefix followed by a path.
-struct Prefixed<'a>(&'static str, &'a str);
-
-impl Serialize for Prefixed<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&format_args!("{}{}", self.0, self.1))
-    }
-}
-
-pub fn image_json(image: &ImageRow) -> Value {
-    serde_json::to_value(ImageResource(image)).expect("an image always serialises")
-}
-
-/// Everything a product resource is made of besides its prices and stock, borrowed.
-#[derive(Debug, Clone, Copy)]
-pub struct ProductParts<'a> {
-    /// Texts in the shopper's locale (its price and stock fields are not read: see [`Stock`]).
-    pub row: &'a ProductRow,
-    /// Sanitised HTML.
-    pub short_description: &'a str,
-    /// Sanitised HTML; empty in lists.
-    pub description: &'a str,
-    pub images: &'a [ImageRow],
-    pub categories: &'a [(i64, String)],
-}
 
 /// A product's prices in the shopper's currency, formatted by the core.
 #[derive(Clone)]
@@ -123,46 +53,6 @@ impl Prices {
             currency: shopper.currency.code(),
             qty: stock.qty,
         })
-    }
-}
-
-/// The parts of a product resource that do not change with its prices, each written as JSON
-/// once: a list's card keeps them (routes::catalog::cards), so a list or a suggestion copies its
-/// products' names, descriptions and picture URLs instead of escaping them on every request.
-#[derive(Debug)]
-pub struct RenderedParts {
-    sku: Box<RawValue>,
-    name: Box<RawValue>,
-    url_key: Box<RawValue>,
-    shop_name: Box<RawValue>,
-    seller: Box<RawValue>,
-    short_description: Box<RawValue>,
-    description: Box<RawValue>,
-    images: Box<RawValue>,
-    base_image: Box<RawValue>,
-    categories: Box<RawValue>,
-}
-
-fn raw(value: &impl Serialize) -> Box<RawValue> {
-    // Strings, numbers and objects with string keys: serde_json cannot fail on them.
-    serde_json::value::to_raw_value(value).expect("a product part always serialises")
-}
-
-impl RenderedParts {
-    pub fn of(parts: ProductParts<'_>) -> RenderedParts {
-        let row = parts.row;
-        RenderedParts {
-            sku: raw(&row.sku),
-            name: raw(&row.name),
-            url_key: raw(&row.url_key),
-            shop_name: raw(&row.shop_name),
-            seller: raw(&row.seller_id.map(|id| Seller { id, url: row.seller_url.as_deref() })),
-            short_description: raw(&parts.short_description),
-            description: raw(&parts.description),
-            images: raw(&Images(parts.images)),
-            base_image: raw(&BaseImage(parts.images.first())),
-            categories: raw(&Categories(parts.categories)),
-        }
     }
 }
 
@@ -212,33 +102,6 @@ impl Serialize for ProductResource<'_> {
     }
 }
 
-#[derive(Serialize)]
-struct Seller<'a> {
-    id: i64,
-    url: Option<&'a str>,
-}
-
-struct Images<'a>(&'a [ImageRow]);
-
-impl Serialize for Images<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(ImageResource))
-    }
-}
-
-struct Categories<'a>(&'a [(i64, String)]);
-
-impl Serialize for Categories<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Category<'a> {
-            id: i64,
-            slug: &'a str,
-        }
-        serializer.collect_seq(self.0.iter().map(|(id, slug)| Category { id: *id, slug }))
-    }
-}
-
 /// The product resource as a JSON value, for answers that add to it (variants, the product page).
 pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
     let prices = Prices::of(stock, shopper)?;
@@ -270,8 +133,8 @@ impl Serialize for ListedProduct {
 /// card cache, prices and stock from the stock cache; at most four queries whatever the number
 /// of ids.
 pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> Result<Vec<ListedProduct>, ApiError> {
-    let cards = state.cards.get_many(&state.db, ids, shopper.locale).await?;
-    let stock = state.stock.get_many(&state.db, ids).await?;
+    let cards = state.catalogue.cards.get_many(&state.db, ids, shopper.locale).await?;
+    let stock = state.catalogue.stock.get_many(&state.db, ids).await?;
     cards
         .into_iter()
         .filter_map(|card| stock.get(&card.row.id).map(|stock| Ok(ListedProduct { prices: Prices::of(*stock, shopper)?, card })))

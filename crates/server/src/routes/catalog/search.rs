@@ -26,6 +26,6 @@ async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query)
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, DEFAULT_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)?;
     let text = params.get("search").unwrap_or("");
-    let ids = state.search.search(text, limit as usize);
+    let ids = state.catalogue.search.search(text, limit as usize);
     Ok(Json(load_products(&state, &ids, &shopper).await?))
 }

@@ -73,7 +73,7 @@ async fn cart_to_change(state: &AppState, token: &str, customer: Option<i64>) ->
 
 async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, message: Option<&str>) -> Result<Value, ApiError> {
     let data = match cart {
-        Some(cart) => cart_json(&price(&state.db, &state.cards, cart, shopper).await?, shopper)?,
+        Some(cart) => cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)?,
         None => Value::Null,
     };
     Ok(match message {

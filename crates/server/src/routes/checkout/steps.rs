@@ -81,7 +81,7 @@ async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper
     if !step.may_run(last_step(&cart)) {
         return Err(ApiError::Conflict(format!("{} must come after the steps before it", step.endpoint())));
     }
-    let priced = price(&state.db, &state.cards, cart, shopper).await?;
+    let priced = price(&state.db, &state.catalogue.cards, cart, shopper).await?;
     if priced.lines.is_empty() {
         return Err(ApiError::invalid_param("api_token", "The cart is empty"));
     }
@@ -91,7 +91,7 @@ async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper
 /// Re-reads the cart after a step saved something.
 async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<Value, ApiError> {
     let cart = carts::find(&state.db, cart_id).await?.ok_or_else(ApiError::not_found)?;
-    cart_json(&price(&state.db, &state.cards, cart, shopper).await?, shopper)
+    cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)
 }
 
 #[derive(Debug, Deserialize)]
@@ -322,7 +322,7 @@ async fn save_order(
             })?;
             match placed {
                 Placed::New(id) => {
-                    state.stock.forget(order.stock_touched());
+                    state.catalogue.stock.forget(order.stock_touched());
                     // The confirmation is committed in the outbox; the sender mails it in the
                     // background, so SMTP can neither slow nor fail this request.
                     state.outbox.wake();

@@ -9,8 +9,8 @@ use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, 
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
 
+use crate::catalogue::cards::CardCache;
 use crate::error::ApiError;
-use crate::routes::catalog::cards::CardCache;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::resource::image_json;
 use storefront_db::catalog::{attributes, products};

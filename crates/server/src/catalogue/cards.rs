@@ -16,7 +16,7 @@ use std::sync::{Arc, PoisonError, RwLock};
 use quick_cache::sync::Cache;
 use storefront_core::locale::Locale;
 
-use super::resource::{ProductParts, RenderedParts};
+use super::rendered::{ProductParts, RenderedParts};
 use storefront_db::catalog::attributes::{self, AttributeRow};
 use storefront_db::catalog::products::{self, ImageRow, ProductRow};
 use storefront_db::html::sanitize;

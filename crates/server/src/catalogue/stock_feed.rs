@@ -9,8 +9,8 @@
 use std::collections::{BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
 
-use super::stock::StockCache;
-use crate::state::AppState;
+use super::Catalogue;
+use crate::catalogue::stock::StockCache;
 use storefront_db::catalog::stock_changes::{self, Change};
 use storefront_db::clock;
 use storefront_db::Db;
@@ -95,7 +95,7 @@ pub async fn catch_up(db: &Db, stock: &StockCache, follower: &mut Option<Followe
 }
 
 /// Follows the feed every `every` until the process ends, and prunes old changes now and then.
-pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
+pub fn spawn(catalogue: Catalogue, every: Duration) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut follower = None;
         let mut pruned_at: Option<Instant> = None;
@@ -103,12 +103,12 @@ pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticker.tick().await;
-            if let Err(error) = catch_up(&state.db, &state.stock, &mut follower).await {
+            if let Err(error) = catch_up(&catalogue.db, &catalogue.stock, &mut follower).await {
                 tracing::warn!(%error, "cannot read the stock changes");
             }
             if pruned_at.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
                 pruned_at = Some(Instant::now());
-                if let Err(error) = stock_changes::prune(&state.db, &clock::timestamp(KEEP_CHANGES)).await {
+                if let Err(error) = stock_changes::prune(&catalogue.db, &clock::timestamp(KEEP_CHANGES)).await {
                     tracing::warn!(%error, "cannot prune the stock changes");
                 }
             }

@@ -1,23 +1,23 @@
 //! Keeps the derived catalogue data in step with the database: every interval the catalogue's
-//! fingerprint (store::catalog::listing::fingerprint) is read, and when it changed the product
+//! fingerprint (storefront_db::catalog::listing::fingerprint) is read, and when it changed the product
 //! listing and the search index are rebuilt and cached list totals and product cards dropped. Each app server
 //! does this on its own, so several servers behind a load balancer converge on the same
 //! database without talking to each other.
 
 use std::time::Duration;
 
-use crate::state::AppState;
+use super::Catalogue;
 use storefront_db::catalog::listing;
 
 /// Watches the catalogue until the process ends.
-pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
+pub fn spawn(catalogue: Catalogue, every: Duration) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let mut known = listing::fingerprint(&state.db).await.ok();
+        let mut known = listing::fingerprint(&catalogue.db).await.ok();
         let mut ticker = tokio::time::interval(every);
         ticker.tick().await;
         loop {
             ticker.tick().await;
-            let current = match listing::fingerprint(&state.db).await {
+            let current = match listing::fingerprint(&catalogue.db).await {
                 Ok(current) => current,
                 Err(error) => {
                     tracing::warn!(%error, "cannot read the catalogue fingerprint");
@@ -27,12 +27,12 @@ pub fn spawn(state: AppState, every: Duration) -> tokio::task::JoinHandle<()> {
             if known.as_ref() == Some(&current) {
                 continue;
             }
-            if let Err(error) = listing::refresh(&state.db).await {
+            if let Err(error) = listing::refresh(&catalogue.db).await {
                 tracing::error!(%error, "product listing rebuild failed");
                 continue;
             }
-            state.forget_catalogue();
-            match state.search.rebuild(&state.db).await {
+            catalogue.forget();
+            match catalogue.search.rebuild(&catalogue.db).await {
                 Ok(()) => known = Some(current),
                 Err(error) => tracing::error!(%error, "search index rebuild failed"),
             }

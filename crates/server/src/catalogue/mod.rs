@@ -1,0 +1,49 @@
+//! The catalogue service: what the server derives from the catalogue and keeps in memory, and
+//! the background tasks that keep it in step with the database. Handlers read it through
+//! `AppState`; the tasks get only this, not the whole application state.
+//!
+//! - [`cards`]: texts and pictures of listed products, bounded, dropped when the catalogue
+//!   changes;
+//! - [`list_cache`]: price histograms and pages of product lists per filter;
+//! - [`stock`]: prices and stock, kept a few seconds, and forgotten product by product as
+//!   [`stock_feed`] follows the database's feed of stock changes (every second);
+//! - [`refresh`]: every minute, when the catalogue's fingerprint changed, the product listing and
+//!   the search index are rebuilt and the caches dropped.
+
+pub mod cards;
+pub mod list_cache;
+pub mod refresh;
+pub mod rendered;
+pub mod stock;
+pub mod stock_feed;
+
+use storefront_db::Db;
+
+use crate::search::SearchIndex;
+use cards::CardCache;
+use list_cache::ListCache;
+use stock::StockCache;
+
+/// The catalogue's derived data and the database it comes from; cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    pub db: Db,
+    pub search: SearchIndex,
+    pub lists: ListCache,
+    pub cards: CardCache,
+    pub stock: StockCache,
+}
+
+impl Catalogue {
+    pub fn new(db: Db, search: SearchIndex) -> Self {
+        Catalogue { db, search, lists: ListCache::default(), cards: CardCache::default(), stock: StockCache::default() }
+    }
+
+    /// Drops what was derived from the catalogue as it was (list totals and pages, product cards,
+    /// prices and stock).
+    pub fn forget(&self) {
+        self.lists.clear();
+        self.cards.clear();
+        self.stock.clear();
+    }
+}
