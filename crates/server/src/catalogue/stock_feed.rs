@@ -1,5 +1,5 @@
 //! Follows the feed of stock and price changes (store::catalog::stock_changes) so that this
-//! server's kept reads (routes::catalog::stock) forget what another server sold within a second,
+//! server's kept reads (catalogue::stock) forget what another server sold within a second,
 //! without re-reading every listed product every few seconds.
 //!
 //! PostgreSQL gives a change its id when the writer inserts it but shows it only when the writer

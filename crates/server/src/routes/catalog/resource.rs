@@ -1,6 +1,6 @@
 //! The product resource of the API (crates/server/API.md), built from rows in the shopper's
 //! currency. Prices are formatted by the core; lists take them from the stock cache
-//! (routes::catalog::stock), the product page reads them fresh.
+//! (catalogue::stock), the product page reads them fresh.
 
 use std::sync::Arc;
 
