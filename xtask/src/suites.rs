@@ -31,22 +31,7 @@ pub fn run_all(only: &[String]) -> Result {
                 (failed == 0, Counts { passed, failed, skipped: 0 })
             }),
             "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm"]),
-            "server" if skip_postgres() => {
-                println!("SKIP_POSTGRES=1: the PostgreSQL half of the server tests is left out and reported as skipped");
-                cargo_tests(&[
-                    "test",
-                    "-p",
-                    "storefront-db",
-                    "-p",
-                    "storefront-demo",
-                    "-p",
-                    "storefront-server",
-                    "--",
-                    "--skip",
-                    "::postgres",
-                ])
-            }
-            "server" => cargo_tests(&["test", "-p", "storefront-db", "-p", "storefront-demo", "-p", "storefront-server"]),
+            "server" => server_tests(),
             "shell" => node_tests(&root().join("app-shell"), &["vitest", "run"], vitest_counts),
             _ => e2e(),
         }
@@ -79,6 +64,21 @@ pub fn run_all(only: &[String]) -> Result {
     } else {
         Err("some tests failed".into())
     }
+}
+
+/// The server side's crates, tested together in the `server` suite.
+const SERVER_CRATES: [&str; 4] = ["storefront-settings", "storefront-db", "storefront-demo", "storefront-server"];
+
+fn server_tests() -> Result<(bool, Counts)> {
+    let mut args = vec!["test"];
+    for name in SERVER_CRATES {
+        args.extend(["-p", name]);
+    }
+    if skip_postgres() {
+        println!("SKIP_POSTGRES=1: the PostgreSQL half of the server tests is left out and reported as skipped");
+        args.extend(["--", "--skip", "::postgres"]);
+    }
+    cargo_tests(&args)
 }
 
 fn cargo_tests(args: &[&str]) -> Result<(bool, Counts)> {

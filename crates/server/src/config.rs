@@ -10,13 +10,7 @@ use crate::payments::PaymentsConfig;
 use crate::serve::ConnectionLimits;
 use crate::site::SiteConfig;
 
-#[derive(Debug, thiserror::Error)]
-#[error("invalid {variable}={value:?}: {reason}")]
-pub struct ConfigError {
-    pub variable: &'static str,
-    pub value: String,
-    pub reason: String,
-}
+pub use storefront_settings::ConfigError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogFormat {
@@ -168,11 +162,7 @@ impl Config {
                 })
             }
         };
-        let seed_demo = match var("SEED_DEMO").as_deref().map(str::trim) {
-            Some("1" | "true" | "yes") => true,
-            None | Some("0" | "false" | "no") => false,
-            Some(other) => return Err(ConfigError { variable: "SEED_DEMO", value: other.into(), reason: "expected 1 or 0".into() }),
-        };
+        let seed_demo = storefront_settings::flag("SEED_DEMO", var("SEED_DEMO").as_deref())?;
 
         if seed_demo && !cfg!(feature = "demo") {
             return Err(ConfigError {

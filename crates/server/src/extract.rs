@@ -11,6 +11,8 @@ use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use storefront_core::locale::Locale;
+
 use crate::error::ApiError;
 
 /// A JSON request body (`Content-Type: application/json`), or a JSON response.
@@ -29,6 +31,16 @@ where
         let body = Bytes::from_request(req, state).await.map_err(body_rejection)?;
         parse_json(&body).map(Json)
     }
+}
+
+/// The language a form's messages are answered in: the query's last non-empty `locale`, hy when
+/// absent or unknown (a message in Armenian beats refusing the form).
+pub fn message_locale(query: Option<&str>) -> Locale {
+    let requested = form_urlencoded::parse(query.unwrap_or("").as_bytes())
+        .filter(|(name, value)| name == "locale" && !value.trim().is_empty())
+        .last()
+        .and_then(|(_, value)| Locale::parse(value.trim()));
+    requested.unwrap_or_default()
 }
 
 /// 415 unless the request says its body is JSON.

@@ -12,6 +12,7 @@
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -22,7 +23,9 @@ use axum::Router;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
-use crate::state::AppState;
+use axum::extract::FromRef;
+
+use crate::config::Config;
 use storefront_core::pictures::{cache_dir, storage_dir, width_of};
 
 /// A week: pictures change by getting a new path, not by being overwritten.
@@ -30,23 +33,27 @@ pub const CACHE_CONTROL: &str = "public, max-age=604800";
 /// The JPEG quality of resized copies.
 pub const JPEG_QUALITY: u8 = 82;
 
-/// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, reading the data directory from
-/// `AppState::config.data_dir`.
-pub fn router() -> Router<AppState> {
+/// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, reading the data directory from the
+/// configuration (`DATA_DIR`).
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Arc<Config>: FromRef<S>,
+{
     Router::new().route("/storage/{*path}", get(storage)).route("/cache/{size}/{*path}", get(cached))
 }
 
-async fn storage(State(state): State<AppState>, request: Request) -> Response {
+async fn storage(State(config): State<Arc<Config>>, request: Request) -> Response {
     let Some(raw) = request.uri().path().strip_prefix("/storage/").map(str::to_owned) else {
         return not_found();
     };
     if safe_relative(&raw).is_none() {
         return not_found();
     }
-    serve(storage_dir(&state.config.data_dir), &raw, request).await
+    serve(storage_dir(&config.data_dir), &raw, request).await
 }
 
-async fn cached(State(state): State<AppState>, request: Request) -> Response {
+async fn cached(State(config): State<Arc<Config>>, request: Request) -> Response {
     let Some((size, raw)) = request
         .uri()
         .path()
@@ -59,7 +66,7 @@ async fn cached(State(state): State<AppState>, request: Request) -> Response {
     let (Some(width), Some(relative)) = (width_of(&size), safe_relative(&raw)) else {
         return not_found();
     };
-    let data_dir = &state.config.data_dir;
+    let data_dir = &config.data_dir;
     let root = cache_dir(data_dir).join(&size);
     let target = root.join(&relative);
     if !is_file(&target).await {

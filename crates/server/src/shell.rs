@@ -13,11 +13,10 @@ use storefront_core::routes::is_storefront_route;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
-use storefront_core::locale::Locale;
-
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::seo::{self, PageHead};
-use crate::state::AppState;
+use storefront_db::Db;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const SHORT: &str = "public, max-age=3600";
@@ -113,22 +112,22 @@ impl Shell {
 }
 
 /// The router's fallback: everything that is not an endpoint.
-pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
-    let base = seo::base_url(&state.config);
+pub async fn fallback(State(shell): State<Shell>, State(db): State<Db>, State(config): State<Arc<Config>>, request: Request) -> Response {
+    let base = seo::base_url(&config);
     let head = if request.method() == Method::GET {
         let uri = request.uri();
-        page_head(&state, uri.path().to_owned(), uri.query().map(str::to_owned)).await
+        page_head(&db, uri.path().to_owned(), uri.query().map(str::to_owned)).await
     } else {
         PageHead::Other
     };
-    state.shell.respond(request, head, &base).await
+    shell.respond(request, head, &base).await
 }
 
 /// The head of product and category pages, in the locale the URL asks for (`?locale=`, as the
 /// hreflang links write it). A failure only costs the page its head, never the page.
-async fn page_head(state: &AppState, path: String, query: Option<String>) -> PageHead {
-    let locale = crate::routes::catalog::params::Params::parse(query.as_deref()).get("locale").and_then(Locale::parse).unwrap_or_default();
-    seo::head_for(&state.db, &path, locale).await.unwrap_or_else(|error| {
+async fn page_head(db: &Db, path: String, query: Option<String>) -> PageHead {
+    let locale = crate::extract::message_locale(query.as_deref());
+    seo::head_for(db, &path, locale).await.unwrap_or_else(|error| {
         tracing::warn!(%error, path, "page head unavailable");
         PageHead::Other
     })

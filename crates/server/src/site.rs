@@ -5,7 +5,7 @@
 
 use storefront_core::email::is_email_with_tld;
 
-use crate::config::ConfigError;
+use storefront_settings::ConfigError;
 
 /// Where contact messages go when `SHOP_EMAIL` is unset: the address the footer shows.
 pub const DEFAULT_SHOP_EMAIL: &str = "info@shuka.am";

@@ -55,6 +55,12 @@ impl FromRef<AppState> for SearchIndex {
     }
 }
 
+impl FromRef<AppState> for Shell {
+    fn from_ref(state: &AppState) -> Shell {
+        state.shell.clone()
+    }
+}
+
 impl FromRef<AppState> for Catalogue {
     fn from_ref(state: &AppState) -> Catalogue {
         state.catalogue.clone()

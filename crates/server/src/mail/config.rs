@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use lettre::message::Mailbox;
 
-use crate::config::ConfigError;
+use storefront_settings::ConfigError;
 
 /// Who the shop's mail comes from when `SMTP_FROM` is unset.
 pub const DEFAULT_FROM: &str = "Shuka <no-reply@localhost>";

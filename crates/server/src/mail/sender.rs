@@ -21,7 +21,6 @@ use tokio::time::Instant;
 use super::config::{MailConfig, SmtpConfig, SmtpTls};
 use super::message::compose;
 use super::OutboxWaker;
-use crate::state::AppState;
 use storefront_db::checkout::outbox::{self, OutboxRow};
 use storefront_db::Db;
 
@@ -54,16 +53,15 @@ impl Drop for MailSender {
 
 /// Starts the sender when SMTP is configured; without it says once that mail stays in the
 /// outbox and answers `None`. Keep the answer alive as long as mail should go out.
-pub fn start(state: &AppState) -> Result<Option<MailSender>, MailSetupError> {
-    let config = &state.config.mail;
+pub fn start(db: &Db, config: &MailConfig, outbox: &OutboxWaker) -> Result<Option<MailSender>, MailSetupError> {
     let Some(smtp) = &config.smtp else {
         tracing::info!("SMTP is not configured (SMTP_HOST is unset): mail stays in the outbox table");
         return Ok(None);
     };
     let transport = transport(smtp).map_err(|source| MailSetupError { host: smtp.host.clone(), source })?;
     tracing::info!(host = %smtp.host, port = smtp.port, tls = ?smtp.tls, from = %config.from, "mail goes out over SMTP");
-    let worker = Worker { db: state.db.clone(), transport, config: config.clone(), retry_at: HashMap::new() };
-    let task = tokio::spawn(worker.run(state.outbox.clone()));
+    let worker = Worker { db: db.clone(), transport, config: config.clone(), retry_at: HashMap::new() };
+    let task = tokio::spawn(worker.run(outbox.clone()));
     Ok(Some(MailSender { task }))
 }
 

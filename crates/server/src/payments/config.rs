@@ -10,7 +10,7 @@ use std::fmt;
 
 use storefront_core::money::{Amount, Currency};
 
-use crate::config::ConfigError;
+use storefront_settings::ConfigError;
 
 /// Credentials the simulators accept, used when the simulators are on and nothing is set.
 pub mod demo {
@@ -139,11 +139,7 @@ impl PaymentsConfig {
     /// Reads the variables through `var` (which already treats empty values as unset). The
     /// simulators are off unless `PAYMENT_SIMULATORS=1`.
     pub fn from_lookup(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let simulators = match var("PAYMENT_SIMULATORS").as_deref().map(str::trim) {
-            Some("1" | "true" | "yes") => true,
-            None | Some("0" | "false" | "no") => false,
-            Some(other) => return Err(invalid("PAYMENT_SIMULATORS", other, "expected 1 or 0")),
-        };
+        let simulators = storefront_settings::flag("PAYMENT_SIMULATORS", var("PAYMENT_SIMULATORS").as_deref())?;
         let endpoint = |name: &'static str, local: &'static str, remote: &str, base: bool| match var(name) {
             Some(url) => parse_url(name, &url, base).map(Endpoint::Url),
             None if simulators => Ok(Endpoint::Local(local)),

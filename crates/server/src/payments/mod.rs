@@ -23,8 +23,6 @@ use std::time::Duration;
 pub use ameria::{PaymentDetails, VposClient};
 pub use config::{AmeriaConfig, Endpoint, IdramConfig, PaymentsConfig};
 pub use idram::{Confirmation, IdramCallback, IdramForm, PreCheck};
-#[cfg(feature = "simulators")]
-pub use simulator::simulator_routes;
 
 /// A provider call that did not give a usable answer.
 #[derive(Debug, thiserror::Error)]

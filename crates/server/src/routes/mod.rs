@@ -6,6 +6,7 @@
 //! and a store's products, analytics ids, newsletter, contact form), `checkout` (cart, methods,
 //! steps, orders), `customer` (login, register, profile, addresses, orders).
 
+pub mod auth;
 pub mod catalog;
 pub mod checkout;
 pub mod content;
@@ -35,7 +36,12 @@ pub fn endpoints() -> OpenApiRouter<AppState> {
 /// The providers' simulators, mounted only when PAYMENT_SIMULATORS is on (and built in).
 #[cfg(feature = "simulators")]
 fn simulators(state: &AppState) -> Router<AppState> {
-    crate::payments::simulator_routes(&state.config.payments)
+    let config = &state.config;
+    crate::payments::simulator::simulator_routes(crate::payments::simulator::Simulated {
+        payments: config.payments.clone(),
+        shop_url: config.shop_url(),
+        static_dir: config.static_dir.clone(),
+    })
 }
 
 #[cfg(not(feature = "simulators"))]

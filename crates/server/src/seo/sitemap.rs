@@ -12,12 +12,24 @@ use storefront_core::locale::Locale;
 use super::base_url;
 use crate::error::ApiError;
 use crate::extract::Path;
-use crate::state::AppState;
+use std::sync::Arc;
+
+use axum::extract::FromRef;
+use storefront_db::Db;
+
+use crate::config::Config;
 use storefront_db::catalog::{categories, products};
 
 const PRODUCTS_PER_FILE: i64 = 10_000;
 
-pub fn router() -> Router<AppState> {
+/// Reads the shop's address from `Arc<Config>` and the catalogue from `Db`, whatever the
+/// application's state holds them in.
+pub fn router<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Db: FromRef<S>,
+    Arc<Config>: FromRef<S>,
+{
     Router::new()
         .route("/robots.txt", get(robots))
         .route("/sitemap.xml", get(index))
@@ -33,17 +45,17 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&apos;")
 }
 
-async fn robots(State(state): State<AppState>) -> Response {
-    let base = base_url(&state.config);
+async fn robots(State(config): State<Arc<Config>>) -> Response {
+    let base = base_url(&config);
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /api/\nDisallow: /shop/cart\n\nSitemap: {base}/sitemap.xml\n"
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=86400")], body).into_response()
 }
 
-async fn index(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let base = base_url(&state.config);
-    let files = (products::listed_count(&state.db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
+async fn index(State(config): State<Arc<Config>>, State(db): State<Db>) -> Result<Response, ApiError> {
+    let base = base_url(&config);
+    let files = (products::listed_count(&db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
     let mut body =
         String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     body.push_str(&format!("  <sitemap><loc>{}/sitemap-categories.xml</loc></sitemap>\n", escape(&base)));
@@ -73,28 +85,28 @@ fn url_entry(base: &str, path: &str, lastmod: Option<&str>) -> String {
 
 const URLSET_OPEN: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
 
-async fn category_sitemap(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let base = base_url(&state.config);
+async fn category_sitemap(State(config): State<Arc<Config>>, State(db): State<Db>) -> Result<Response, ApiError> {
+    let base = base_url(&config);
     let mut body = String::from(URLSET_OPEN);
     body.push_str(&url_entry(&base, "/", None));
-    for category in categories::load_all(&state.db, Locale::default()).await? {
+    for category in categories::load_all(&db, Locale::default()).await? {
         body.push_str(&url_entry(&base, &format!("/shop/catalog/{}", category.slug), None));
     }
     body.push_str("</urlset>\n");
     Ok(xml(body))
 }
 
-async fn product_sitemap(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response, ApiError> {
+async fn product_sitemap(State(config): State<Arc<Config>>, State(db): State<Db>, Path(file): Path<String>) -> Result<Response, ApiError> {
     let number = file
         .strip_suffix(".xml")
         .and_then(|n| n.parse::<i64>().ok())
         .filter(|n| *n >= 1)
         .ok_or_else(|| ApiError::NotFound("No such sitemap".into()))?;
-    let keys = products::listed_url_keys(&state.db, (number - 1) * PRODUCTS_PER_FILE, PRODUCTS_PER_FILE).await?;
+    let keys = products::listed_url_keys(&db, (number - 1) * PRODUCTS_PER_FILE, PRODUCTS_PER_FILE).await?;
     if keys.is_empty() {
         return Err(ApiError::NotFound("No such sitemap".into()));
     }
-    let base = base_url(&state.config);
+    let base = base_url(&config);
     let mut body = String::from(URLSET_OPEN);
     for (key, created_at) in keys {
         body.push_str(&url_entry(&base, &format!("/shop/products/{key}/-1"), Some(&created_at)));

@@ -139,7 +139,7 @@ on_both_databases! {
         let receiver = SmtpReceiver::start(Behaviour::Accept).await;
         let site = SiteConfig { shop_email: "support@shuka.test".into(), ..SiteConfig::default() };
         let app = start_with_site(&env, site, Some(smtp_to(&receiver))).await;
-        let sender = mail::start(&app.state).expect("SMTP set up").expect("SMTP is configured");
+        let sender = mail::start(&app.state.db, &app.state.config.mail, &app.state.outbox).expect("SMTP set up").expect("SMTP is configured");
         let reply = json_of(post(&app, "/api/contact-us?locale=hy", contact("ani@example.am")).await, 200).await;
         assert_eq!(reply, "email sent successfully");
         let mail = receiver.wait_for(1).await.remove(0);

@@ -16,9 +16,9 @@ use axum::{Extension, Router};
 use storefront_core::money::{Amount, Currency};
 
 use super::page::{escape, form_pairs, hidden, now_parts, page, problem, random_u64, see_other, with_query};
+use super::Simulated;
 use crate::payments::idram::{checksum, parse_amount};
 use crate::payments::local_http;
-use crate::state::AppState;
 
 const GET_PAYMENT: &str = "/simulator/idram/Payment/GetPayment";
 const PROCESS: &str = "/simulator/idram/Payment/Process";
@@ -32,7 +32,7 @@ pub const TEST_PAYER: &str = "220000001";
 /// The fields the shop's form sends; everything else is the shop's own and is passed back.
 const SHOP_FIELDS: [&str; 6] = ["EDP_LANGUAGE", "EDP_REC_ACCOUNT", "EDP_DESCRIPTION", "EDP_AMOUNT", "EDP_BILL_NO", "EDP_EMAIL"];
 
-pub fn routes() -> Router<AppState> {
+pub fn routes() -> Router<Arc<Simulated>> {
     let transactions = Transactions(Arc::new(AtomicU64::new(1_000_000_000 + random_u64() % 1_000_000_000)));
     Router::new().route(GET_PAYMENT, post(wallet_page)).route(PROCESS, post(process)).layer(Extension(transactions))
 }
@@ -71,9 +71,9 @@ impl Bill {
     }
 }
 
-async fn wallet_page(State(state): State<AppState>, body: Bytes) -> Response {
+async fn wallet_page(State(state): State<Arc<Simulated>>, body: Bytes) -> Response {
     let bill = Bill { fields: form_pairs(&body) };
-    if let Some(message) = bill.problem(&state.config.payments.idram.rec_account) {
+    if let Some(message) = bill.problem(&state.payments.idram.rec_account) {
         return problem(StatusCode::BAD_REQUEST, message);
     }
     let amount = parse_amount(bill.get("EDP_AMOUNT")).unwrap_or_default();
@@ -105,13 +105,13 @@ async fn wallet_page(State(state): State<AppState>, body: Bytes) -> Response {
     page(StatusCode::OK, "Idram wallet", &body)
 }
 
-async fn process(State(state): State<AppState>, Extension(transactions): Extension<Transactions>, body: Bytes) -> Response {
+async fn process(State(state): State<Arc<Simulated>>, Extension(transactions): Extension<Transactions>, body: Bytes) -> Response {
     let bill = Bill { fields: form_pairs(&body) };
-    let idram = &state.config.payments.idram;
+    let idram = &state.payments.idram;
     if let Some(message) = bill.problem(&idram.rec_account) {
         return problem(StatusCode::BAD_REQUEST, message);
     }
-    let shop = crate::seo::base_url(&state.config);
+    let shop = state.shop_url.clone();
     let bill_no = bill.get("EDP_BILL_NO");
     let back = |path: &str| see_other(&with_query(&format!("{shop}{path}"), &[("EDP_BILL_NO", bill_no)]));
     let forge = match bill.get("SIM_ACTION") {

@@ -8,21 +8,37 @@ mod idram;
 mod page;
 mod vpos;
 
+use std::path::PathBuf;
+use std::sync::Arc;
+
 use axum::routing::get;
 use axum::Router;
 
 use super::config::PaymentsConfig;
-use crate::state::AppState;
 
 pub use idram::{
     FAIL_PATH as IDRAM_FAIL_PATH, RESULT_PATH as IDRAM_RESULT_PATH, SUCCESS_PATH as IDRAM_SUCCESS_PATH, TEST_PAYER as IDRAM_TEST_PAYER,
 };
 pub use vpos::{APPROVING_CARD, DECLINED_CARD};
 
-/// The simulators' routes, or none when they are off.
-pub fn simulator_routes(config: &PaymentsConfig) -> Router<AppState> {
-    if !config.simulators {
+/// What the simulators need of the shop: its payment settings, its address (where Idram's
+/// callbacks go) and the built shell (the pages' Armenian font).
+#[derive(Debug)]
+pub struct Simulated {
+    pub payments: PaymentsConfig,
+    pub shop_url: String,
+    pub static_dir: PathBuf,
+}
+
+/// The simulators' routes, or none when they are off; they carry their own state, so they fit
+/// any application's router.
+pub fn simulator_routes<S: Clone + Send + Sync + 'static>(simulated: Simulated) -> Router<S> {
+    if !simulated.payments.simulators {
         return Router::new();
     }
-    Router::new().merge(vpos::routes()).merge(idram::routes()).route(page::FONT_ROUTE, get(page::armenian_font))
+    Router::new()
+        .merge(vpos::routes())
+        .merge(idram::routes())
+        .route(page::FONT_ROUTE, get(page::armenian_font))
+        .with_state(Arc::new(simulated))
 }

@@ -3,12 +3,13 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
+use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::state::AppState;
+use super::Simulated;
 
 /// Where the pages load the Armenian face from: `armenian-{400,600,700}.woff2`.
 pub const FONT_ROUTE: &str = "/simulator/fonts/{file}";
@@ -68,11 +69,11 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
 /// build put under `STATIC_DIR/assets/` (its name carries a content hash, so it is looked up;
 /// a rebuilt shell is picked up without a restart). 404 without a built shell: the pages then
 /// fall back to the system's fonts.
-pub async fn armenian_font(State(state): State<AppState>, Path(file): Path<String>) -> Response {
+pub async fn armenian_font(State(state): State<Arc<Simulated>>, Path(file): Path<String>) -> Response {
     let weight = file.strip_prefix("armenian-").and_then(|rest| rest.strip_suffix(".woff2"));
     let Some(weight) = weight.filter(|w| FONT_WEIGHTS.contains(w)) else { return StatusCode::NOT_FOUND.into_response() };
     let prefix = format!("noto-sans-armenian-armenian-{weight}-normal-");
-    let assets = state.config.static_dir.join("assets");
+    let assets = state.static_dir.join("assets");
     let Ok(mut entries) = tokio::fs::read_dir(&assets).await else { return StatusCode::NOT_FOUND.into_response() };
     while let Ok(Some(entry)) = entries.next_entry().await {
         let name = entry.file_name();

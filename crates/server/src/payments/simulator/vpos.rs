@@ -21,14 +21,14 @@ use serde_json::{json, Value};
 use storefront_core::money::{Amount, Currency};
 
 use super::page::{escape, form_map, hidden, now_parts, page, problem, random_u64, see_other, with_query};
+use super::Simulated;
 use crate::payments::config::{PaymentsConfig, VposSimulatorRules};
-use crate::state::AppState;
 
 const BASE: &str = "/simulator/vpos/";
 pub const APPROVING_CARD: &str = "4111111111111111";
 pub const DECLINED_CARD: &str = "4000000000000002";
 
-pub fn routes() -> Router<AppState> {
+pub fn routes() -> Router<Arc<Simulated>> {
     let path = |rest: &str| format!("{BASE}{rest}");
     Router::new()
         .route(&path("api/VPOS/InitPayment"), post(init_payment))
@@ -90,11 +90,11 @@ fn init_refused(code: u32, message: &str) -> Json<Value> {
     Json(json!({ "PaymentID": "", "ResponseCode": code, "ResponseMessage": message }))
 }
 
-async fn init_payment(State(state): State<AppState>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
+async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
     let Ok(request) = serde_json::from_slice::<Value>(&body) else {
         return init_refused(5, "Incorrect parameters");
     };
-    let payments = &state.config.payments;
+    let payments = &state.payments;
     if !credentials_match(payments, &request, true) {
         return init_refused(20, "Incorrect Username and Password");
     }
@@ -157,11 +157,11 @@ impl InitRequest {
     }
 }
 
-async fn payment_details(State(state): State<AppState>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
+async fn payment_details(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
     let Ok(request) = serde_json::from_slice::<Value>(&body) else {
         return Json(json!({ "ResponseCode": "05", "ResponseMessage": "Incorrect parameters" }));
     };
-    if !credentials_match(&state.config.payments, &request, false) {
+    if !credentials_match(&state.payments, &request, false) {
         return Json(json!({ "ResponseCode": "20", "ResponseMessage": "Incorrect Username and Password" }));
     }
     let payment_id = field(&request, "PaymentID");

@@ -11,8 +11,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::error::{check_form, ApiError};
+use crate::extract::message_locale;
 use crate::extract::Json;
-use crate::routes::customer::auth::message_locale;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
 use crate::throttle::Action;

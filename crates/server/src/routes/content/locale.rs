@@ -9,7 +9,7 @@ use crate::routes::catalog::params::Params;
 
 /// `?locale` of a content read: hy when absent (`am` accepted); anything else but ru or en is a
 /// 400 naming `locale`, as on the catalogue calls. (The forms answer their messages in hy
-/// rather than refuse a message: see `customer::auth::message_locale`.)
+/// rather than refuse a message: see `crate::extract::message_locale`.)
 #[derive(Debug, Clone, Copy)]
 pub struct ContentLocale(pub Locale);
 

@@ -11,9 +11,9 @@ use storefront_core::validation::{validate_address, AddressForm, Message};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::{SignedIn, SignedInWith};
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::{Json, Path};
+use crate::routes::auth::{SignedIn, SignedInWith};
 use crate::state::AppState;
 use storefront_db::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
 

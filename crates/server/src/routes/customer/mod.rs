@@ -2,7 +2,6 @@
 //! registration, password reset, profile and bonuses, the address book and order history.
 
 mod addresses;
-pub mod auth;
 mod orders;
 mod password;
 mod profile;

@@ -9,9 +9,9 @@ use storefront_core::checkout::order_id_from_number;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::SignedIn;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
+use crate::routes::auth::SignedIn;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::routes::checkout::orders::{order_json, order_json_with};
@@ -74,13 +74,13 @@ async fn one_order(
             // The cart keeps the token until its next add, then holds it as `token/order-N`.
             let owns = cart.api_token == cart_token || cart.api_token.starts_with(&format!("{cart_token}/"));
             // A customer's order shows its addresses: their token must come along.
-            let customer = super::auth::optional_customer(&state, &headers, query.as_deref(), None).await?;
+            let customer = crate::routes::auth::optional_customer(&state, &headers, query.as_deref(), None).await?;
             (owns && crate::routes::checkout::cart::held_by(&cart, customer)).then_some(order).ok_or_else(not_found)?
         }
         None => {
-            let customer_id = super::auth::optional_customer(&state, &headers, query.as_deref(), None)
+            let customer_id = crate::routes::auth::optional_customer(&state, &headers, query.as_deref(), None)
                 .await?
-                .ok_or_else(|| super::auth::unauthenticated(shopper.locale))?;
+                .ok_or_else(|| crate::routes::auth::unauthenticated(shopper.locale))?;
             let id: i64 = key.parse().map_err(|_| not_found())?;
             orders::find_for_customer(&state.db, customer_id, id).await?.ok_or_else(not_found)?
         }

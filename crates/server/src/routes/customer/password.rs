@@ -13,10 +13,10 @@ use storefront_core::validation::{validate_password_reset, Message, PasswordRese
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::message_locale;
 use crate::accounts::passwords;
 use crate::accounts::tokens::{is_token_shaped, new_token, token_hash};
 use crate::error::{check_form, ApiError, FieldErrors};
+use crate::extract::message_locale;
 use crate::extract::Json;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::seo::base_url;

@@ -7,11 +7,11 @@ use storefront_core::validation::{validate_profile, Message, ProfileForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::{SignedIn, SignedInWith};
 use super::resource::{customer_json, drams, load};
 use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
+use crate::routes::auth::{SignedIn, SignedInWith};
 use crate::state::AppState;
 use storefront_core::checkout::order_number;
 use storefront_db::customers::accounts::{self, ProfileChange};

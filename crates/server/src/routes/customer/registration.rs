@@ -9,9 +9,9 @@ use storefront_core::validation::{validate_registration, AccountKind, Message, R
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::message_locale;
 use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
+use crate::extract::message_locale;
 use crate::extract::Json;
 use crate::state::AppState;
 use storefront_db::customers::accounts::{self, Created, NewApplication, NewCustomer};

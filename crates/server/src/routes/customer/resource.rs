@@ -30,5 +30,5 @@ pub async fn customer_json(state: &AppState, customer: &CustomerRow) -> Result<V
 
 /// The signed-in customer's row (gone only if the account was deleted meanwhile).
 pub async fn load(state: &AppState, customer_id: i64, locale: storefront_core::locale::Locale) -> Result<CustomerRow, ApiError> {
-    accounts::find(&state.db, customer_id).await?.ok_or_else(|| super::auth::unauthenticated(locale))
+    accounts::find(&state.db, customer_id).await?.ok_or_else(|| crate::routes::auth::unauthenticated(locale))
 }

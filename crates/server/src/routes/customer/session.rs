@@ -13,12 +13,13 @@ use storefront_core::validation::{validate_login, LoginForm, Message};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::auth::{message_locale, SignedIn};
 use super::resource::{customer_json, drams};
 use crate::accounts::passwords;
 use crate::accounts::tokens::{new_token, token_hash};
 use crate::error::{check_form, ApiError};
+use crate::extract::message_locale;
 use crate::extract::Json;
+use crate::routes::auth::SignedIn;
 use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::state::AppState;
 use crate::throttle::{Action, LONGEST_WINDOW};

@@ -12,7 +12,7 @@ use storefront_core::locale::Locale;
 
 use crate::accounts::tokens::{is_token_shaped, token_hash};
 use crate::error::ApiError;
-use crate::extract::{body_rejection, parse_json, require_json};
+use crate::extract::{body_rejection, message_locale, parse_json, require_json};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use storefront_db::customers::sessions;
@@ -25,11 +25,6 @@ pub struct SignedIn {
     pub token_hash: String,
     /// The language the answer's messages are in (`?locale`).
     pub locale: Locale,
-}
-
-/// The locale of `?locale`, hy when absent or unknown (messages only; never refused for it).
-pub fn message_locale(query: Option<&str>) -> Locale {
-    Params::parse(query).get("locale").and_then(Locale::parse).unwrap_or_default()
 }
 
 fn bearer(headers: &HeaderMap) -> Option<String> {
