@@ -67,7 +67,16 @@ pub fn run_all(only: &[String]) -> Result {
 }
 
 /// The server side's crates, tested together in the `server` suite.
-const SERVER_CRATES: [&str; 4] = ["storefront-settings", "storefront-db", "storefront-demo", "storefront-server"];
+const SERVER_CRATES: [&str; 8] = [
+    "storefront-settings",
+    "storefront-db",
+    "storefront-search",
+    "storefront-payments",
+    "storefront-simulators",
+    "storefront-mail",
+    "storefront-demo",
+    "storefront-server",
+];
 
 fn server_tests() -> Result<(bool, Counts)> {
     let mut args = vec!["test"];

@@ -19,9 +19,11 @@
 //! | [`routes`] | the storefront's routes |
 //! | [`timing`] | timers and delays |
 //! | [`translit`] | search keys: Armenian/Cyrillic → Latin transliteration and spelling folds |
+//! | [`calendar`] | UTC dates without a clock: stored timestamps, providers' dates |
 //! | [`pictures`] | where pictures live and the sizes they are shown at |
 
 pub mod account;
+pub mod calendar;
 pub mod cart;
 pub mod cart_sync;
 pub mod checkout;

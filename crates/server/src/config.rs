@@ -5,10 +5,10 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::mail::MailConfig;
-use crate::payments::PaymentsConfig;
 use crate::serve::ConnectionLimits;
 use crate::site::SiteConfig;
+use storefront_mail::MailConfig;
+use storefront_payments::PaymentsConfig;
 
 pub use storefront_settings::ConfigError;
 
@@ -67,7 +67,7 @@ impl Config {
 
     /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`,
     /// `LOG_FORMAT` (`compact` | `json`), `PUBLIC_URL`, `SEED_DEMO`, the payment providers'
-    /// variables (`crate::payments::config`), the SMTP relay's (`crate::mail::config`) and the
+    /// variables (`storefront_payments::config`), the SMTP relay's (`storefront_mail::config`) and the
     /// shop's own (`crate::site`).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())

@@ -9,13 +9,10 @@ pub mod catalogue;
 pub mod config;
 pub mod error;
 pub mod extract;
-pub mod mail;
 pub mod media;
 mod middleware;
 pub mod operations;
-pub mod payments;
 pub mod routes;
-pub mod search;
 pub mod seo;
 pub mod serve;
 pub mod shell;
@@ -31,10 +28,10 @@ use tokio::net::TcpListener;
 
 pub use config::{Config, ConfigError};
 pub use error::{ApiError, FieldErrors};
-pub use search::SearchIndex;
 pub use serve::{serve_until, ConnectionLimits};
 pub use state::AppState;
 pub use storefront_db::{Db, DbError, Dialect};
+pub use storefront_search::SearchIndex;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -45,14 +42,14 @@ pub enum StartupError {
     #[error(transparent)]
     Database(#[from] DbError),
     #[error(transparent)]
-    Search(#[from] search::SearchError),
+    Search(#[from] storefront_search::SearchError),
     #[error("cannot build the product listing: {0}")]
     Listing(#[source] sqlx::Error),
     #[cfg(feature = "demo")]
     #[error("cannot seed the demo catalogue: {0}")]
     Seed(#[from] storefront_demo::SeedError),
     #[error(transparent)]
-    Mail(#[from] mail::MailSetupError),
+    Mail(#[from] storefront_mail::MailSetupError),
     #[error("cannot listen on {addr}: {source}")]
     Bind { addr: SocketAddr, source: std::io::Error },
     #[error("server error: {0}")]

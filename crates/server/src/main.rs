@@ -89,7 +89,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     storefront_server::catalogue::refresh::spawn(state.catalogue.clone(), std::time::Duration::from_secs(60));
     // Stock and prices another server wrote reach this server's lists within a second.
     storefront_server::catalogue::stock_feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
-    let mail_sender = storefront_server::mail::start(&state.db, &state.config.mail, &state.outbox)?;
+    let mail_sender = storefront_mail::start(&state.db, &state.config.mail, &state.outbox)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url());
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;
     // Stopped before the pool closes, so it does not report a closed pool as an outbox error.

@@ -4,11 +4,11 @@ use axum::extract::FromRef;
 
 use crate::catalogue::Catalogue;
 use crate::config::Config;
-use crate::mail::OutboxWaker;
-use crate::search::SearchIndex;
 use crate::shell::Shell;
 use storefront_db::catalog::rates_cache::RatesCache;
 use storefront_db::Db;
+use storefront_mail::OutboxWaker;
+use storefront_search::SearchIndex;
 
 /// What every handler may reach: `State<AppState>`, or just `State<Db>`.
 #[derive(Debug, Clone)]

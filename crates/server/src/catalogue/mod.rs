@@ -19,10 +19,10 @@ pub mod stock_feed;
 
 use storefront_db::Db;
 
-use crate::search::SearchIndex;
 use cards::CardCache;
 use list_cache::ListCache;
 use stock::StockCache;
+use storefront_search::SearchIndex;
 
 /// The catalogue's derived data and the database it comes from; cheap to clone.
 #[derive(Debug, Clone)]

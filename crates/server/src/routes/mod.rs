@@ -37,7 +37,7 @@ pub fn endpoints() -> OpenApiRouter<AppState> {
 #[cfg(feature = "simulators")]
 fn simulators(state: &AppState) -> Router<AppState> {
     let config = &state.config;
-    crate::payments::simulator::simulator_routes(crate::payments::simulator::Simulated {
+    storefront_simulators::simulator_routes(storefront_simulators::Simulated {
         payments: config.payments.clone(),
         shop_url: config.shop_url(),
         static_dir: config.static_dir.clone(),

@@ -275,8 +275,8 @@ on_both_databases! {
 
 on_both_databases! {
     async fn an_idram_callback_pays_only_with_the_right_checksum_and_amount(env) {
-        use storefront_server::payments::config::demo;
-        use storefront_server::payments::idram::checksum;
+        use storefront_payments::config::demo;
+        use storefront_payments::idram::checksum;
         let (app, f) = start(&env).await;
         let token = ready_cart(&app, &f, 1, "idram").await;
         let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
@@ -317,7 +317,7 @@ on_both_databases! {
         assert_eq!(methods, ["cashondelivery", "ameria_vpos", "idram"]);
         with_simulators.stop().await;
         let mut config = env.config();
-        config.payments = storefront_server::payments::PaymentsConfig::from_lookup(&|_| None).unwrap();
+        config.payments = storefront_payments::PaymentsConfig::from_lookup(&|_| None).unwrap();
         let unconfigured = TestApp::start_with_config(config, axum::Router::new()).await;
         let cash_only = json_of(unconfigured.get("/api/payments").send().await.unwrap(), 200).await;
         assert_eq!(cash_only.as_array().unwrap().len(), 1);

@@ -7,7 +7,7 @@ use std::time::Duration;
 use axum::Router;
 use serde_json::{json, Value};
 use storefront_core::forms::contact_next_route;
-use storefront_server::mail::{self, MailConfig};
+use storefront_mail::{self as mail, MailConfig};
 use storefront_server::site::SiteConfig;
 
 use crate::checkout::post;

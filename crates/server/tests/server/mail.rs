@@ -8,7 +8,7 @@ use std::time::Duration;
 use axum::Router;
 use serde_json::json;
 use sqlx::Row;
-use storefront_server::mail::{self, MailConfig, MailSender};
+use storefront_mail::{self as mail, MailConfig, MailSender};
 
 use crate::catalog_fixture::{self, Fixture};
 use crate::checkout::{post, ready_cart};

@@ -4,9 +4,9 @@
 
 use axum::Router;
 use storefront_core::locale::Locale;
-use storefront_server::payments::config::VposCredentials;
-use storefront_server::payments::simulator::{APPROVING_CARD, DECLINED_CARD, IDRAM_TEST_PAYER};
-use storefront_server::payments::{local_http, VposClient};
+use storefront_payments::config::VposCredentials;
+use storefront_payments::{local_http, VposClient};
+use storefront_simulators::{APPROVING_CARD, DECLINED_CARD, IDRAM_TEST_PAYER};
 
 use crate::common::{header, TestApp};
 
@@ -255,8 +255,8 @@ mod merchant {
     use axum::extract::State;
     use axum::routing::post;
     use axum::{Form, Router};
-    use storefront_server::payments::idram::IdramCallback;
-    use storefront_server::payments::IdramConfig;
+    use storefront_payments::idram::IdramCallback;
+    use storefront_payments::IdramConfig;
 
     pub const AMOUNT_MINOR: i64 = 150_000;
 

@@ -1,7 +1,7 @@
 //! Product search (`storefront_server::search`) over a small catalogue written with SQL: names in
 //! hy/ru/en, found from Armenian, Latin and Cyrillic spellings, with typos, by SKU, ranked.
 
-use storefront_server::search::SearchIndex;
+use storefront_search::SearchIndex;
 use storefront_server::Db;
 
 use crate::common::TestEnv;

@@ -9,9 +9,9 @@ use utoipa_axum::routes;
 
 use crate::error::ApiError;
 use crate::extract::Json;
-use crate::payments::PaymentsConfig;
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
+use storefront_payments::PaymentsConfig;
 
 /// Whether a payment method can take payments here: cash always, the providers once configured.
 pub fn payment_available(payments: &PaymentsConfig, method: &str) -> bool {

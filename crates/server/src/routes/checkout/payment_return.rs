@@ -12,9 +12,9 @@ use axum::routing::{get, post};
 use axum::Router;
 use storefront_core::checkout::order_number;
 
-use crate::payments::{Confirmation, IdramCallback, PreCheck};
 use crate::state::AppState;
 use storefront_db::checkout::orders::{self, OrderRow, PaymentEvent};
+use storefront_payments::{Confirmation, IdramCallback, PreCheck};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -130,7 +130,7 @@ async fn precheck(state: &AppState, check: &PreCheck, rec_account: &str) -> Stri
             provider: "idram",
             kind: "precheck",
             external_id: None,
-            amount_minor: crate::payments::idram::parse_amount(&check.amount),
+            amount_minor: storefront_payments::idram::parse_amount(&check.amount),
             accepted: ok,
             detail: &format!("amount {}", check.amount),
         },
@@ -153,7 +153,7 @@ async fn confirm(state: &AppState, confirmation: &Confirmation, secret: &str, re
             provider: "idram",
             kind: "confirmation",
             external_id: Some(&confirmation.trans_id),
-            amount_minor: crate::payments::idram::parse_amount(&confirmation.amount),
+            amount_minor: storefront_payments::idram::parse_amount(&confirmation.amount),
             accepted: ok,
             detail: &format!("amount {} payer {}", confirmation.amount, confirmation.payer_account),
         },

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use axum::routing::get;
 use axum::Router;
 
-use super::config::PaymentsConfig;
+use storefront_payments::config::PaymentsConfig;
 
 pub use idram::{
     FAIL_PATH as IDRAM_FAIL_PATH, RESULT_PATH as IDRAM_RESULT_PATH, SUCCESS_PATH as IDRAM_SUCCESS_PATH, TEST_PAYER as IDRAM_TEST_PAYER,

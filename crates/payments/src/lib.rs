@@ -1,7 +1,7 @@
 //! The payment providers of docs/payment-protocols.md, spoken over real HTTP: Ameriabank's vPOS
 //! (cards, [`ameria`]) and the Idram wallet ([`idram`]), configured by [`PaymentsConfig`], plus
-//! local simulators of both (`simulator`, with the `simulators` feature) so the whole journey runs
-//! without the internet.
+//! local simulators of both (the `storefront-simulators` crate) so the whole journey runs without
+//! the internet.
 //!
 //! What lives here is the providers' side only: building requests, reading answers, checking
 //! signatures. Orders, their states and the merchant callbacks (`/api/payments/…`) belong to the
@@ -14,8 +14,6 @@
 pub mod ameria;
 pub mod config;
 pub mod idram;
-#[cfg(feature = "simulators")]
-pub mod simulator;
 
 use std::sync::OnceLock;
 use std::time::Duration;

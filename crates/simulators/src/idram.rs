@@ -17,8 +17,8 @@ use storefront_core::money::{Amount, Currency};
 
 use super::page::{escape, form_pairs, hidden, now_parts, page, problem, random_u64, see_other, with_query};
 use super::Simulated;
-use crate::payments::idram::{checksum, parse_amount};
-use crate::payments::local_http;
+use storefront_payments::idram::{checksum, parse_amount};
+use storefront_payments::local_http;
 
 const GET_PAYMENT: &str = "/simulator/idram/Payment/GetPayment";
 const PROCESS: &str = "/simulator/idram/Payment/Process";

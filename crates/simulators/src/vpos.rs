@@ -22,7 +22,7 @@ use storefront_core::money::{Amount, Currency};
 
 use super::page::{escape, form_map, hidden, now_parts, page, problem, random_u64, see_other, with_query};
 use super::Simulated;
-use crate::payments::config::{PaymentsConfig, VposSimulatorRules};
+use storefront_payments::config::{PaymentsConfig, VposSimulatorRules};
 
 const BASE: &str = "/simulator/vpos/";
 pub const APPROVING_CARD: &str = "4111111111111111";
@@ -467,7 +467,7 @@ mod tests {
             opaque: "7".into(),
             outcome: Outcome::Started,
         };
-        let read = |p: &Payment| crate::payments::PaymentDetails::from_json(&details(p)).unwrap();
+        let read = |p: &Payment| storefront_payments::PaymentDetails::from_json(&details(p)).unwrap();
         assert_eq!(read(&p).payment_state, "payment_started");
         assert!(!read(&p).paid_amount_matches(150_000));
         p.outcome = Outcome::Deposited(attempt("00", APPROVING_CARD, "a b"));

@@ -144,8 +144,8 @@ pub fn random_u64() -> u64 {
 
 /// Now in UTC as `(dd/MM/yyyy, HH:mm:ss)`, the providers' formats.
 pub fn now_parts() -> (String, String) {
-    // `storefront_db::clock` writes `YYYY-MM-DDTHH:MM:SSZ`.
-    let stamp = storefront_db::clock::now();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_secs() as i64;
+    let stamp = storefront_core::calendar::format_utc(now);
     let (date, time) = stamp.trim_end_matches('Z').split_once('T').unwrap_or((&stamp, "00:00:00"));
     let mut ymd = date.splitn(3, '-');
     let (y, m, d) = (ymd.next().unwrap_or(""), ymd.next().unwrap_or(""), ymd.next().unwrap_or(""));

@@ -198,7 +198,7 @@ fn same_hex(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::payments::config::{Endpoint, PaymentsConfig};
+    use crate::config::{Endpoint, PaymentsConfig};
 
     const SECRET: &str = "s3cret";
 
