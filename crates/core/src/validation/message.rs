@@ -27,6 +27,27 @@ pub enum Message {
 }
 
 impl Message {
+    /// Every message, for checks that must cover them all (their translations).
+    pub const ALL: [Message; 17] = [
+        Message::InvalidEmail,
+        Message::TypeValidData,
+        Message::Required,
+        Message::InvalidEmailFormat,
+        Message::PasswordsDoNotMatch,
+        Message::PasswordTooShort,
+        Message::FullNameTooShort,
+        Message::EmailNotValid,
+        Message::PhoneNotValid,
+        Message::StreetTooShort,
+        Message::EmailTaken,
+        Message::InvalidCredentials,
+        Message::ResetLinkInvalid,
+        Message::AddressBookFull,
+        Message::TooLong,
+        Message::MessageTooLong,
+        Message::InvalidDate,
+    ];
+
     pub fn text(self, locale: Locale) -> &'static str {
         use Message::*;
         match self {
