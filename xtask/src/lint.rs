@@ -1,7 +1,7 @@
 //! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
-//! rustfmt's layout, clippy with every warning an error (also on the production build, without
-//! the demo and the simulators), ESLint (with the react-hooks rules) on
-//! the shell. Each check counts as one test.
+//! no module cycles inside a crate (`modules.rs`), rustfmt's layout, clippy with every warning
+//! an error (also on the production build, without the demo and the simulators), ESLint (with
+//! the react-hooks rules) on the shell. Each check counts as one test.
 
 use crate::process::{output, run, Result};
 use crate::root;
@@ -20,6 +20,22 @@ const CHECKS: [(&str, &str, &str, &[&str]); 4] = [
     ("eslint", "app-shell", "npm", &["run", "--silent", "lint"]),
 ];
 
+/// No crate's modules use each other in a loop (see `crate::modules`).
+fn module_cycles() -> Result {
+    println!("$ module cycles in crates/*/src");
+    let mut found = Vec::new();
+    let crates = std::fs::read_dir(root().join("crates")).map_err(|e| format!("cannot list crates/: {e}"))?;
+    for entry in crates.flatten() {
+        for cycle in crate::modules::cycles(&entry.path().join("src")) {
+            found.push(format!("{}: {cycle}", entry.file_name().to_string_lossy()));
+        }
+    }
+    match found.is_empty() {
+        true => Ok(()),
+        false => Err(found.join("\n")),
+    }
+}
+
 /// The components the checks need; rustup's default profile has them, a minimal one does not.
 pub fn components() -> Result {
     for (component, probe) in [("rustfmt", "fmt"), ("clippy", "clippy")] {
@@ -34,6 +50,13 @@ pub fn components() -> Result {
 pub fn run_checks() -> (u64, u64) {
     let mut passed = 0;
     let mut failed = 0;
+    match module_cycles() {
+        Ok(()) => passed += 1,
+        Err(error) => {
+            eprintln!("module cycles: {error}");
+            failed += 1;
+        }
+    }
     for (name, dir, program, args) in CHECKS {
         match run(&root().join(dir), program, args) {
             Ok(()) => passed += 1,

@@ -12,6 +12,7 @@
 mod bench;
 mod build;
 mod lint;
+mod modules;
 mod process;
 mod seed;
 mod server;

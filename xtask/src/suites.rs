@@ -30,7 +30,7 @@ pub fn run_all(only: &[String]) -> Result {
                 let (passed, failed) = crate::lint::run_checks();
                 (failed == 0, Counts { passed, failed, skipped: 0 })
             }),
-            "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm"]),
+            "core" => cargo_tests(&["test", "-p", "storefront-core", "-p", "storefront-wasm", "-p", "xtask"]),
             "server" => server_tests(),
             "shell" => node_tests(&root().join("app-shell"), &["vitest", "run"], vitest_counts),
             _ => e2e(),

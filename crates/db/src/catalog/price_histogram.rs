@@ -2,7 +2,14 @@
 //! range, and the slider's bounds, without visiting the products again. Shoppers drag the price
 //! slider over one category and filter, so one histogram answers every range they try.
 
-use super::products::ListTotals;
+/// The size and price range of a list: what the pager and the price slider need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListTotals {
+    pub total: i64,
+    /// Over the list before the price filter (the slider's bounds).
+    pub min_price: Option<i64>,
+    pub max_price: Option<i64>,
+}
 
 /// Distinct final prices (AMD minor units), ascending, with how many products have each.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -117,15 +117,6 @@ fn push_price(sql: &mut Sql, filter: &ListFilter, price: &str) {
     }
 }
 
-/// The size and price range of a list: what the pager and the price slider need.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ListTotals {
-    pub total: i64,
-    /// Over the list before the price filter (the slider's bounds).
-    pub min_price: Option<i64>,
-    pub max_price: Option<i64>,
-}
-
 /// How many products of the list have each price, its price filter left out: the list's total
 /// for any price range and the slider's bounds (see PriceHistogram). This is the one part of a
 /// list that grows with the catalogue (it visits every matching row), which is why callers keep

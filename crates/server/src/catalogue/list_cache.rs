@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 use storefront_core::locale::Locale;
 use tokio::sync::OnceCell;
 
-use storefront_db::catalog::price_histogram::PriceHistogram;
-use storefront_db::catalog::products::{self, ListFilter, ListTotals, SortOrder};
+use storefront_db::catalog::price_histogram::{ListTotals, PriceHistogram};
+use storefront_db::catalog::products::{self, ListFilter, SortOrder};
 use storefront_db::Db;
 
 const TTL: Duration = Duration::from_secs(30);

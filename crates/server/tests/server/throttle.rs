@@ -65,3 +65,24 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn behind_a_proxy_the_client_is_the_address_the_proxy_wrote(env) {
+        let mut config = env.config();
+        config.client_address_header = Some(axum::http::HeaderName::from_static("x-forwarded-for"));
+        let app = TestApp::start_configured(config).await;
+        let others = (0..10).map(|n| json!({ "name": "Ani", "email": format!("s{n}@example.am"), "message": "Hello" }));
+        for body in others {
+            let sent = app.request(reqwest::Method::POST, "/api/contact-us").header("x-forwarded-for", "203.0.113.9").json(&body).send().await.unwrap();
+            json_of(sent, 200).await;
+        }
+        // Every request came from the proxy (127.0.0.1): the eleventh of client 203.0.113.9 is
+        // refused, while another client behind the same proxy still gets through.
+        let eleventh = json!({ "name": "Ani", "email": "s11@example.am", "message": "Hello" });
+        let refused = app.request(reqwest::Method::POST, "/api/contact-us").header("x-forwarded-for", "203.0.113.9").json(&eleventh).send().await.unwrap();
+        json_of(refused, 429).await;
+        let other = app.request(reqwest::Method::POST, "/api/contact-us").header("x-forwarded-for", "203.0.113.10").json(&eleventh).send().await.unwrap();
+        json_of(other, 200).await;
+        app.stop().await;
+    }
+}
