@@ -78,6 +78,13 @@ impl ApiError {
     }
 }
 
+/// The body of a 429 for going too fast, with the seconds to wait (also in `Retry-After`).
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct ThrottledAnswer {
+    pub error: String,
+    pub retry_after: u64,
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
@@ -86,7 +93,9 @@ impl IntoResponse for ApiError {
             _ => None,
         };
         let body = match self {
-            ApiError::Throttled { message, .. } => json!({ "error": message, "retry_after": retry_after }),
+            ApiError::Throttled { message, .. } => {
+                json!(ThrottledAnswer { error: message, retry_after: retry_after.unwrap_or_default() })
+            }
             ApiError::Validation(errors) => json!({ "errors": errors }),
             ApiError::InvalidParam { field, message } => json!({ "error": message, "field": field }),
             // The details stay in the log; the client learns only that it was not its fault.

@@ -6,6 +6,7 @@
 //! and a store's products, analytics ids, newsletter, contact form), `checkout` (cart, methods,
 //! steps, orders), `customer` (login, register, profile, addresses, orders).
 
+pub mod answers;
 pub mod auth;
 pub mod catalog;
 pub mod checkout;

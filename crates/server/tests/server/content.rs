@@ -46,6 +46,17 @@ async fn openapi_document_describes_every_endpoint() {
         for path in ["/api/subscribe", "/api/contact-us"] {
             assert!(body["paths"][path]["post"].is_object(), "{path} is documented");
         }
+        // Typed answers are described field by field, and the calls point at them.
+        let schemas = &body["components"]["schemas"];
+        assert_eq!(schemas["MessageAnswer"]["required"], serde_json::json!(["message"]));
+        assert_eq!(schemas["SuccessAnswer"]["properties"]["success"]["type"], "boolean");
+        assert_eq!(schemas["ThrottledAnswer"]["properties"]["retry_after"]["type"], "integer");
+        let answer = |path: &str, status: &str| {
+            body["paths"][path]["post"]["responses"][status]["content"]["application/json"]["schema"]["$ref"].clone()
+        };
+        assert_eq!(answer("/api/customer/forgot-password", "200"), "#/components/schemas/MessageAnswer");
+        assert_eq!(answer("/api/subscribe", "200"), "#/components/schemas/SuccessAnswer");
+        assert_eq!(answer("/api/contact-us", "429"), "#/components/schemas/ThrottledAnswer");
         app.stop().await;
     })
     .await

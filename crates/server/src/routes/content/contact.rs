@@ -3,13 +3,13 @@
 //! background when SMTP is configured, else it stays in the outbox table.
 
 use axum::extract::{RawQuery, State};
-use serde_json::Value;
 use storefront_core::forms::CONTACT_SENT_REPLY;
 use storefront_core::locale::Locale;
 use storefront_core::validation::{validate_contact, ContactForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::error::ThrottledAnswer;
 use crate::error::{check_form, ApiError};
 use crate::extract::message_locale;
 use crate::extract::Json;
@@ -50,13 +50,13 @@ fn shop_mail(form: &ContactForm, locale: Locale) -> (String, String) {
     params(("locale" = Option<String>, Query, description = "the language of the messages (hy by default)")),
     responses((status = 200, description = "\"email sent successfully\"", body = String),
               (status = 422, description = "{errors: {field: [message]}}", body = Object),
-              (status = 429, description = "{error, retry_after}: 5 messages an hour per e-mail, 10 per client", body = Object)))]
+              (status = 429, description = "5 messages an hour per e-mail, 10 per client", body = ThrottledAnswer)))]
 async fn contact_us(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     RawQuery(query): RawQuery,
     Json(form): Json<ContactForm>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<&'static str>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_contact(&form), locale)?;
     admit(&state, Action::ContactMessage, &normalized_email(&form.email), &address, locale).await?;
@@ -72,7 +72,7 @@ async fn contact_us(
     contact::save(&state.db, &message, &mail).await?;
     // Only after the commit: the sender must find the row when it looks.
     state.outbox.wake();
-    Ok(Json(Value::String(CONTACT_SENT_REPLY.to_string())))
+    Ok(Json(CONTACT_SENT_REPLY))
 }
 
 #[cfg(test)]

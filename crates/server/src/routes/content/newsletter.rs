@@ -2,15 +2,16 @@
 //! clear sentence (409 `{"error"}`), which the shell shows as it is, in error style.
 
 use axum::extract::{RawQuery, State};
-use serde_json::{json, Value};
 use storefront_core::locale::Locale;
 use storefront_core::validation::{validate_newsletter, NewsletterForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::error::ThrottledAnswer;
 use crate::error::{check_form, ApiError};
 use crate::extract::message_locale;
 use crate::extract::Json;
+use crate::routes::answers::SuccessAnswer;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
 use crate::throttle::Action;
@@ -41,21 +42,21 @@ fn already_subscribed(locale: Locale) -> &'static str {
 /// is subscribed already; 422 `{errors: {subscriber_email: ["Invalid Email"]}}` (the core's rule).
 #[utoipa::path(post, path = "/api/subscribe", tag = "content",
     params(("locale" = Option<String>, Query, description = "the language of the message (hy by default)")),
-    responses((status = 200, description = "{success: true, message}", body = Object),
+    responses((status = 200, description = "subscribed", body = SuccessAnswer),
               (status = 409, description = "{error}: already subscribed", body = Object),
               (status = 422, description = "{errors: {subscriber_email: [message]}}", body = Object),
-              (status = 429, description = "{error, retry_after}: 3 tries an hour per e-mail, 20 per client", body = Object)))]
+              (status = 429, description = "3 tries an hour per e-mail, 20 per client", body = ThrottledAnswer)))]
 async fn subscribe(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     RawQuery(query): RawQuery,
     Json(form): Json<NewsletterForm>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<SuccessAnswer>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_newsletter(&form), locale)?;
     admit(&state, Action::Subscription, &normalized_email(&form.subscriber_email), &address, locale).await?;
     match newsletter::subscribe(&state.db, &form.subscriber_email, locale.code()).await? {
-        Subscription::New => Ok(Json(json!({ "success": true, "message": subscribed(locale) }))),
+        Subscription::New => Ok(Json(SuccessAnswer::new(subscribed(locale)))),
         Subscription::Already => Err(ApiError::Conflict(already_subscribed(locale).to_string())),
     }
 }

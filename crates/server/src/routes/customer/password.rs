@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use axum::extract::{RawQuery, State};
 use serde::Deserialize;
-use serde_json::{json, Value};
 use storefront_core::account::Notice;
 use storefront_core::email::is_email_with_tld;
 use storefront_core::locale::Locale;
@@ -15,9 +14,11 @@ use utoipa_axum::routes;
 
 use crate::accounts::passwords;
 use crate::accounts::tokens::{is_token_shaped, new_token, token_hash};
+use crate::error::ThrottledAnswer;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::message_locale;
 use crate::extract::Json;
+use crate::routes::answers::MessageAnswer;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::seo::base_url;
 use crate::state::AppState;
@@ -64,14 +65,15 @@ fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
 /// Sends a reset link when the address has an account; answers the same either way.
 #[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "not an e-mail address", body = Object),
-              (status = 429, description = "`{error, retry_after}`: 3 mails an hour per address, 10 per client", body = Object)))]
+    responses((status = 200, description = "the same sentence whether or not the address has an account", body = MessageAnswer),
+              (status = 422, description = "not an e-mail address", body = Object),
+              (status = 429, description = "3 mails an hour per address, 10 per client", body = ThrottledAnswer)))]
 async fn forgot_password(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     RawQuery(query): RawQuery,
     Json(request): Json<ForgotRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<MessageAnswer>, ApiError> {
     let locale = message_locale(query.as_deref());
     if !is_email_with_tld(request.email.trim()) {
         return Err(FieldErrors::new().with("email", Message::InvalidEmailFormat.text(locale)).into());
@@ -86,7 +88,7 @@ async fn forgot_password(
         resets::create(&state.db, &token_hash(&token), customer.id, &clock::later(LINK_LIFETIME), &mail).await?;
         state.outbox.wake();
     }
-    Ok(Json(json!({ "message": Notice::ResetLinkSent.text(locale) })))
+    Ok(Json(MessageAnswer::new(Notice::ResetLinkSent.text(locale))))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -100,12 +102,12 @@ struct ResetRequest {
 /// Sets a new password with a reset link's token; every session of the account ends.
 #[utoipa::path(post, path = "/api/customer/reset-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "bad password, or a used, expired or unknown link", body = Object)))]
+    responses((status = 200, description = "the password is changed", body = MessageAnswer), (status = 422, description = "bad password, or a used, expired or unknown link", body = Object)))]
 async fn reset_password(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     Json(request): Json<ResetRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<MessageAnswer>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_password_reset(&request.form), locale)?;
     let invalid = || ApiError::from(FieldErrors::new().with("token", Message::ResetLinkInvalid.text(locale)));
@@ -117,5 +119,5 @@ async fn reset_password(
     let customer_id = resets::consume(&state.db, &token_hash(request.token.trim())).await?.ok_or_else(invalid)?;
     accounts::set_password(&state.db, customer_id, &password_hash).await?;
     sessions::revoke_all(&state.db, customer_id).await?;
-    Ok(Json(json!({ "message": Notice::PasswordReset.text(locale) })))
+    Ok(Json(MessageAnswer::new(Notice::PasswordReset.text(locale))))
 }
