@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { api, noSidewaysOverflow } from "./helpers";
 
 // Catalogue and discovery journeys against the real server and its seeded demo catalogue. The
-// data the journeys expect is read from the API first (crates/server/API.md shapes), so the
+// data the journeys expect is read from the API first (crates/api/API.md shapes), so the
 // tests follow the seed rather than hard-coding it.
 
 interface Product {

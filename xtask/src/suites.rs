@@ -67,7 +67,7 @@ pub fn run_all(only: &[String]) -> Result {
 }
 
 /// The server side's crates, tested together in the `server` suite.
-const SERVER_CRATES: [&str; 8] = [
+const SERVER_CRATES: [&str; 9] = [
     "storefront-settings",
     "storefront-db",
     "storefront-search",
@@ -75,6 +75,7 @@ const SERVER_CRATES: [&str; 8] = [
     "storefront-simulators",
     "storefront-mail",
     "storefront-demo",
+    "storefront-api",
     "storefront-server",
 ];
 

@@ -1,7 +1,7 @@
 import { updateClientState } from "../core/clientState";
 import type { Address, Customer, Order } from "../features/account/api";
 
-// Customer answers shaped like crates/server/API.md ("Customer accounts").
+// Customer answers shaped like crates/api/API.md ("Customer accounts").
 
 export const CUSTOMER_TOKEN = "a".repeat(64);
 

@@ -1,7 +1,7 @@
 import { formatPrice, type CurrencyCode } from "../core";
 import type { CartAnswer, CartAnswerItem, PaymentMethod, ShippingMethod } from "../features/cart/api";
 
-// Carts shaped like crates/server/API.md's cart resource. The `formated_*` strings are made by
+// Carts shaped like crates/api/API.md's cart resource. The `formated_*` strings are made by
 // the core, as the server makes them.
 
 const money = (major: number) => `${major}.0000`;

@@ -1,6 +1,6 @@
 import type { Category, Filter, Product } from "../features/catalog/api";
 
-/** A product resource shaped like crates/server/API.md's. */
+/** A product resource shaped like crates/api/API.md's. */
 export function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
     id,

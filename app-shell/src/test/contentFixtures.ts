@@ -1,6 +1,6 @@
 import type { BlogPost, CmsPage, MenuItem, SocialLink, Store } from "../features/content/api";
 
-// Content answers shaped like crates/server/API.md ("Content"): menus, pages, posts, stores.
+// Content answers shaped like crates/api/API.md ("Content"): menus, pages, posts, stores.
 
 export function menuItem(id: number, name: string, overrides: Partial<MenuItem> = {}): MenuItem {
   const urlKey = overrides.url_key === undefined ? name.toLowerCase().replace(/\s+/g, "-") : overrides.url_key;

@@ -1,6 +1,6 @@
-// Every translation file the server serves (crates/server/translations/<area>/<locale>.json),
+// Every translation file the server serves (crates/api/translations/<area>/<locale>.json),
 // merged per locale, so shell tests render with the real messages.
-const files = import.meta.glob<Record<string, string>>("../../../crates/server/translations/*/*.json", {
+const files = import.meta.glob<Record<string, string>>("../../../crates/api/translations/*/*.json", {
   eager: true,
   import: "default",
 });

@@ -2,7 +2,7 @@ import type { CurrencyCode } from "../core";
 import type { ConfigurableConfig, ProductDetail, VariantProduct } from "../features/product/api";
 import { product } from "./catalogFixtures";
 
-// A configurable dress shaped like crates/server/API.md's answers, in drams and dollars. Its grid
+// A configurable dress shaped like crates/api/API.md's answers, in drams and dollars. Its grid
 // is incomplete on purpose: Red comes in S and M, Blue in S, M and L (L out of stock), Black
 // only in L.
 

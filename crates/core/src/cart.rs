@@ -208,7 +208,7 @@ impl Cart {
     }
 }
 
-/// The server's cart resource (`crates/server/API.md`, "Cart resource"), as far as the shell's
+/// The server's cart resource (`crates/api/API.md`, "Cart resource"), as far as the shell's
 /// client cart needs it. Money fields are decimal strings in `cart_currency_code`; fields the
 /// client cart does not keep (`formated_*`, addresses, the checkout step) are ignored here.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -474,7 +474,7 @@ mod tests {
         assert_eq!(back, cart);
     }
 
-    /// The cart resource of crates/server/API.md.
+    /// The cart resource of crates/api/API.md.
     fn resource() -> CartResource {
         serde_json::from_value(serde_json::json!({
             "id": 1, "items_count": 2, "items_qty": 3, "cart_currency_code": "AMD",

@@ -50,7 +50,7 @@ pub fn contact_next_route(reply: &str) -> Option<&'static str> {
 /// The order success page.
 pub const THANKS_ROUTE: &str = "/thanks";
 
-/// The `save-order` answer (`crates/server/API.md`), as far as the shell acts on it.
+/// The `save-order` answer (`crates/api/API.md`), as far as the shell acts on it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OrderAnswer {

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::serve::ConnectionLimits;
-use crate::site::SiteConfig;
+use storefront_api::site::SiteConfig;
+use storefront_api::ApiConfig;
 use storefront_mail::MailConfig;
 use storefront_payments::PaymentsConfig;
 
@@ -242,6 +243,19 @@ impl Config {
             rewards_percent: storefront_core::rewards::DEFAULT_EARN_PERCENT,
             // No analytics or chat: tests never load third-party scripts.
             site: SiteConfig::default(),
+        }
+    }
+
+    /// The part the HTTP API reads, with the shop's URL as it is now (after the port was bound).
+    pub fn api(&self) -> ApiConfig {
+        ApiConfig {
+            data_dir: self.data_dir.clone(),
+            static_dir: self.static_dir.clone(),
+            request_timeout: self.request_timeout,
+            client_address_header: self.client_address_header.clone(),
+            shop_url: self.shop_url(),
+            payments: self.payments.clone(),
+            site: self.site.clone(),
         }
     }
 

@@ -1,25 +1,14 @@
-//! The storefront's HTTP server: the JSON API of spec section 7, the React shell and its assets,
-//! over one database pool (SQLite by default, PostgreSQL by `DATABASE_URL`).
+//! The storefront's binary behind `main.rs`: the configuration read from the environment, the
+//! wiring of the database, the HTTP API (`storefront_api`), mail and the background feeds, the
+//! connection loop, and the operator commands.
 //!
 //! Start: [`Config::from_env`] → [`build_app`] (creates DATA_DIR, connects, migrates, builds the
 //! router) → bind a `tokio::net::TcpListener` → [`serve`] (or [`serve_until`] in tests).
 
-pub mod accounts;
-pub mod catalogue;
 pub mod config;
-pub mod error;
-pub mod extract;
-pub mod media;
-mod middleware;
 pub mod operations;
-pub mod routes;
-pub mod seo;
 pub mod serve;
-pub mod shell;
-pub mod site;
-mod state;
 pub mod telemetry;
-pub mod throttle;
 
 use std::net::SocketAddr;
 
@@ -27,11 +16,11 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 pub use config::{Config, ConfigError};
-pub use error::{ApiError, FieldErrors};
 pub use serve::{serve_until, ConnectionLimits};
-pub use state::AppState;
 pub use storefront_db::{Db, DbError, Dialect};
-pub use storefront_search::SearchIndex;
+
+use storefront_api::{routes, AppState};
+use storefront_search::SearchIndex;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -71,7 +60,7 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     }
     storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;
-    let state = AppState::with_search(db, config, search);
+    let state = AppState::with_search(db, config.api(), search);
     let app = routes::router(state.clone());
     Ok((app, state))
 }

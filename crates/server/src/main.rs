@@ -82,15 +82,15 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
         tracing::warn!(url = %config.shop_url(), "PUBLIC_URL is unset: links and payment return URLs name this server's own address");
     }
     let limits = config.connections;
-    let (app, state) = build_app(config).await?;
+    let (app, state) = build_app(config.clone()).await?;
     let db = state.db.clone();
     // Catalogue changes made by another process (the seed command, the back office, another
     // app server) reach this server's search index within a minute.
-    storefront_server::catalogue::refresh::spawn(state.catalogue.clone(), std::time::Duration::from_secs(60));
+    storefront_api::catalogue::refresh::spawn(state.catalogue.clone(), std::time::Duration::from_secs(60));
     // Stock and prices another server wrote reach this server's lists within a second.
-    storefront_server::catalogue::stock_feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
-    let mail_sender = storefront_mail::start(&state.db, &state.config.mail, &state.outbox)?;
-    tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url());
+    storefront_api::catalogue::stock_feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
+    let mail_sender = storefront_mail::start(&state.db, &config.mail, &state.outbox)?;
+    tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url);
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;
     // Stopped before the pool closes, so it does not report a closed pool as an outbox error.
     drop(mail_sender);

@@ -76,7 +76,7 @@ export interface PasswordResetFormInput { password: string; password_confirmatio
 export type CheckoutStep = "save-address" | "save-shipping" | "save-payment" | "save-order";
 export interface ServerLine { cartItemId: number; productId: number; options?: CartOption[]; quantity: number }
 export interface SyncPlan { add: { productId: number; quantity: number; options: CartOption[] }[]; update: [number, number][] }
-/** The server's cart resource, as far as the core reads it (crates/server/API.md). */
+/** The server's cart resource, as far as the core reads it (crates/api/API.md). */
 export interface CartItemResource {
   id: number; product_id: number; quantity: number; name: string; price: string; total: string;
   additional?: { attributes?: { attribute_id: number; option_id: number; attribute_name?: string; option_label?: string }[] } | null;

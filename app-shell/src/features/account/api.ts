@@ -4,7 +4,7 @@ import type { Scope } from "../catalog/api";
 
 export { fieldErrors } from "../cart/api";
 
-// The customer calls of spec section 7 with the shapes of crates/server/API.md ("Customer
+// The customer calls of spec section 7 with the shapes of crates/api/API.md ("Customer
 // accounts"). A signed-in customer's token goes as `Authorization: Bearer …` (kept out of
 // addresses and logs); every call names the shopper's language so messages come back in it.
 

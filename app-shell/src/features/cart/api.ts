@@ -2,7 +2,7 @@ import { api, ApiError } from "../../shared/api/http";
 import type { CartItemResource, CartResource, LocaleCode } from "../../core";
 import type { ImageUrls, Scope } from "../catalog/api";
 
-// The cart calls of spec section 7 with the shapes of crates/server/API.md ("Cart and
+// The cart calls of spec section 7 with the shapes of crates/api/API.md ("Cart and
 // checkout"). Carts are named by `api_token`; a signed-in customer's `token` goes along. Every
 // call says the shopper's language and currency, so money comes back as `formated_*` strings
 // made by the core on the server, and validation messages in the shopper's language.

@@ -1,7 +1,7 @@
 import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
 
-// The catalogue calls of spec section 7, with the shapes of crates/server/API.md. Prices in
+// The catalogue calls of spec section 7, with the shapes of crates/api/API.md. Prices in
 // every answer are already in the requested currency; each answer is tagged with that
 // currency so a card never formats an old answer in a new currency while a refetch runs.
 

@@ -3,7 +3,7 @@ import type { LocaleCode } from "../../core";
 import { readProductList, type ListParams, type ProductPage, type Product, type Scope } from "../catalog/api";
 
 // The content calls of spec section 7 ("Catalogue and content", "Other") with the shapes of
-// crates/server/API.md: menus, CMS pages, the blog, social links, the stores and a store's
+// crates/api/API.md: menus, CMS pages, the blog, social links, the stores and a store's
 // products, the third-party ids, the newsletter and the contact form.
 
 export interface MenuTranslation {

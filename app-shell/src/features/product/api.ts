@@ -2,7 +2,7 @@ import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
 import type { Product, ProductImage, Scope } from "../catalog/api";
 
-// The product page's calls (spec section 7, shapes of crates/server/API.md). Like the catalogue,
+// The product page's calls (spec section 7, shapes of crates/api/API.md). Like the catalogue,
 // every answer that carries prices is tagged with the currency it was asked in, so the page never
 // formats an old answer in a new currency while a refetch runs.
 

@@ -18,7 +18,8 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use axum::Router;
 use sqlx::{Connection, Executor, PgConnection, Row};
-use storefront_server::{build_app, routes, serve_until, AppState, Config, Db, Dialect};
+use storefront_api::{routes, AppState, Db, Dialect};
+use storefront_server::{build_app, serve_until, Config};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -134,6 +135,8 @@ pub struct TestApp {
     pub db: Db,
     /// The running app's state (its search index, for tests that change the catalogue).
     pub state: AppState,
+    /// The configuration it was started with (its mail settings, connection limits).
+    pub config: Config,
     shutdown: Option<oneshot::Sender<()>>,
     server: JoinHandle<std::io::Result<()>>,
 }
@@ -159,8 +162,8 @@ impl TestApp {
     /// Starts the app exactly as `main` does, with `config` (its port is the one bound).
     pub async fn start_configured(mut config: Config) -> TestApp {
         let listener = bind(&mut config).await;
-        let (app, state) = build_app(config).await.expect("build_app");
-        Self::serve(listener, app, state).await
+        let (app, state) = build_app(config.clone()).await.expect("build_app");
+        Self::serve(listener, app, state, config).await
     }
 
     /// Starts the app around the real endpoints plus `extra` ones (probes for what no real
@@ -174,22 +177,22 @@ impl TestApp {
         std::fs::create_dir_all(&config.data_dir).expect("create DATA_DIR");
         let db = Db::connect(&config.database_url).await.expect("connect");
         db.migrate().await.expect("migrate");
-        let state = AppState::new(db, config);
+        let state = AppState::new(db, config.api());
         let app = routes::router_with(state.clone(), extra);
-        Self::serve(listener, app, state).await
+        Self::serve(listener, app, state, config).await
     }
 
-    async fn serve(listener: tokio::net::TcpListener, app: Router, state: AppState) -> TestApp {
+    async fn serve(listener: tokio::net::TcpListener, app: Router, state: AppState, config: Config) -> TestApp {
         let db = state.db.clone();
         let url = format!("http://{}", listener.local_addr().expect("local addr"));
         let (shutdown, signal) = oneshot::channel::<()>();
-        let limits = state.config.connections;
+        let limits = config.connections;
         let server = tokio::spawn(serve_until(listener, app, limits, async {
             let _ = signal.await;
         }));
         // No proxy: the machine's proxy settings must not route 127.0.0.1 elsewhere.
         let client = reqwest::Client::builder().no_proxy().build().expect("http client");
-        TestApp { url, client, db, state, shutdown: Some(shutdown), server }
+        TestApp { url, client, db, state, config, shutdown: Some(shutdown), server }
     }
 
     /// Rebuilds the search index after a test changed the catalogue.

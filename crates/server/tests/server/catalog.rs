@@ -291,7 +291,7 @@ on_both_databases! {
 
 on_both_databases! {
     async fn lists_and_search_show_the_stock_and_price_another_server_recorded_within_a_second_while_texts_stay_cached(env) {
-        use storefront_server::catalogue::stock_feed;
+        use storefront_api::catalogue::stock_feed;
         use storefront_db::catalog::stock_changes;
         let (app, f) = start(&env).await;
         app.reindex().await;

@@ -64,7 +64,7 @@ async fn openapi_document_describes_every_endpoint() {
 
 #[test]
 fn every_translation_area_is_served_and_valid() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("translations");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/translations");
     let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|entry| entry.ok())
@@ -72,10 +72,10 @@ fn every_translation_area_is_served_and_valid() {
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
         .collect();
     on_disk.sort();
-    let mut served: Vec<String> = storefront_server::routes::content::SOURCES.iter().map(|(area, _)| area.to_string()).collect();
+    let mut served: Vec<String> = storefront_api::routes::content::SOURCES.iter().map(|(area, _)| area.to_string()).collect();
     served.sort();
     assert_eq!(served, on_disk, "add new translation folders to SOURCES in routes/content/translations.rs");
-    for (area, files) in storefront_server::routes::content::SOURCES {
+    for (area, files) in storefront_api::routes::content::SOURCES {
         let ids: Vec<Vec<String>> = files
             .iter()
             .map(|text| {

@@ -3,8 +3,8 @@ use axum::Router;
 use reqwest::Method;
 use serde::Deserialize;
 use serde_json::json;
-use storefront_server::extract::{Json, Path, Query};
-use storefront_server::AppState;
+use storefront_api::extract::{Json, Path, Query};
+use storefront_api::AppState;
 
 use crate::common::{header, json_of, TestApp};
 

@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use axum::Router;
 use serde_json::{json, Value};
+use storefront_api::site::SiteConfig;
 use storefront_core::forms::contact_next_route;
 use storefront_mail::{self as mail, MailConfig};
-use storefront_server::site::SiteConfig;
 
 use crate::checkout::post;
 use crate::common::smtp::{Behaviour, SmtpReceiver};
@@ -139,7 +139,7 @@ on_both_databases! {
         let receiver = SmtpReceiver::start(Behaviour::Accept).await;
         let site = SiteConfig { shop_email: "support@shuka.test".into(), ..SiteConfig::default() };
         let app = start_with_site(&env, site, Some(smtp_to(&receiver))).await;
-        let sender = mail::start(&app.state.db, &app.state.config.mail, &app.state.outbox).expect("SMTP set up").expect("SMTP is configured");
+        let sender = mail::start(&app.state.db, &app.config.mail, &app.state.outbox).expect("SMTP set up").expect("SMTP is configured");
         let reply = json_of(post(&app, "/api/contact-us?locale=hy", contact("ani@example.am")).await, 200).await;
         assert_eq!(reply, "email sent successfully");
         let mail = receiver.wait_for(1).await.remove(0);

@@ -41,7 +41,7 @@ async fn start(env: &TestEnv, mail: MailConfig) -> (TestApp, Fixture) {
 }
 
 fn start_sender(app: &TestApp) -> MailSender {
-    mail::start(&app.state.db, &app.state.config.mail, &app.state.outbox).expect("SMTP set up").expect("SMTP is configured")
+    mail::start(&app.state.db, &app.config.mail, &app.state.outbox).expect("SMTP set up").expect("SMTP is configured")
 }
 
 /// Two summer dresses, cash on delivery, placed in Armenian: the order's number.
@@ -154,7 +154,7 @@ on_both_databases! {
 on_both_databases! {
     async fn without_smtp_the_mail_stays_in_the_outbox(env) {
         let (app, f) = start(&env, MailConfig::not_configured()).await;
-        assert!(mail::start(&app.state.db, &app.state.config.mail, &app.state.outbox).expect("nothing to set up").is_none(), "no sender without SMTP_HOST");
+        assert!(mail::start(&app.state.db, &app.config.mail, &app.state.outbox).expect("nothing to set up").is_none(), "no sender without SMTP_HOST");
         let number = place_cash_order(&app, &f).await;
         let row = outbox_of(&app, SHOPPER).await;
         assert_eq!((row.sent_at, row.attempts, row.last_error), (None, 0, None));

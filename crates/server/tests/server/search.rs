@@ -1,4 +1,4 @@
-//! Product search (`storefront_server::search`) over a small catalogue written with SQL: names in
+//! Product search (`storefront_search`) over a small catalogue written with SQL: names in
 //! hy/ru/en, found from Armenian, Latin and Cyrillic spellings, with typos, by SKU, ranked.
 
 use storefront_search::SearchIndex;

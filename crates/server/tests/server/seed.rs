@@ -4,9 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use sqlx::Row;
+use storefront_api::{media, Db, Dialect};
 use storefront_core::pictures;
 use storefront_demo as seed;
-use storefront_server::{media, Db, Dialect};
 
 use crate::common::{header, TestApp, TestEnv};
 use crate::demo_content;

@@ -1,4 +1,4 @@
-//! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/server/API.md).
+//! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/api/API.md).
 
 mod categories;
 mod configurable;

@@ -13,7 +13,7 @@ use storefront_core::routes::is_storefront_route;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
-use crate::config::Config;
+use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::seo::{self, PageHead};
 use storefront_db::Db;
@@ -112,7 +112,12 @@ impl Shell {
 }
 
 /// The router's fallback: everything that is not an endpoint.
-pub async fn fallback(State(shell): State<Shell>, State(db): State<Db>, State(config): State<Arc<Config>>, request: Request) -> Response {
+pub async fn fallback(
+    State(shell): State<Shell>,
+    State(db): State<Db>,
+    State(config): State<Arc<ApiConfig>>,
+    request: Request,
+) -> Response {
     let base = seo::base_url(&config);
     let head = if request.method() == Method::GET {
         let uri = request.uri();

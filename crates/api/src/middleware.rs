@@ -17,13 +17,13 @@ use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use tower_http::LatencyUnit;
 use tracing::Level;
 
-use crate::config::Config;
+use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::state::AppState;
 
 /// Wraps `router`; the last layer added is the outermost, so the request log sees the final
 /// status of everything inside it, timeouts and panics included.
-pub fn apply(router: Router<AppState>, config: &Config) -> Router<AppState> {
+pub fn apply(router: Router<AppState>, config: &ApiConfig) -> Router<AppState> {
     router
         .layer(axum::middleware::from_fn(refuse_nul))
         .layer(CatchPanicLayer::custom(panic_response))

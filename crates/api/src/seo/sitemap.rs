@@ -17,18 +17,18 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use storefront_db::Db;
 
-use crate::config::Config;
+use crate::config::ApiConfig;
 use storefront_db::catalog::{categories, products};
 
 const PRODUCTS_PER_FILE: i64 = 10_000;
 
-/// Reads the shop's address from `Arc<Config>` and the catalogue from `Db`, whatever the
+/// Reads the shop's address from `Arc<ApiConfig>` and the catalogue from `Db`, whatever the
 /// application's state holds them in.
 pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
     Db: FromRef<S>,
-    Arc<Config>: FromRef<S>,
+    Arc<ApiConfig>: FromRef<S>,
 {
     Router::new()
         .route("/robots.txt", get(robots))
@@ -45,7 +45,7 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&apos;")
 }
 
-async fn robots(State(config): State<Arc<Config>>) -> Response {
+async fn robots(State(config): State<Arc<ApiConfig>>) -> Response {
     let base = base_url(&config);
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /api/\nDisallow: /shop/cart\n\nSitemap: {base}/sitemap.xml\n"
@@ -53,7 +53,7 @@ async fn robots(State(config): State<Arc<Config>>) -> Response {
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=86400")], body).into_response()
 }
 
-async fn index(State(config): State<Arc<Config>>, State(db): State<Db>) -> Result<Response, ApiError> {
+async fn index(State(config): State<Arc<ApiConfig>>, State(db): State<Db>) -> Result<Response, ApiError> {
     let base = base_url(&config);
     let files = (products::listed_count(&db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
     let mut body =
@@ -85,7 +85,7 @@ fn url_entry(base: &str, path: &str, lastmod: Option<&str>) -> String {
 
 const URLSET_OPEN: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
 
-async fn category_sitemap(State(config): State<Arc<Config>>, State(db): State<Db>) -> Result<Response, ApiError> {
+async fn category_sitemap(State(config): State<Arc<ApiConfig>>, State(db): State<Db>) -> Result<Response, ApiError> {
     let base = base_url(&config);
     let mut body = String::from(URLSET_OPEN);
     body.push_str(&url_entry(&base, "/", None));
@@ -96,7 +96,11 @@ async fn category_sitemap(State(config): State<Arc<Config>>, State(db): State<Db
     Ok(xml(body))
 }
 
-async fn product_sitemap(State(config): State<Arc<Config>>, State(db): State<Db>, Path(file): Path<String>) -> Result<Response, ApiError> {
+async fn product_sitemap(
+    State(config): State<Arc<ApiConfig>>,
+    State(db): State<Db>,
+    Path(file): Path<String>,
+) -> Result<Response, ApiError> {
     let number = file
         .strip_suffix(".xml")
         .and_then(|n| n.parse::<i64>().ok())

@@ -40,7 +40,7 @@ fn simulators(state: &AppState) -> Router<AppState> {
     let config = &state.config;
     storefront_simulators::simulator_routes(storefront_simulators::Simulated {
         payments: config.payments.clone(),
-        shop_url: config.shop_url(),
+        shop_url: config.shop_url.clone(),
         static_dir: config.static_dir.clone(),
     })
 }

@@ -1,4 +1,4 @@
-//! The customer API (spec section 7, "Customer"; shapes in crates/server/API.md): sessions,
+//! The customer API (spec section 7, "Customer"; shapes in crates/api/API.md): sessions,
 //! registration, password reset, profile and bonuses, the address book and order history.
 
 mod addresses;

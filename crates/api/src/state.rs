@@ -3,7 +3,7 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 
 use crate::catalogue::Catalogue;
-use crate::config::Config;
+use crate::config::ApiConfig;
 use crate::shell::Shell;
 use storefront_db::catalog::rates_cache::RatesCache;
 use storefront_db::Db;
@@ -14,7 +14,7 @@ use storefront_search::SearchIndex;
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub db: Db,
-    pub config: Arc<Config>,
+    pub config: Arc<ApiConfig>,
     pub shell: Shell,
     /// The search index and the caches of lists, cards and stock (see crate::catalogue).
     pub catalogue: Catalogue,
@@ -26,11 +26,11 @@ pub struct AppState {
 
 impl AppState {
     /// The state with an empty search index (see [`AppState::with_search`]).
-    pub fn new(db: Db, config: Config) -> Self {
+    pub fn new(db: Db, config: ApiConfig) -> Self {
         AppState::with_search(db, config, SearchIndex::empty())
     }
 
-    pub fn with_search(db: Db, config: Config, search: SearchIndex) -> Self {
+    pub fn with_search(db: Db, config: ApiConfig, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
         AppState {
             catalogue: Catalogue::new(db.clone(), search),
@@ -67,8 +67,8 @@ impl FromRef<AppState> for Catalogue {
     }
 }
 
-impl FromRef<AppState> for Arc<Config> {
-    fn from_ref(state: &AppState) -> Arc<Config> {
+impl FromRef<AppState> for Arc<ApiConfig> {
+    fn from_ref(state: &AppState) -> Arc<ApiConfig> {
         state.config.clone()
     }
 }

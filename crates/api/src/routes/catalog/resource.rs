@@ -1,4 +1,4 @@
-//! The product resource of the API (crates/server/API.md), built from rows in the shopper's
+//! The product resource of the API (crates/api/API.md), built from rows in the shopper's
 //! currency. Prices are formatted by the core; lists take them from the stock cache
 //! (catalogue::stock), the product page reads them fresh.
 

@@ -1,4 +1,4 @@
-//! The parts of the product resource (crates/server/API.md) that do not change with prices:
+//! The parts of the product resource (crates/api/API.md) that do not change with prices:
 //! texts, seller, pictures at every size and categories, rendered as JSON once. The card cache
 //! keeps them for lists; the product page renders them fresh. Prices are added by the API
 //! (`routes::catalog::resource`).

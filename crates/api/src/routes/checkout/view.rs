@@ -1,5 +1,5 @@
 //! A cart as the server prices it: its lines with today's prices run through the core's cart
-//! rules (the same `Cart` the shell keeps), and the cart resource of crates/server/API.md.
+//! rules (the same `Cart` the shell keeps), and the cart resource of crates/api/API.md.
 
 use std::collections::HashMap;
 

@@ -1,5 +1,5 @@
 //! The content API (spec section 7, "Catalogue and content" and "Other"; shapes in
-//! crates/server/API.md): the shell's translations, CMS menus and pages, the blog, social links,
+//! crates/api/API.md): the shell's translations, CMS menus and pages, the blog, social links,
 //! the stores and a store's products, the analytics and chat ids, the newsletter and the
 //! contact form. SQL lives in `store::content`.
 

@@ -25,7 +25,7 @@ use tower_http::services::ServeDir;
 
 use axum::extract::FromRef;
 
-use crate::config::Config;
+use crate::config::ApiConfig;
 use storefront_core::pictures::{cache_dir, storage_dir, width_of};
 
 /// A week: pictures change by getting a new path, not by being overwritten.
@@ -38,12 +38,12 @@ pub const JPEG_QUALITY: u8 = 82;
 pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
-    Arc<Config>: FromRef<S>,
+    Arc<ApiConfig>: FromRef<S>,
 {
     Router::new().route("/storage/{*path}", get(storage)).route("/cache/{size}/{*path}", get(cached))
 }
 
-async fn storage(State(config): State<Arc<Config>>, request: Request) -> Response {
+async fn storage(State(config): State<Arc<ApiConfig>>, request: Request) -> Response {
     let Some(raw) = request.uri().path().strip_prefix("/storage/").map(str::to_owned) else {
         return not_found();
     };
@@ -53,7 +53,7 @@ async fn storage(State(config): State<Arc<Config>>, request: Request) -> Respons
     serve(storage_dir(&config.data_dir), &raw, request).await
 }
 
-async fn cached(State(config): State<Arc<Config>>, request: Request) -> Response {
+async fn cached(State(config): State<Arc<ApiConfig>>, request: Request) -> Response {
     let Some((size, raw)) = request
         .uri()
         .path()

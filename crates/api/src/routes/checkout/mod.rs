@@ -1,4 +1,4 @@
-//! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/server/API.md).
+//! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/api/API.md).
 
 pub(crate) mod cart;
 mod methods;

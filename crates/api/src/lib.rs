@@ -1,0 +1,27 @@
+//! The storefront's HTTP API: the JSON endpoints of spec section 7 (described in
+//! `/api/openapi.json`), the catalogue service behind them (search index, caches of lists, cards
+//! and stock, and the feeds that keep them fresh), the SEO documents, media and the React
+//! shell's document, over one [`Db`].
+//!
+//! The binary (`crates/server`) reads the configuration, opens the database, builds an
+//! [`AppState`] from an [`ApiConfig`] and serves [`routes::router`].
+
+pub mod accounts;
+pub mod catalogue;
+pub mod config;
+pub mod error;
+pub mod extract;
+pub mod media;
+mod middleware;
+pub mod routes;
+pub mod seo;
+pub mod shell;
+pub mod site;
+mod state;
+pub mod throttle;
+
+pub use config::ApiConfig;
+pub use error::{ApiError, FieldErrors};
+pub use state::AppState;
+pub use storefront_db::{Db, DbError, Dialect};
+pub use storefront_search::SearchIndex;
