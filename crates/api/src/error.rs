@@ -4,7 +4,6 @@
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde_json::json;
 
 type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -78,6 +77,28 @@ impl ApiError {
     }
 }
 
+/// The body of most failures: a sentence for the client; `field` names the query or path
+/// parameter that was refused (400).
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorAnswer {
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+impl ErrorAnswer {
+    fn new(error: impl Into<String>) -> Self {
+        ErrorAnswer { error: error.into(), field: None }
+    }
+}
+
+/// The body of a 422: messages per field, in the requested language, in the form's order.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct ValidationAnswer {
+    #[schema(value_type = std::collections::BTreeMap<String, Vec<String>>)]
+    pub errors: FieldErrors,
+}
+
 /// The body of a 429 for going too fast, with the seconds to wait (also in `Retry-After`).
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 pub struct ThrottledAnswer {
@@ -94,22 +115,22 @@ impl IntoResponse for ApiError {
         };
         let body = match self {
             ApiError::Throttled { message, .. } => {
-                json!(ThrottledAnswer { error: message, retry_after: retry_after.unwrap_or_default() })
+                axum::Json(ThrottledAnswer { error: message, retry_after: retry_after.unwrap_or_default() }).into_response()
             }
-            ApiError::Validation(errors) => json!({ "errors": errors }),
-            ApiError::InvalidParam { field, message } => json!({ "error": message, "field": field }),
+            ApiError::Validation(errors) => axum::Json(ValidationAnswer { errors }).into_response(),
+            ApiError::InvalidParam { field, message } => axum::Json(ErrorAnswer { error: message, field: Some(field) }).into_response(),
             // The details stay in the log; the client learns only that it was not its fault.
             ApiError::Database(ref error) => {
                 tracing::error!(error = %error, "database error");
-                json!({ "error": "Internal Server Error" })
+                axum::Json(ErrorAnswer::new("Internal Server Error")).into_response()
             }
             ApiError::Internal(ref error) => {
                 tracing::error!(error = %error, "internal error");
-                json!({ "error": "Internal Server Error" })
+                axum::Json(ErrorAnswer::new("Internal Server Error")).into_response()
             }
-            other => json!({ "error": other.to_string() }),
+            other => axum::Json(ErrorAnswer::new(other.to_string())).into_response(),
         };
-        let mut response = (status, axum::Json(body)).into_response();
+        let mut response = (status, body).into_response();
         // Errors must not be cached by the browser or a proxy in front of us.
         response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         if let Some(seconds) = retry_after {

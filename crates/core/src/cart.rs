@@ -12,6 +12,7 @@ pub const DEFAULT_SHIPPING_MAJOR: i64 = 25;
 pub const DEFAULT_TAX_MAJOR: i64 = 0;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CartProduct {
     pub id: u64,
@@ -22,6 +23,7 @@ pub struct CartProduct {
 
 /// A chosen option of a configurable product, e.g. Colour: Red.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CartOption {
     pub option_id: u64,
@@ -33,6 +35,7 @@ pub struct CartOption {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CartLine {
     pub id: u64,
@@ -45,6 +48,7 @@ pub struct CartLine {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ExtraLine {
     pub title: String,
@@ -53,6 +57,7 @@ pub struct ExtraLine {
 
 /// Links a local line to the server's cart item, for the guest-to-customer sync.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CartItemLink {
     pub cart_item_id: u64,
@@ -61,6 +66,7 @@ pub struct CartItemLink {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Cart {
     pub items: Vec<CartLine>,
@@ -94,14 +100,17 @@ impl Default for Cart {
 
 /// What is being added: the product with its price as the catalogue gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AddToCart {
     pub product: CartProduct,
     pub price: Amount,
     /// The catalogue's special price string; `"0.0000"` or null means none.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub special_price: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub options: Vec<CartOption>,
     pub quantity: u32,
 }
@@ -212,19 +221,24 @@ impl Cart {
 /// client cart needs it. Money fields are decimal strings in `cart_currency_code`; fields the
 /// client cart does not keep (`formated_*`, addresses, the checkout step) are ignored here.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartResource {
     pub cart_currency_code: Currency,
     #[serde(default)]
     pub items: Vec<CartItemResource>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub shipping_total: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub tax_total: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub discount: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartItemResource {
     /// The cart item id: what `cart/update` and `cart/remove-item` name.
     pub id: u64,
@@ -235,38 +249,50 @@ pub struct CartItemResource {
     pub price: String,
     pub total: String,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub additional: Option<CartItemAdditional>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub product: Option<CartItemProduct>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartItemAdditional {
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub attributes: Vec<CartItemAttribute>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartItemAttribute {
     pub attribute_id: u64,
     pub option_id: u64,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub attribute_name: String,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub option_label: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartItemProduct {
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub base_image: Option<CartItemImage>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CartItemImage {
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub small_image_url: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub medium_image_url: Option<String>,
 }
 

@@ -7,16 +7,19 @@ use serde::{Deserialize, Serialize};
 
 /// A line of the customer's server cart, as far as the sync needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ServerLine {
     pub cart_item_id: u64,
     pub product_id: u64,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub options: Vec<CartOption>,
     pub quantity: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SyncAdd {
     pub product_id: u64,
@@ -25,6 +28,7 @@ pub struct SyncAdd {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SyncPlan {
     /// Calls to `cart/add` for lines the server lacks.

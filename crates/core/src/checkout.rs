@@ -19,6 +19,7 @@ pub const COUNTRY: &str = "AM";
 
 /// The four calls of a checkout, in the only order they may run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum CheckoutStep {
     SaveAddress,
@@ -67,6 +68,7 @@ pub fn after_step(step: CheckoutStep, ok: bool) -> Option<CheckoutStep> {
 
 /// The billing address as `save-address` takes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BillingPayload {
     pub use_for_shipping: bool,
     pub save_as_address: bool,
@@ -84,6 +86,7 @@ pub struct BillingPayload {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ShippingPayload {
     pub address1: Vec<String>,
     pub name: String,

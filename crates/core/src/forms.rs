@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 /// The newsletter block: idle, loading, then the server's text in success or error style.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "status", content = "text", rename_all = "camelCase")]
 pub enum NewsletterState {
     #[default]
@@ -52,33 +53,44 @@ pub const THANKS_ROUTE: &str = "/thanks";
 
 /// The `save-order` answer (`crates/api/API.md`), as far as the shell acts on it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default)]
 pub struct OrderAnswer {
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub success: bool,
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub order: Option<OrderRef>,
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub redirect_url: Option<String>,
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub form: Option<PaymentForm>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default)]
 pub struct OrderRef {
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional = nullable))]
     pub id: Value,
     /// The order number shown to people (a string or a number on the wire).
+    #[cfg_attr(feature = "ts", ts(type = "unknown", optional = nullable))]
     pub increment_id: Value,
 }
 
 /// A payment provider's form that the browser posts (Idram).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default)]
 pub struct PaymentForm {
     pub action: String,
+    #[cfg_attr(feature = "ts", ts(type = "Record<string, unknown>"))]
     pub fields: BTreeMap<String, Value>,
 }
 
 /// Where the shopper goes once the order is placed (spec section 4: the thanks page, or the
 /// payment provider).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum AfterOrder {
     /// The card provider's payment page.
@@ -127,6 +139,7 @@ pub fn default_payment<T>(methods: &[T]) -> Option<&T> {
 /// What the order success page reads from its query: `orderID`, the card payment's `id`, and
 /// `payment=failed` when the provider did not take the money.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ThanksPage {
     pub order_id: Option<String>,

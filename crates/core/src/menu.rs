@@ -11,11 +11,14 @@ pub const FOOTER_FIRST_COLUMN: usize = 5;
 
 /// The parts of a CMS menu item that decide its link and label.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MenuLinkSource {
     pub name: String,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub url_key: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub page_id: Option<u64>,
 }
 

@@ -13,6 +13,8 @@ const MINOR_PER_MAJOR: i64 = 100;
 pub const RATE_SCALE: i64 = 1_000_000_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "CurrencyCode"))]
 pub enum Currency {
     #[default]
     #[serde(rename = "AMD")]
@@ -81,6 +83,7 @@ impl fmt::Display for Currency {
 
 /// A sum of money in minor units of its currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Amount {
     pub minor: i64,
     pub currency: Currency,
@@ -241,6 +244,7 @@ fn group_thousands(value: u128) -> String {
 /// Exchange rates against the base currency (AMD): how many units of a currency one dram buys,
 /// in fixed point (`RATE_SCALE`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RateTable {
     /// `(currency, units of it per 1 AMD × RATE_SCALE)`; AMD itself is implied at 1.
     pub rates: Vec<(Currency, i64)>,

@@ -16,6 +16,7 @@ const FILTER_PREFIX: &str = "filter_";
 pub const PRICE_FILTER: &str = "price";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ShopQuery {
     pub page: u32,

@@ -12,24 +12,29 @@ pub const STATE_VERSION: u32 = 2;
 pub const STORAGE_KEY: &str = "state";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CurrencySlice {
     pub code: Currency,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, rename_all = "camelCase")]
 pub struct OpenSlice {
     pub open: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, rename_all = "camelCase")]
 pub struct QuickviewSlice {
     pub open: bool,
+    #[cfg_attr(feature = "ts", ts(type = "unknown"))]
     pub product: Option<Value>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, rename_all = "camelCase")]
 pub struct CustomerSlice {
     pub authenticated: bool,
@@ -44,22 +49,28 @@ pub struct CustomerSlice {
 
 /// What a successful login hands to the state.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, rename_all = "camelCase")]
 pub struct LoginResult {
     pub token: String,
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub token_expires_at: Option<i64>,
     pub customer_id: u64,
     pub rewards: i64,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub name: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub email: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, rename_all = "camelCase")]
 pub struct ClientState {
     pub version: u32,
     pub cart: Cart,
     /// Products kept for comparison (catalogue product resources).
+    #[cfg_attr(feature = "ts", ts(type = "unknown[]"))]
     pub compare: Vec<Value>,
     pub currency: CurrencySlice,
     pub locale: Locale,
@@ -67,10 +78,13 @@ pub struct ClientState {
     pub quickview: QuickviewSlice,
     pub sidebar: OpenSlice,
     /// Products on the wishlist (catalogue product resources).
+    #[cfg_attr(feature = "ts", ts(type = "unknown[]"))]
     pub wishlist: Vec<Value>,
     pub customer: CustomerSlice,
     pub cart_token: Option<String>,
+    #[cfg_attr(feature = "ts", ts(type = "unknown[]"))]
     pub images: Vec<Value>,
+    #[cfg_attr(feature = "ts", ts(type = "unknown[]"))]
     pub categories: Vec<Value>,
 }
 

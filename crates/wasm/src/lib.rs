@@ -9,3 +9,5 @@ mod types;
 
 pub use rules::*;
 pub use store::Store;
+#[cfg(feature = "ts")]
+pub use types::declarations as typescript_declarations;

@@ -1,110 +1,224 @@
-//! TypeScript declarations of the core's serde types, as the shell sees them. They mirror the
-//! serde field names of `storefront-core`; `crates/wasm/tests` checks a sample of each shape.
+//! The TypeScript declarations the shell sees, generated from the serde types: those of
+//! `storefront-core` and the facade's own below. `types.d.ts` beside this file is written by
+//! `cargo xtask generate` (which runs the `typescript` binary of this crate with its feature
+//! `ts`, listing every declared type in `declarations`) and appended to the package's
+//! `storefront.d.ts`; the lint suite fails when it differs from what the types generate.
+//!
+//! A declaration is the JSON serde emits (`serde_wasm_bindgen`'s JSON-compatible output: 64-bit
+//! integers are numbers, maps are plain objects). Types the shell only hands in (the forms, the
+//! server's answers the core reads, `AddToCart`, `LoginResult`, `ServerLine`) mark the fields
+//! serde fills in when absent as optional (`#[ts(optional)]`), which still accepts what serde
+//! emits. `app-shell/src/core/bridge.test.ts` checks a sample of each shape.
 
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use storefront_core::checkout::{BillingPayload, ShippingPayload};
+use storefront_core::locale::Locale;
+use storefront_core::money::Currency;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-export type CurrencyCode = "AMD" | "USD" | "RUB";
-export type LocaleCode = "hy" | "ru" | "en";
-export interface Amount { minor: number; currency: CurrencyCode }
-export interface RateTable { rates: [CurrencyCode, number][] }
-export interface CurrencyInfo { code: CurrencyCode; symbol: string; name: string }
-export interface LocaleInfo { code: LocaleCode; label: string }
+const TS_TYPES: &'static str = include_str!("types.d.ts");
 
-export interface CartProduct { id: number; name: string; images: string[] }
-export interface CartOption { optionId: number; valueId: number; optionTitle: string; valueTitle: string }
-export interface CartLine { id: number; product: CartProduct; options: CartOption[]; price: Amount; total: Amount; quantity: number }
-export interface ExtraLine { title: string; price: Amount }
-export interface CartItemLink { cartItemId: number; productID: number }
-export interface Cart {
-  items: CartLine[]; lastItemId: number; quantity: number; subtotal: Amount;
-  extraLines: ExtraLine[]; total: Amount; cartItems: CartItemLink[];
-}
-export interface AddToCart { product: CartProduct; price: Amount; specialPrice?: string | null; options?: CartOption[]; quantity: number }
-
-export interface ShopQuery {
-  page: number; limit: number; search: string | null; categoryId: string | null;
-  sort: string | null; filters: Record<string, string>;
+/// One change to the shop query (`updateShopQuery`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ShopQueryAction {
+    ToggleFilter,
+    ClearFilter,
+    ResetFilters,
+    SetSort,
+    SetLimit,
+    SetSearch,
+    SetCategory,
+    SetPage,
+    SetPrice,
+    CurrencyChanged,
 }
 
-export type ShopQueryAction =
-  | "toggleFilter" | "clearFilter" | "resetFilters" | "setSort" | "setLimit" | "setSearch" | "setCategory"
-  | "setPage" | "setPrice" | "currencyChanged";
+/// The forms `validateForm` knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FormName {
+    Newsletter,
+    Login,
+    Registration,
+    Contact,
+    Checkout,
+    Profile,
+    Address,
+    PasswordReset,
+}
 
-export interface CustomerSlice {
-  authenticated: boolean; token: string; tokenExpiresAt: number | null; customerId: number | null;
-  rewards: number; name: string; email: string;
-}
-export interface LoginResult { token: string; tokenExpiresAt?: number | null; customerId: number; rewards: number; name?: string; email?: string }
-export interface ClientState {
-  version: number; cart: Cart; compare: unknown[]; currency: { code: CurrencyCode }; locale: LocaleCode;
-  mobileMenu: { open: boolean }; quickview: { open: boolean; product: unknown | null }; sidebar: { open: boolean };
-  wishlist: unknown[]; customer: CustomerSlice; cartToken: string | null; images: unknown[]; categories: unknown[];
+/// Reads a unit variant by its serde name (`"toggleFilter"`), or None.
+pub fn parse_name<T: serde::de::DeserializeOwned>(name: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(name.to_string())).ok()
 }
 
-export type FormName = "newsletter" | "login" | "registration" | "contact" | "checkout" | "profile" | "address" | "passwordReset";
-/** Field name → messages in the requested language; empty when the form may be sent. */
-export type FieldErrors = Record<string, string[]>;
-export interface CheckoutFormInput {
-  full_name: string; email: string; street: string; phone: string; notes?: string; terms: boolean;
-  separate_shipping?: boolean; shipping_street?: string; shipping_name?: string; shipping_phone?: string;
+/// Field name → messages in the requested language; empty when the form may be sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct FieldErrors(pub BTreeMap<String, Vec<String>>);
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CurrencyInfo {
+    pub code: Currency,
+    pub symbol: String,
+    pub name: String,
 }
-export interface BillingPayload {
-  use_for_shipping: boolean; save_as_address: boolean; address1: string[]; email: string; first_name: string;
-  last_name: string; city: string; country: string; state: string; postcode: string; phone: string;
-  company_name: string; additional: string;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LocaleInfo {
+    pub code: Locale,
+    pub label: String,
 }
-export interface CheckoutPayloads { billing: BillingPayload; shipping: { address1: string[]; name: string; phone: string } }
-export interface LoginFormInput { email: string; password: string }
-export type AccountKind = "individual" | "company";
-export interface RegistrationFormInput {
-  type: AccountKind; email: string; password: string; password_confirmation: string; first_name: string; last_name: string;
-  company_name?: string; position?: string; address1?: string; vat_id?: string; phone?: string;
+
+/// The `save-address` body parts built from the checkout form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CheckoutPayloads {
+    pub billing: BillingPayload,
+    pub shipping: ShippingPayload,
 }
-/** The registration body; a company's adds the seller application and its defaults. */
-export interface RegistrationPayload extends Required<RegistrationFormInput> {
-  want_to_be_seller?: boolean; country?: string; state?: string; city?: string; postcode?: string;
+
+/// Page sizes and fetch limits of the catalogue screens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CatalogLimits {
+    pub page_size: u32,
+    pub featured: u32,
+    pub home_products: u32,
+    pub header_search: u32,
+    pub default_search: u32,
+    pub cross_sale_fetch: u32,
 }
-export interface ProfileFormInput {
-  first_name: string; last_name: string; email: string; phone?: string; gender?: string; password?: string; password_confirmation?: string; date_of_birth?: string | null;
+
+/// The contents of `types.d.ts`: a header, then every declaration in the order listed here
+/// (the types' dependencies must be listed too; a missing one fails [`declarations`]).
+#[cfg(feature = "ts")]
+pub fn declarations() -> String {
+    use storefront_core::{account, cart, cart_sync, checkout, forms, locale, menu, money, query, state, timing, validation};
+    use ts_rs::{Config, TS};
+
+    // serde_wasm_bindgen's JSON-compatible serializer hands 64-bit integers over as numbers.
+    let config = Config::new().with_large_int("number");
+    let mut names = Vec::new();
+    let mut dependencies: Vec<(String, Vec<String>)> = Vec::new();
+    let mut out = String::from(
+        "// Generated by `cargo xtask generate` from the serde types of storefront-core and\n\
+         // crates/wasm/src/types.rs (ts-rs); do not edit by hand.\n",
+    );
+    macro_rules! declare {
+        ($($ty:ty),* $(,)?) => {$(
+            names.push(<$ty as TS>::name(&config));
+            out.push('\n');
+            if let Some(docs) = <$ty as TS>::docs() {
+                out.push_str(&docs);
+            }
+            out.push_str("export ");
+            out.push_str(&<$ty as TS>::decl(&config));
+            out.push('\n');
+            let needs = <$ty as TS>::dependencies(&config).into_iter().map(|d| d.ts_name).collect();
+            dependencies.push((<$ty as TS>::name(&config), needs));
+        )*};
+    }
+    declare!(
+        money::Currency,
+        locale::Locale,
+        money::Amount,
+        money::RateTable,
+        CurrencyInfo,
+        LocaleInfo,
+        cart::CartProduct,
+        cart::CartOption,
+        cart::CartLine,
+        cart::ExtraLine,
+        cart::CartItemLink,
+        cart::Cart,
+        cart::AddToCart,
+        query::ShopQuery,
+        ShopQueryAction,
+        state::CurrencySlice,
+        state::OpenSlice,
+        state::QuickviewSlice,
+        state::CustomerSlice,
+        state::LoginResult,
+        state::ClientState,
+        FormName,
+        FieldErrors,
+        validation::CheckoutForm,
+        checkout::BillingPayload,
+        checkout::ShippingPayload,
+        CheckoutPayloads,
+        validation::LoginForm,
+        validation::AccountKind,
+        validation::RegistrationForm,
+        account::RegistrationPayload,
+        validation::ProfileForm,
+        validation::AddressForm,
+        validation::PasswordResetForm,
+        checkout::CheckoutStep,
+        cart_sync::ServerLine,
+        cart_sync::SyncAdd,
+        cart_sync::SyncPlan,
+        cart::CartItemResource,
+        cart::CartItemAdditional,
+        cart::CartItemAttribute,
+        cart::CartItemProduct,
+        cart::CartItemImage,
+        cart::CartResource,
+        forms::OrderAnswer,
+        forms::OrderRef,
+        forms::PaymentForm,
+        forms::AfterOrder,
+        forms::ThanksPage,
+        forms::NewsletterState,
+        CatalogLimits,
+        menu::MenuLinkSource,
+        timing::Timings,
+    );
+    for (name, needs) in dependencies {
+        for need in needs {
+            assert!(names.contains(&need), "{name} uses {need}, which is not declared: add it to declarations()");
+        }
+    }
+    // ts-rs leaves a space at the end of a line before a field's doc comment.
+    out.lines().map(|line| format!("{}\n", line.trim_end())).collect()
 }
-export interface AddressFormInput {
-  first_name: string; last_name: string; company_name?: string; address1: string[]; city: string; postcode?: string; state?: string; phone: string;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn facade_names_are_the_declared_ones() {
+        assert_eq!(parse_name::<ShopQueryAction>("toggleFilter"), Some(ShopQueryAction::ToggleFilter));
+        assert_eq!(parse_name::<ShopQueryAction>("currencyChanged"), Some(ShopQueryAction::CurrencyChanged));
+        assert_eq!(parse_name::<ShopQueryAction>("toggle_filter"), None);
+        assert_eq!(parse_name::<FormName>("passwordReset"), Some(FormName::PasswordReset));
+        assert_eq!(parse_name::<FormName>("newsletter"), Some(FormName::Newsletter));
+        assert_eq!(parse_name::<FormName>("unknown"), None);
+    }
+
+    #[test]
+    fn facade_objects_serialise_as_declared() {
+        let currency = CurrencyInfo { code: Currency::Amd, symbol: "֏".into(), name: "Armenian Dram".into() };
+        assert_eq!(serde_json::to_value(currency).unwrap(), json!({"code": "AMD", "symbol": "֏", "name": "Armenian Dram"}));
+        let locale = LocaleInfo { code: Locale::Hy, label: "Հայերեն".into() };
+        assert_eq!(serde_json::to_value(locale).unwrap(), json!({"code": "hy", "label": "Հայերեն"}));
+        let errors = FieldErrors(BTreeMap::from([("email".to_string(), vec!["Invalid Email".to_string()])]));
+        assert_eq!(serde_json::to_value(errors).unwrap(), json!({"email": ["Invalid Email"]}));
+        let limits =
+            CatalogLimits { page_size: 1, featured: 2, home_products: 3, header_search: 4, default_search: 5, cross_sale_fetch: 6 };
+        assert_eq!(
+            serde_json::to_value(limits).unwrap(),
+            json!({"pageSize": 1, "featured": 2, "homeProducts": 3, "headerSearch": 4, "defaultSearch": 5, "crossSaleFetch": 6})
+        );
+    }
 }
-export interface PasswordResetFormInput { password: string; password_confirmation: string }
-export type CheckoutStep = "save-address" | "save-shipping" | "save-payment" | "save-order";
-export interface ServerLine { cartItemId: number; productId: number; options?: CartOption[]; quantity: number }
-export interface SyncPlan { add: { productId: number; quantity: number; options: CartOption[] }[]; update: [number, number][] }
-/** The server's cart resource, as far as the core reads it (crates/api/API.md). */
-export interface CartItemResource {
-  id: number; product_id: number; quantity: number; name: string; price: string; total: string;
-  additional?: { attributes?: { attribute_id: number; option_id: number; attribute_name?: string; option_label?: string }[] } | null;
-  product?: { base_image?: { small_image_url?: string | null; medium_image_url?: string | null } | null } | null;
-}
-export interface CartResource {
-  cart_currency_code: CurrencyCode; items: CartItemResource[];
-  shipping_total?: string | null; tax_total?: string | null; discount?: string | null;
-}
-/** The `save-order` answer, as far as the core reads it. */
-export interface OrderAnswer {
-  success?: boolean; order?: { id?: number | string; increment_id?: number | string } | null;
-  redirect_url?: string | null; form?: { action: string; fields: Record<string, string | number | null> } | null;
-}
-export type AfterOrder =
-  | { kind: "redirect"; url: string }
-  | { kind: "postForm"; action: string; fields: Record<string, string> }
-  | { kind: "thanks"; path: string };
-export interface ThanksPage { orderId: string | null; paymentId: string | null; paymentFailed: boolean }
-export type NewsletterState =
-  | { status: "idle" } | { status: "loading" } | { status: "success"; text: string } | { status: "error"; text: string };
-export interface CatalogLimits {
-  pageSize: number; featured: number; homeProducts: number; headerSearch: number; defaultSearch: number; crossSaleFetch: number;
-}
-export interface MenuLinkSource { name: string; url_key?: string | null; page_id?: number | null }
-export interface Timings {
-  searchDebounce: number; priceSliderDebounce: number; alertTimeout: number; addressAlertTimeout: number;
-  toastClose: number; preloaderRemoval: number; wishlistCompareDelay: number; mockListDelay: number;
-  stepperRepeatDelay: number; stepperRepeatInterval: number; slideshowAutoplay: number; slideshowTransition: number;
-}
-"#;

@@ -28,3 +28,21 @@ impl SuccessAnswer {
         SuccessAnswer { success: true, message: message.into() }
     }
 }
+
+/// The envelope most reads answer in: `{"data": …}`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DataAnswer<T> {
+    pub data: T,
+}
+
+impl<T> DataAnswer<T> {
+    pub fn new(data: T) -> Self {
+        DataAnswer { data }
+    }
+}
+
+/// A link the shell follows: `{"first": "/page/about-us"}`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Links {
+    pub first: String,
+}

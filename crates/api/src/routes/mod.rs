@@ -32,6 +32,7 @@ pub fn endpoints() -> OpenApiRouter<AppState> {
         .merge(catalog::router())
         .merge(checkout::router())
         .merge(customer::router())
+        .merge(checkout::payment_return::router())
 }
 
 /// The providers' simulators, mounted only when PAYMENT_SIMULATORS is on (and built in).
@@ -65,7 +66,6 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .merge(openapi::router(api))
         .merge(crate::seo::sitemap::router())
         .merge(crate::media::router())
-        .merge(checkout::payment_return::router())
         .merge(simulators(&state))
         .merge(extra)
         .route("/api", any(api_not_found))

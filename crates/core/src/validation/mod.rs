@@ -108,6 +108,8 @@ pub fn validate_newsletter(form: &NewsletterForm) -> FieldErrors {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "LoginFormInput"))]
 #[serde(default)]
 pub struct LoginForm {
     pub email: String,
@@ -128,6 +130,7 @@ pub fn validate_login(form: &LoginForm) -> FieldErrors {
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum AccountKind {
     #[default]
@@ -137,6 +140,8 @@ pub enum AccountKind {
 
 /// Both registration forms; the company fields are ignored for an individual.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RegistrationFormInput"))]
 #[serde(default)]
 pub struct RegistrationForm {
     #[serde(rename = "type")]
@@ -225,16 +230,23 @@ pub fn validate_contact(form: &ContactForm) -> FieldErrors {
 
 /// The account's profile. The password is changed only when one is typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProfileFormInput"))]
 #[serde(default)]
 pub struct ProfileForm {
     pub first_name: String,
     pub last_name: String,
     pub email: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub phone: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub gender: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub password: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub password_confirmation: String,
     /// `YYYY-MM-DD`; empty or absent when not stated.
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub date_of_birth: Option<String>,
 }
 
@@ -262,14 +274,19 @@ pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
 
 /// An address of the address book (the first `address1` line is the street).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "AddressFormInput"))]
 #[serde(default)]
 pub struct AddressForm {
     pub first_name: String,
     pub last_name: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub company_name: String,
     pub address1: Vec<String>,
     pub city: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub postcode: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub state: String,
     pub phone: String,
 }
@@ -298,6 +315,8 @@ pub fn validate_address(form: &AddressForm) -> FieldErrors {
 
 /// The new password of a password reset.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "PasswordResetFormInput"))]
 #[serde(default)]
 pub struct PasswordResetForm {
     pub password: String,
@@ -312,17 +331,24 @@ pub fn validate_password_reset(form: &PasswordResetForm) -> FieldErrors {
 
 /// The checkout form as the shopper fills it in.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "CheckoutFormInput"))]
 #[serde(default)]
 pub struct CheckoutForm {
     pub full_name: String,
     pub email: String,
     pub street: String,
     pub phone: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub notes: String,
     pub terms: bool,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub separate_shipping: bool,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub shipping_street: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub shipping_name: String,
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub shipping_phone: String,
 }
 

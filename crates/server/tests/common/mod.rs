@@ -10,6 +10,7 @@
 
 #![allow(dead_code)]
 
+pub mod contract;
 pub mod smtp;
 
 use std::future::Future;
@@ -137,6 +138,8 @@ pub struct TestApp {
     pub state: AppState,
     /// The configuration it was started with (its mail settings, connection limits).
     pub config: Config,
+    /// What the answers so far broke of `/api/openapi.json`.
+    pub contract: contract::Contract,
     shutdown: Option<oneshot::Sender<()>>,
     server: JoinHandle<std::io::Result<()>>,
 }
@@ -187,12 +190,14 @@ impl TestApp {
         let url = format!("http://{}", listener.local_addr().expect("local addr"));
         let (shutdown, signal) = oneshot::channel::<()>();
         let limits = config.connections;
+        let contract = contract::Contract::new();
+        let app = app.layer(axum::middleware::from_fn_with_state(contract.clone(), contract::check_answer));
         let server = tokio::spawn(serve_until(listener, app, limits, async {
             let _ = signal.await;
         }));
         // No proxy: the machine's proxy settings must not route 127.0.0.1 elsewhere.
         let client = reqwest::Client::builder().no_proxy().build().expect("http client");
-        TestApp { url, client, db, state, config, shutdown: Some(shutdown), server }
+        TestApp { url, client, db, state, config, contract, shutdown: Some(shutdown), server }
     }
 
     /// Rebuilds the search index after a test changed the catalogue.
@@ -228,6 +233,8 @@ impl TestApp {
         }
         self.server.await.expect("server task").expect("server result");
         self.db.close().await;
+        let violations = self.contract.violations();
+        assert!(violations.is_empty(), "answers that break /api/openapi.json:\n{}", violations.join("\n"));
     }
 }
 

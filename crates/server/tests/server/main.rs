@@ -13,6 +13,7 @@ mod cms;
 mod connections;
 mod content;
 mod content_fixture;
+mod contract;
 mod customer;
 mod database;
 mod demo_content;

@@ -1,6 +1,7 @@
 //! Browsing: the shop URL query, menus and what screens show.
 
 use crate::convert::{from_js, to_js};
+use crate::types::{parse_name, CatalogLimits, ShopQueryAction};
 use storefront_core::menu::{self, MenuLinkSource};
 use storefront_core::query::ShopQuery;
 use storefront_core::{presentation, routes, timing};
@@ -57,20 +58,20 @@ pub fn update_shop_query(
     second: Option<String>,
 ) -> Result<JsValue, JsError> {
     let mut query: ShopQuery = from_js(query)?;
+    let action = parse_name(action).ok_or_else(|| JsError::new(&format!("unknown shop query action '{action}'")))?;
     let first = first.unwrap_or_default();
     let number = || first.trim().parse::<u32>().map_err(|_| JsError::new(&format!("'{first}' is not a number")));
     match action {
-        "toggleFilter" => query.toggle_filter(&first, &second.unwrap_or_default()),
-        "resetFilters" => query.reset_filters(),
-        "setSort" => query.set_sort(&first),
-        "setLimit" => query.set_limit(number()?),
-        "setSearch" => query.set_search(&first),
-        "setCategory" => query.set_category(Some(first.as_str())),
-        "setPage" => query.set_page(number()?),
-        "setPrice" => query.set_price_range(parse_range(&first)?),
-        "clearFilter" => query.clear_filter(&first),
-        "currencyChanged" => query.currency_changed(),
-        other => return Err(JsError::new(&format!("unknown shop query action '{other}'"))),
+        ShopQueryAction::ToggleFilter => query.toggle_filter(&first, &second.unwrap_or_default()),
+        ShopQueryAction::ResetFilters => query.reset_filters(),
+        ShopQueryAction::SetSort => query.set_sort(&first),
+        ShopQueryAction::SetLimit => query.set_limit(number()?),
+        ShopQueryAction::SetSearch => query.set_search(&first),
+        ShopQueryAction::SetCategory => query.set_category(Some(first.as_str())),
+        ShopQueryAction::SetPage => query.set_page(number()?),
+        ShopQueryAction::SetPrice => query.set_price_range(parse_range(&first)?),
+        ShopQueryAction::ClearFilter => query.clear_filter(&first),
+        ShopQueryAction::CurrencyChanged => query.currency_changed(),
     }
     to_js(&query)
 }
@@ -203,12 +204,12 @@ pub fn price_range_ceiling(max_price: f64) -> f64 {
 /// Page sizes and fetch limits of the catalogue screens.
 #[wasm_bindgen(js_name = catalogLimits, unchecked_return_type = "CatalogLimits")]
 pub fn catalog_limits() -> Result<JsValue, JsError> {
-    to_js(&serde_json::json!({
-        "pageSize": presentation::CATALOG_PAGE_SIZE,
-        "featured": presentation::FEATURED_LIMIT,
-        "homeProducts": presentation::HOME_PRODUCTS_LIMIT,
-        "headerSearch": presentation::HEADER_SEARCH_LIMIT,
-        "defaultSearch": presentation::DEFAULT_SEARCH_LIMIT,
-        "crossSaleFetch": presentation::CROSS_SALE_FETCH_LIMIT,
-    }))
+    to_js(&CatalogLimits {
+        page_size: presentation::CATALOG_PAGE_SIZE,
+        featured: presentation::FEATURED_LIMIT,
+        home_products: presentation::HOME_PRODUCTS_LIMIT,
+        header_search: presentation::HEADER_SEARCH_LIMIT,
+        default_search: presentation::DEFAULT_SEARCH_LIMIT,
+        cross_sale_fetch: presentation::CROSS_SALE_FETCH_LIMIT,
+    })
 }

@@ -1,6 +1,7 @@
 //! Forms: validation with localized messages, payloads and what follows a reply.
 
 use crate::convert::{from_js, to_js};
+use crate::types::{parse_name, CheckoutPayloads, FieldErrors, FormName};
 use storefront_core::checkout::{self, CheckoutStep};
 use storefront_core::forms::{self as core_forms, contact_next_route, NewsletterState, OrderAnswer};
 use storefront_core::locale::Locale;
@@ -14,28 +15,25 @@ pub fn validate_form(
     form: JsValue,
     locale: &str,
 ) -> Result<JsValue, JsError> {
-    let errors = match form_name {
-        "newsletter" => validation::validate_newsletter(&from_js(form)?),
-        "login" => validation::validate_login(&from_js(form)?),
-        "registration" => validation::validate_registration(&from_js(form)?),
-        "contact" => validation::validate_contact(&from_js(form)?),
-        "checkout" => validation::validate_checkout(&from_js(form)?),
-        "profile" => validation::validate_profile(&from_js(form)?),
-        "address" => validation::validate_address(&from_js(form)?),
-        "passwordReset" => validation::validate_password_reset(&from_js(form)?),
-        other => return Err(JsError::new(&format!("unknown form '{other}'"))),
+    let name = parse_name(form_name).ok_or_else(|| JsError::new(&format!("unknown form '{form_name}'")))?;
+    let errors = match name {
+        FormName::Newsletter => validation::validate_newsletter(&from_js(form)?),
+        FormName::Login => validation::validate_login(&from_js(form)?),
+        FormName::Registration => validation::validate_registration(&from_js(form)?),
+        FormName::Contact => validation::validate_contact(&from_js(form)?),
+        FormName::Checkout => validation::validate_checkout(&from_js(form)?),
+        FormName::Profile => validation::validate_profile(&from_js(form)?),
+        FormName::Address => validation::validate_address(&from_js(form)?),
+        FormName::PasswordReset => validation::validate_password_reset(&from_js(form)?),
     };
-    to_js(&errors.localized(Locale::parse(locale).unwrap_or_default()))
+    to_js(&FieldErrors(errors.localized(Locale::parse(locale).unwrap_or_default())))
 }
 
 /// The `save-address` body parts built from the checkout form (fixed billing values included).
 #[wasm_bindgen(js_name = checkoutPayloads, unchecked_return_type = "CheckoutPayloads")]
 pub fn checkout_payloads(#[wasm_bindgen(unchecked_param_type = "CheckoutFormInput")] form: JsValue) -> Result<JsValue, JsError> {
     let form: validation::CheckoutForm = from_js(form)?;
-    to_js(&serde_json::json!({
-        "billing": checkout::billing_payload(&form),
-        "shipping": checkout::shipping_payload(&form),
-    }))
+    to_js(&CheckoutPayloads { billing: checkout::billing_payload(&form), shipping: checkout::shipping_payload(&form) })
 }
 
 /// The checkout's calls in order: `[step, endpoint]`.

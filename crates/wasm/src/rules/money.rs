@@ -1,6 +1,7 @@
 //! Prices: parsing, conversion, display, special price and discount badge.
 
 use crate::convert::{currency, from_js, rates, to_js};
+use crate::types::{CurrencyInfo, LocaleInfo};
 use storefront_core::locale::Locale;
 use storefront_core::money::{self, Amount, Currency};
 use wasm_bindgen::prelude::*;
@@ -69,13 +70,13 @@ pub fn discount_percent(old_price: &str, current_price: &str) -> Option<u32> {
 
 #[wasm_bindgen(js_name = currencies, unchecked_return_type = "CurrencyInfo[]")]
 pub fn currencies() -> Result<JsValue, JsError> {
-    let list: Vec<_> =
-        Currency::ALL.iter().map(|c| serde_json::json!({ "code": c.code(), "symbol": c.symbol(), "name": c.name() })).collect();
+    let list: Vec<CurrencyInfo> =
+        Currency::ALL.iter().map(|c| CurrencyInfo { code: *c, symbol: c.symbol().into(), name: c.name().into() }).collect();
     to_js(&list)
 }
 
 #[wasm_bindgen(js_name = locales, unchecked_return_type = "LocaleInfo[]")]
 pub fn locales() -> Result<JsValue, JsError> {
-    let list: Vec<_> = Locale::ALL.iter().map(|l| serde_json::json!({ "code": l.code(), "label": l.label() })).collect();
+    let list: Vec<LocaleInfo> = Locale::ALL.iter().map(|l| LocaleInfo { code: *l, label: l.label().into() }).collect();
     to_js(&list)
 }

@@ -110,7 +110,7 @@ async fn all_categories(State(db): State<Db>, shopper: Shopper) -> Result<Json<V
 /// One category with its children and breadcrumbs.
 #[utoipa::path(get, path = "/api/categories/slug/{slug}", tag = "catalog",
     params(("slug" = String, Path)),
-    responses((status = 200, description = "`data`: the category", body = Object), (status = 404, description = "No such category", body = Object)))]
+    responses((status = 200, description = "`data`: the category", body = Object), (status = 404, description = "No such category", body = crate::error::ErrorAnswer)))]
 async fn category_by_slug(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
     let tree = Tree::load(&db, &shopper).await?;
     let row = tree.rows.iter().find(|r| r.slug == slug).ok_or_else(|| ApiError::NotFound("Category not found".into()))?;
@@ -148,7 +148,7 @@ async fn filter_answer(db: &Db, shopper: &Shopper, category: Option<i64>) -> Res
 /// Filters of one category (`category_id`).
 #[utoipa::path(get, path = "/api/category", tag = "catalog",
     params(("category_id" = i64, Query)),
-    responses((status = 200, description = "`data.filter`", body = Object), (status = 400, description = "category_id missing or invalid", body = Object)))]
+    responses((status = 200, description = "`data.filter`", body = Object), (status = 400, description = "category_id missing or invalid", body = crate::error::ErrorAnswer)))]
 async fn category_filters(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let params = Params::parse(query.as_deref());
     let category = params.id("category_id")?.ok_or_else(|| ApiError::invalid_param("category_id", "category_id is required"))?;

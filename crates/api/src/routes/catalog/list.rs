@@ -5,6 +5,7 @@
 use serde::ser::{SerializeSeq, Serializer};
 use serde::Serialize;
 use serde_json::json;
+use utoipa::ToSchema;
 
 use super::context::Shopper;
 use super::params::Params;
@@ -81,7 +82,7 @@ pub struct ListPage {
 }
 
 /// The paging fields around a list's `data`.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 pub struct Paging {
     current_page: u32,
     last_page: i64,
@@ -90,17 +91,11 @@ pub struct Paging {
 }
 
 /// `data` with the paging fields: `current_page`, `last_page`, `per_page`, `total`.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct Paged<T> {
     data: T,
     #[serde(flatten)]
     paging: Paging,
-}
-
-/// `{"data": …}`: the answer of the product calls that are not paged.
-#[derive(Serialize)]
-pub struct Data<T> {
-    pub data: T,
 }
 
 /// The catalogue lists' `data`: the products followed by `{"maxPrice"}` and `{"minPrice"}` (the

@@ -8,6 +8,7 @@ pub mod params;
 mod products;
 mod promotions;
 pub mod resource;
+pub mod schema;
 mod search;
 
 use utoipa_axum::router::OpenApiRouter;

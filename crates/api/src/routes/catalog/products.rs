@@ -4,7 +4,6 @@
 use std::collections::{BTreeMap, HashMap};
 
 use axum::extract::{RawQuery, State};
-use serde::Serialize;
 use serde_json::{json, Value};
 use storefront_core::presentation::{HOME_POSITIONS, HOME_PRODUCTS_LIMIT};
 use utoipa_axum::router::OpenApiRouter;
@@ -12,12 +11,14 @@ use utoipa_axum::routes;
 
 use super::configurable;
 use super::context::Shopper;
-use super::list::{list_page, list_request, CatalogueData, Data, Paged, MAX_PAGE_SIZE};
+use super::list::{list_page, list_request, CatalogueData, Paged, MAX_PAGE_SIZE};
 use super::params::Params;
 use super::resource::{load_full_product, load_products, ListedProduct};
+use super::schema::{CatalogueEntry, Product};
 use crate::catalogue::list_cache::PageRequest;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
+use crate::routes::answers::DataAnswer;
 use crate::state::AppState;
 use storefront_db::catalog::attributes;
 use storefront_db::catalog::products::{self, ListFilter, SortOrder};
@@ -48,8 +49,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         ("price" = Option<String>, Query, description = "min,max in the requested currency"),
         ("search" = Option<String>, Query, description = "only products matching these words; ranked by relevance in the default order"),
     ),
-    responses((status = 200, description = "`data` (products, then {maxPrice}, {minPrice}), current_page, last_page, total", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
+    responses((status = 200, description = "A page of products: `data` holds them, then {maxPrice} and {minPrice} (the whole list's price range before the price filter)", body = Paged<Vec<CatalogueEntry>>),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer)))]
 async fn list_products(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -62,7 +63,7 @@ async fn list_products(
 
 /// Products on sale (with a special price), filtered and paged like `/api/products`.
 #[utoipa::path(get, path = "/api/z/prods", tag = "catalog",
-    responses((status = 200, description = "The product list shape of /api/products", body = Object)))]
+    responses((status = 200, description = "The product list shape of /api/products", body = Paged<Vec<CatalogueEntry>>)))]
 async fn list_savings(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -83,7 +84,7 @@ async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<
 /// One product by url key (or id), with its variants and the attributes they vary by.
 #[utoipa::path(get, path = "/api/products/{slug}", tag = "catalog",
     params(("slug" = String, Path, description = "url key or id")),
-    responses((status = 200, description = "`data`: the product", body = Object), (status = 404, description = "No such product", body = Object)))]
+    responses((status = 200, description = "`data`: the product", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
 async fn product(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
     let row = listed_product(&db, &slug, &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
@@ -100,7 +101,7 @@ fn id_param(text: &str) -> Result<i64, ApiError> {
 /// The product's own attribute values (brand, material…) for its specification table.
 #[utoipa::path(get, path = "/api/products/attrs/{id}", tag = "catalog",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`data`: [{code, label, value}]", body = Object), (status = 404, description = "No such product", body = Object)))]
+    responses((status = 200, description = "`data`: [{code, label, value}]", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
 async fn product_attributes(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let values = products::load_attribute_values(&db, &[row.id]).await?;
@@ -121,7 +122,7 @@ async fn product_attributes(State(db): State<Db>, shopper: Shopper, Path(id): Pa
 /// The variants of a configurable product.
 #[utoipa::path(get, path = "/api/products/variants/{id}", tag = "catalog",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`data`: variant products with `options`", body = Object), (status = 404, description = "No such product", body = Object)))]
+    responses((status = 200, description = "`data`: variant products with `options`", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
 async fn product_variants(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
@@ -132,7 +133,7 @@ async fn product_variants(State(db): State<Db>, shopper: Shopper, Path(id): Path
 #[utoipa::path(get, path = "/api/product-configurable-config/{id}", tag = "catalog",
     params(("id" = i64, Path)),
     responses((status = 200, description = "`data`: attributes, index, variant_prices, variant_images, regular_price, final_price, out_of_stock", body = Object),
-              (status = 404, description = "No such product", body = Object)))]
+              (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
 async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
@@ -142,8 +143,12 @@ async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): P
 /// Related products (`relation=related_products`) or cross-sells (`relation=cross_sells`).
 #[utoipa::path(get, path = "/api/relation", tag = "catalog",
     params(("id" = i64, Query), ("relation" = Option<String>, Query, description = "related_products | cross_sells"), ("limit" = Option<u32>, Query)),
-    responses((status = 200, description = "`data`: products", body = Object), (status = 404, description = "No such product", body = Object)))]
-async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
+    responses((status = 200, description = "The products", body = DataAnswer<Vec<Product>>), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
+async fn relation(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<DataAnswer<Vec<ListedProduct>>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let id = params.id("id")?.ok_or_else(|| ApiError::invalid_param("id", "id is required"))?;
     if !products::exists(&state.db, id).await? {
@@ -155,18 +160,18 @@ async fn relation(State(state): State<AppState>, shopper: Shopper, RawQuery(quer
         _ => return Err(ApiError::invalid_param("relation", "relation must be related_products or cross_sells")),
     };
     let ids = products::related_ids(&state.db, id, kind, params.number("limit", 1, MAX_PAGE_SIZE, 10)?).await?;
-    Ok(Json(Data { data: load_products(&state, &ids, &shopper).await? }))
+    Ok(Json(DataAnswer::new(load_products(&state, &ids, &shopper).await?)))
 }
 
 /// A home block's products (`position=position_first…position_thirteenth`), or the newest.
 #[utoipa::path(get, path = "/api/home/products", tag = "catalog",
     params(("position" = Option<String>, Query), ("limit" = Option<u32>, Query, description = "default 10")),
-    responses((status = 200, description = "`data`: products", body = Object), (status = 400, description = "Unknown position", body = Object)))]
+    responses((status = 200, description = "The products", body = DataAnswer<Vec<Product>>), (status = 400, description = "Unknown position", body = crate::error::ErrorAnswer)))]
 async fn home_products(
     State(state): State<AppState>,
     shopper: Shopper,
     RawQuery(query): RawQuery,
-) -> Result<Json<impl Serialize>, ApiError> {
+) -> Result<Json<DataAnswer<Vec<ListedProduct>>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let ids = match params.get("position") {
@@ -177,15 +182,19 @@ async fn home_products(
             state.catalogue.lists.page_ids(&state.db, &ListFilter::default(), &newest).await?.to_vec()
         }
     };
-    Ok(Json(Data { data: load_products(&state, &ids, &shopper).await? }))
+    Ok(Json(DataAnswer::new(load_products(&state, &ids, &shopper).await?)))
 }
 
 /// All thirteen home blocks in one answer (our addition: one request instead of thirteen):
 /// `{"data": {"position_first": [product…], …}}`, every position present, empty when unfilled.
 #[utoipa::path(get, path = "/api/home/blocks", tag = "catalog",
     params(("limit" = Option<u32>, Query, description = "products per block, default 10")),
-    responses((status = 200, description = "`data`: position → products", body = Object)))]
-async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<impl Serialize>, ApiError> {
+    responses((status = 200, description = "Each position's products", body = DataAnswer<BTreeMap<String, Vec<Product>>>)))]
+async fn home_blocks(
+    State(state): State<AppState>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<DataAnswer<BTreeMap<&'static str, Vec<ListedProduct>>>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, MAX_PAGE_SIZE, HOME_PRODUCTS_LIMIT)?;
     let blocks = products::home_blocks(&state.db, limit).await?;
@@ -195,12 +204,12 @@ async fn home_blocks(State(state): State<AppState>, shopper: Shopper, RawQuery(q
     unique.dedup();
     let loaded = load_products(&state, &unique, &shopper).await?;
     let by_id: HashMap<i64, &ListedProduct> = loaded.iter().map(|p| (p.id(), p)).collect();
-    let data: BTreeMap<&str, Vec<ListedProduct>> = HOME_POSITIONS
+    let data: BTreeMap<&'static str, Vec<ListedProduct>> = HOME_POSITIONS
         .iter()
         .map(|position| {
             let ids = blocks.iter().find(|(p, _)| p == position).map(|(_, ids)| ids.as_slice()).unwrap_or(&[]);
             (*position, ids.iter().filter_map(|id| by_id.get(id).map(|p| (*p).clone())).collect())
         })
         .collect();
-    Ok(Json(Data { data }))
+    Ok(Json(DataAnswer::new(data)))
 }

@@ -1,8 +1,9 @@
 //! Sliders, banners and the currencies the shop shows prices in.
 
 use axum::extract::State;
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::money::{Currency, RATE_SCALE};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -22,56 +23,95 @@ fn storage_url(path: &str) -> String {
     format!("/storage/{path}")
 }
 
+/// A slide of the home slideshow; `slider_path` is where it leads, `content` sanitised HTML.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Slide {
+    pub id: i64,
+    pub path: String,
+    pub mobile_path: Option<String>,
+    pub slider_path: String,
+    pub content: String,
+    pub image_url: String,
+    pub mobile_image_url: String,
+}
+
+/// A home banner; `link` is where it leads, `content` sanitised HTML.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Banner {
+    pub id: i64,
+    pub path: String,
+    pub url: String,
+    pub link: String,
+    pub content: String,
+    pub image_url: String,
+}
+
+/// A currency prices can be shown in, with its rate: drams per unit × 10⁹.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CurrencyRate {
+    pub code: &'static str,
+    pub symbol: &'static str,
+    pub name: &'static str,
+    pub rate_e9: i64,
+}
+
+/// The shell's rate table: rates against `base` (AMD).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Currencies {
+    pub base: &'static str,
+    pub data: Vec<CurrencyRate>,
+}
+
 /// The home slideshow: a bare array.
 #[utoipa::path(get, path = "/api/sliders", tag = "catalog",
-    responses((status = 200, description = "[{id, path, mobile_path, slider_path, content, image_url, mobile_image_url}]", body = Object)))]
-async fn sliders(State(db): State<Db>, shopper: Shopper) -> Result<Json<Value>, ApiError> {
-    let data: Vec<Value> = promotions::sliders(&db, shopper.locale)
+    responses((status = 200, description = "The slides", body = Vec<Slide>)))]
+async fn sliders(State(db): State<Db>, shopper: Shopper) -> Result<Json<Vec<Slide>>, ApiError> {
+    let data = promotions::sliders(&db, shopper.locale)
         .await?
         .iter()
-        .map(|s| {
-            json!({
-                "id": s.id,
-                "path": s.path,
-                "mobile_path": s.mobile_path,
-                "slider_path": s.link,
-                "content": sanitize(&s.content),
-                "image_url": storage_url(&s.path),
-                "mobile_image_url": storage_url(s.mobile_path.as_deref().unwrap_or(&s.path)),
-            })
+        .map(|s| Slide {
+            id: s.id,
+            path: s.path.clone(),
+            mobile_path: s.mobile_path.clone(),
+            slider_path: s.link.clone(),
+            content: sanitize(&s.content),
+            image_url: storage_url(&s.path),
+            mobile_image_url: storage_url(s.mobile_path.as_deref().unwrap_or(&s.path)),
         })
         .collect();
-    Ok(Json(Value::Array(data)))
+    Ok(Json(data))
 }
 
 /// The home banners: a bare array.
 #[utoipa::path(get, path = "/api/banners", tag = "catalog",
-    responses((status = 200, description = "[{id, path, url, link, content, image_url}]", body = Object)))]
-async fn banners(State(db): State<Db>, shopper: Shopper) -> Result<Json<Value>, ApiError> {
-    let data: Vec<Value> = promotions::banners(&db, shopper.locale)
+    responses((status = 200, description = "The banners", body = Vec<Banner>)))]
+async fn banners(State(db): State<Db>, shopper: Shopper) -> Result<Json<Vec<Banner>>, ApiError> {
+    let data = promotions::banners(&db, shopper.locale)
         .await?
         .iter()
-        .map(|b| {
-            json!({
-                "id": b.id, "path": b.path, "url": storage_url(&b.path), "link": b.link,
-                "content": sanitize(&b.content), "image_url": storage_url(&b.path),
-            })
+        .map(|b| Banner {
+            id: b.id,
+            path: b.path.clone(),
+            url: storage_url(&b.path),
+            link: b.link.clone(),
+            content: sanitize(&b.content),
+            image_url: storage_url(&b.path),
         })
         .collect();
-    Ok(Json(Value::Array(data)))
+    Ok(Json(data))
 }
 
 /// The currencies with their rates against the dram (the shell's rate table).
 #[utoipa::path(get, path = "/api/currencies", tag = "catalog",
-    responses((status = 200, description = "{base, data: [{code, symbol, name, rate_e9}]}", body = Object)))]
-async fn currencies(shopper: Shopper) -> Result<Json<Value>, ApiError> {
-    let data: Vec<Value> = Currency::ALL
+    responses((status = 200, description = "The currencies with a known rate", body = Currencies)))]
+async fn currencies(shopper: Shopper) -> Result<Json<Currencies>, ApiError> {
+    let data = Currency::ALL
         .iter()
         .filter_map(|c| {
             let rate =
                 if *c == Currency::Amd { Some(RATE_SCALE) } else { shopper.rates.rates.iter().find(|(r, _)| r == c).map(|(_, v)| *v) };
-            rate.map(|rate| json!({ "code": c.code(), "symbol": c.symbol(), "name": c.name(), "rate_e9": rate }))
+            rate.map(|rate_e9| CurrencyRate { code: c.code(), symbol: c.symbol(), name: c.name(), rate_e9 })
         })
         .collect();
-    Ok(Json(json!({ "base": "AMD", "data": data })))
+    Ok(Json(Currencies { base: "AMD", data }))
 }

@@ -8,6 +8,7 @@ use utoipa_axum::routes;
 use super::context::Shopper;
 use super::params::Params;
 use super::resource::{load_products, ListedProduct};
+use super::schema::Product;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::state::AppState;
@@ -20,8 +21,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/api/search", tag = "catalog",
     params(("search" = String, Query, description = "words in Armenian, Russian or English, or transliterated"),
            ("limit" = Option<u32>, Query, description = "1..100, default 100 (the header asks for 10)")),
-    responses((status = 200, description = "A bare array of products", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
+    responses((status = 200, description = "A bare array of products", body = Vec<Product>),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer)))]
 async fn search(State(state): State<AppState>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<Vec<ListedProduct>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let limit = params.number("limit", 1, DEFAULT_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)?;

@@ -86,7 +86,7 @@ async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, mess
 /// missing), so the cart follows the customer from device to device.
 #[utoipa::path(get, path = "/api/checkout/cart/token", tag = "cart",
     params(("token" = Option<String>, Query, description = "a signed-in customer's token")),
-    responses((status = 200, description = "`{\"api_token\"}`", body = Object), (status = 401, description = "a dead customer token", body = Object)))]
+    responses((status = 200, description = "`{\"api_token\"}`", body = Object), (status = 401, description = "a dead customer token", body = crate::error::ErrorAnswer)))]
 async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;
     if let Some(customer_id) = customer {
@@ -223,9 +223,9 @@ async fn bought_variant(state: &AppState, product: &products::ProductRow, reques
 #[utoipa::path(post, path = "/api/checkout/cart/add/{product_id}", tag = "cart",
     params(("product_id" = i64, Path)),
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
-              (status = 400, description = "`{\"error\", \"field\"}`: out of stock, too many, bad options", body = Object),
-              (status = 404, description = "No such product", body = Object),
-              (status = 422, description = "A price was sent", body = Object)))]
+              (status = 400, description = "`{\"error\", \"field\"}`: out of stock, too many, bad options", body = crate::error::ErrorAnswer),
+              (status = 404, description = "No such product", body = crate::error::ErrorAnswer),
+              (status = 422, description = "A price was sent", body = crate::error::ValidationAnswer)))]
 async fn add(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -285,7 +285,7 @@ struct UpdateRequest {
 /// Sets quantities by cart item id; each must be at least 1 and at most the stock.
 #[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart",
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
-              (status = 400, description = "`{\"error\", \"field\"}`", body = Object)))]
+              (status = 400, description = "`{\"error\", \"field\"}`", body = crate::error::ErrorAnswer)))]
 async fn update(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -322,7 +322,7 @@ async fn update(
 #[utoipa::path(get, path = "/api/checkout/cart/remove-item/{cart_item_id}", tag = "cart",
     params(("cart_item_id" = i64, Path), ("api_token" = String, Query)),
     responses((status = 200, description = "`{\"message\", \"data\": cart|null}`", body = Object),
-              (status = 404, description = "No such item in this cart", body = Object)))]
+              (status = 404, description = "No such item in this cart", body = crate::error::ErrorAnswer)))]
 async fn remove_item(
     State(state): State<AppState>,
     shopper: Shopper,

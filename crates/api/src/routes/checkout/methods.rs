@@ -1,9 +1,10 @@
 //! The shipping and payment choices, translated, with rates in the shopper's currency.
 
 use axum::extract::State;
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::checkout::{payment_texts, shipping_texts, PAYMENT_METHODS, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -27,30 +28,53 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(shippings)).routes(routes!(payments))
 }
 
+/// A shipping method in the shopper's language and currency.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ShippingMethod {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub description: &'static str,
+    /// Decimal with four places.
+    pub rate: String,
+    pub formated_rate: String,
+}
+
+/// A payment method that can take payments here. `receipt_url` (the card bank's receipt page,
+/// `{paymentId}` to fill in) only for cards.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentMethod {
+    pub method: &'static str,
+    pub key: &'static str,
+    pub title: &'static str,
+    pub description: &'static str,
+    pub img: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub receipt_url: Option<String>,
+}
+
 /// The shipping methods as `save-address` also answers them; the first is the default.
-pub fn shipping_list(shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
+pub fn shipping_list(shopper: &Shopper) -> Result<Vec<ShippingMethod>, ApiError> {
     SHIPPING_METHODS
         .iter()
         .map(|method| {
             let (name, description) = shipping_texts(method.code, shopper.locale);
             let rate = shopper.show(Amount::major(method.rate_major, RateTable::BASE).minor)?;
-            Ok(json!({ "code": method.code, "name": name, "description": description,
-                       "rate": rate.decimal, "formated_rate": rate.display }))
+            Ok(ShippingMethod { code: method.code, name, description, rate: rate.decimal, formated_rate: rate.display })
         })
         .collect()
 }
 
 #[utoipa::path(get, path = "/api/shippings", tag = "checkout",
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`[{code, name, description, rate, formated_rate}]`, the default first", body = Object)))]
-async fn shippings(shopper: Shopper) -> Result<Json<Value>, ApiError> {
-    Ok(Json(Value::Array(shipping_list(&shopper)?)))
+    responses((status = 200, description = "The shipping methods, the default first", body = Vec<ShippingMethod>)))]
+async fn shippings(shopper: Shopper) -> Result<Json<Vec<ShippingMethod>>, ApiError> {
+    Ok(Json(shipping_list(&shopper)?))
 }
 
 #[utoipa::path(get, path = "/api/payments", tag = "checkout",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`[{method, key, title, description, img, receipt_url?}]`: only the methods that can take payments here", body = Object)))]
-async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "Only the methods that can take payments here", body = Vec<PaymentMethod>)))]
+async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Vec<PaymentMethod>>, ApiError> {
     const PLACEHOLDER: &str = "PAYMENT-ID";
     let shop = crate::seo::base_url(&state.config);
     let receipt = state.config.payments.ameria.client(&shop).receipt_url(PLACEHOLDER).replace(PLACEHOLDER, "{paymentId}");
@@ -59,13 +83,15 @@ async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Jso
         .filter(|method| payment_available(&state.config.payments, method))
         .map(|method| {
             let (title, description) = payment_texts(method, shopper.locale);
-            let mut entry = json!({ "method": method, "key": method, "title": title, "description": description,
-                                    "img": format!("/payments/{method}.svg") });
-            if *method == "ameria_vpos" {
-                entry["receipt_url"] = Value::from(receipt.clone());
+            PaymentMethod {
+                method,
+                key: method,
+                title,
+                description,
+                img: format!("/payments/{method}.svg"),
+                receipt_url: (*method == "ameria_vpos").then(|| receipt.clone()),
             }
-            entry
         })
         .collect();
-    Ok(Json(Value::Array(list)))
+    Ok(Json(list))
 }

@@ -8,20 +8,60 @@ use std::collections::HashMap;
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
-use axum::Router;
+use serde::Deserialize;
 use storefront_core::checkout::order_number;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::state::AppState;
 use storefront_db::checkout::orders::{self, OrderRow, PaymentEvent};
 use storefront_payments::{Confirmation, IdramCallback, PreCheck};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/payments/ameria/back", get(ameria_back))
-        .route("/api/payments/idram/result", post(idram_result))
-        .route("/api/payments/idram/success", get(idram_success).post(idram_success))
-        .route("/api/payments/idram/fail", get(idram_fail).post(idram_fail))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(ameria_back))
+        .routes(routes!(idram_result))
+        .routes(routes!(idram_success))
+        .routes(routes!(idram_fail))
+}
+
+/// The query of the bank's BackURL (docs/payment-protocols.md). Only says which order; nothing in
+/// it is believed.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code, non_snake_case)]
+struct AmeriaBack {
+    /// Our order id, as we sent it in `Opaque`.
+    opaque: Option<String>,
+    /// The bank's order id (ours plus the configured offset).
+    orderID: Option<String>,
+    resposneCode: Option<String>,
+    paymentID: Option<String>,
+}
+
+/// Idram's RESULT_URL form (docs/payment-protocols.md): the pre-check (`EDP_PRECHECK=YES`,
+/// bill, account and amount) and the confirmation (with the payer, the transaction and the MD5
+/// checksum).
+#[derive(Debug, Deserialize, ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct IdramCallbackForm {
+    EDP_PRECHECK: Option<String>,
+    EDP_BILL_NO: String,
+    EDP_REC_ACCOUNT: String,
+    EDP_AMOUNT: String,
+    EDP_PAYER_ACCOUNT: Option<String>,
+    EDP_TRANS_ID: Option<String>,
+    EDP_TRANS_DATE: Option<String>,
+    EDP_CHECKSUM: Option<String>,
+}
+
+/// Idram's landing query or form: which bill the shopper paid (or did not).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code, non_snake_case)]
+struct IdramLanding {
+    EDP_BILL_NO: Option<String>,
 }
 
 fn pairs(text: Option<&str>) -> HashMap<String, String> {
@@ -50,6 +90,9 @@ async fn record(state: &AppState, event: PaymentEvent<'_>) {
 
 /// The bank's return. The query only says which order; whether it is paid is asked of the bank
 /// with the PaymentID we stored when the payment started.
+#[utoipa::path(get, path = "/api/payments/ameria/back", tag = "payments", params(AmeriaBack),
+    responses((status = 303, description = "To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, else `/thanks?…&payment=failed`",
+        headers(("location" = String)))))]
 async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let query = pairs(query.as_deref());
     let shop = crate::seo::base_url(&state.config);
@@ -104,6 +147,9 @@ async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -
 }
 
 /// Idram's two server calls. Plain `OK` accepts; any other 200 body refuses.
+#[utoipa::path(post, path = "/api/payments/idram/result", tag = "payments",
+    request_body(content = IdramCallbackForm, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, description = "`OK` accepts; `ERROR: …` refuses", body = String, content_type = "text/plain")))]
 async fn idram_result(State(state): State<AppState>, body: Bytes) -> Response {
     let form = pairs(std::str::from_utf8(&body).ok());
     let idram = &state.config.payments.idram;
@@ -179,6 +225,9 @@ async fn bill(state: &AppState, query: Option<&str>, body: &Bytes) -> Option<Ord
 }
 
 /// The browser's landing after paying: the order is paid only if the confirmation said so.
+#[utoipa::path(method(get, post), path = "/api/payments/idram/success", tag = "payments", params(IdramLanding),
+    responses((status = 303, description = "To `/thanks?orderID=…` when Idram confirmed the payment, else `/thanks?…&payment=failed`",
+        headers(("location" = String)))))]
 async fn idram_success(State(state): State<AppState>, RawQuery(query): RawQuery, body: Bytes) -> Response {
     let order = bill(&state, query.as_deref(), &body).await;
     let paid_id = order.as_ref().filter(|o| o.paid_at.is_some()).and_then(|o| o.payment_id.clone());
@@ -189,6 +238,9 @@ async fn idram_success(State(state): State<AppState>, RawQuery(query): RawQuery,
     }
 }
 
+/// The browser's landing after a payment was given up or refused.
+#[utoipa::path(method(get, post), path = "/api/payments/idram/fail", tag = "payments", params(IdramLanding),
+    responses((status = 303, description = "To `/thanks?orderID=…&payment=failed`", headers(("location" = String)))))]
 async fn idram_fail(State(state): State<AppState>, RawQuery(query): RawQuery, body: Bytes) -> Response {
     let order = bill(&state, query.as_deref(), &body).await;
     thanks(order.as_ref(), None)

@@ -35,8 +35,8 @@ struct UseRewardsRequest {
 /// Spends bonuses on the cart: `{message, data: cart}` with the cart's `discount`.
 #[utoipa::path(post, path = "/api/use/rewards", tag = "checkout",
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`{message, data: cart}`", body = Object), (status = 401, description = "no live customer token", body = Object),
-              (status = 404, description = "no such open cart of this customer", body = Object)))]
+    responses((status = 200, description = "`{message, data: cart}`", body = Object), (status = 401, description = "no live customer token", body = crate::error::ErrorAnswer),
+              (status = 404, description = "no such open cart of this customer", body = crate::error::ErrorAnswer)))]
 async fn use_rewards(
     State(state): State<AppState>,
     shopper: Shopper,

@@ -109,7 +109,7 @@ struct AddressRequest {
 
 #[utoipa::path(post, path = "/api/checkout/save-address", tag = "checkout",
     responses((status = 200, description = "`{data: {rates, cart}}`", body = Object),
-              (status = 422, description = "`{errors: {field: [message]}}` in the requested locale", body = Object)))]
+              (status = 422, description = "`{errors: {field: [message]}}` in the requested locale", body = crate::error::ValidationAnswer)))]
 async fn save_address(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -140,8 +140,8 @@ async fn save_address(
     let rates: Vec<Value> = shipping_list(&shopper)?
         .into_iter()
         .map(|m| {
-            json!({ "carrier_title": m["name"], "rates": [{ "method": m["code"], "method_title": m["name"],
-                         "method_description": m["description"], "price": m["rate"], "formated_price": m["formated_rate"] }] })
+            json!({ "carrier_title": m.name, "rates": [{ "method": m.code, "method_title": m.name,
+                         "method_description": m.description, "price": m.rate, "formated_price": m.formated_rate }] })
         })
         .collect();
     Ok(Json(json!({ "data": { "rates": rates, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
@@ -160,7 +160,7 @@ struct ShippingRequest {
 
 #[utoipa::path(post, path = "/api/checkout/save-shipping", tag = "checkout",
     responses((status = 200, description = "`{data: {methods, cart}}`", body = Object),
-              (status = 409, description = "save-address has not succeeded", body = Object)))]
+              (status = 409, description = "save-address has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_shipping(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -207,7 +207,7 @@ struct PaymentRequest {
 
 #[utoipa::path(post, path = "/api/checkout/save-payment", tag = "checkout",
     responses((status = 200, description = "`{data: {cart}}`", body = Object),
-              (status = 409, description = "save-shipping has not succeeded", body = Object)))]
+              (status = 409, description = "save-shipping has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_payment(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -285,9 +285,9 @@ fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiErro
 
 #[utoipa::path(post, path = "/api/checkout/save-order", tag = "checkout",
     responses((status = 200, description = "`{success, order, redirect_url?, form?}`; the same order for a repeated submit", body = Object),
-              (status = 400, description = "Not enough stock (`field`: items)", body = Object),
-              (status = 409, description = "save-payment has not succeeded", body = Object),
-              (status = 502, description = "The card provider could not start the payment; the order is kept", body = Object)))]
+              (status = 400, description = "Not enough stock (`field`: items)", body = crate::error::ErrorAnswer),
+              (status = 409, description = "save-payment has not succeeded", body = crate::error::ErrorAnswer),
+              (status = 502, description = "The card provider could not start the payment; the order is kept", body = crate::error::ErrorAnswer)))]
 async fn save_order(
     State(state): State<AppState>,
     shopper: Shopper,

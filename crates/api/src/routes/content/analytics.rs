@@ -4,7 +4,8 @@
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -15,15 +16,22 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(google_code))
 }
 
+/// The analytics measurement id (`code`) and the customer-chat page id, each `""` when unset.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThirdPartyIds {
+    pub code: String,
+    pub chat_page_id: String,
+}
+
 /// `{"code": ANALYTICS_CODE, "chat_page_id": CHAT_PAGE_ID}`, each `""` when unset.
 #[utoipa::path(get, path = "/api/googlecode", tag = "content",
-    responses((status = 200, description = "{code, chat_page_id}: the analytics measurement id and the customer-chat page id, empty when unset", body = Object)))]
+    responses((status = 200, description = "The ids, empty when unset", body = ThirdPartyIds)))]
 async fn google_code(State(state): State<AppState>) -> impl IntoResponse {
     let site = &state.config.site;
-    let body = json!({
-        "code": site.analytics_code.as_deref().unwrap_or(""),
-        "chat_page_id": site.chat_page_id.as_deref().unwrap_or(""),
-    });
+    let body = ThirdPartyIds {
+        code: site.analytics_code.clone().unwrap_or_default(),
+        chat_page_id: site.chat_page_id.clone().unwrap_or_default(),
+    };
     // Settings change only with a restart.
     ([(header::CACHE_CONTROL, "public, max-age=300")], Json(body))
 }

@@ -48,8 +48,8 @@ fn shop_mail(form: &ContactForm, locale: Locale) -> (String, String) {
 /// `"email sent successfully"`; 422 `{errors}` with the core's contact messages.
 #[utoipa::path(post, path = "/api/contact-us", tag = "content",
     params(("locale" = Option<String>, Query, description = "the language of the messages (hy by default)")),
-    responses((status = 200, description = "\"email sent successfully\"", body = String),
-              (status = 422, description = "{errors: {field: [message]}}", body = Object),
+    responses((status = 200, description = "\"email sent successfully\"", body = String, content_type = "application/json"),
+              (status = 422, description = "{errors: {field: [message]}}", body = crate::error::ValidationAnswer),
               (status = 429, description = "5 messages an hour per e-mail, 10 per client", body = ThrottledAnswer)))]
 async fn contact_us(
     State(state): State<AppState>,

@@ -1,14 +1,16 @@
 //! `GET /api/cms/menus`: the header and footer menus as trees of items.
 
 use axum::extract::{RawQuery, State};
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::menu::{menu_item_link, MenuLinkSource};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::Json;
+use crate::routes::answers::{DataAnswer, Links};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use storefront_db::content::menus::{self, MenuName, MenuRow};
@@ -32,6 +34,42 @@ pub fn item_link(row: &MenuRow) -> String {
     }
 }
 
+/// A menu item with its sub-items (`childs`, the shell's name), at most 4 levels deep.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MenuItem {
+    pub id: i64,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub status: i64,
+    pub position: i64,
+    pub parent_id: Option<i64>,
+    pub page_id: Option<i64>,
+    pub url_key: Option<String>,
+    #[serde(rename = "custom-url")]
+    pub custom_url: Option<String>,
+    pub translations: Vec<MenuItemName>,
+    /// The page the item opens, in each language it has.
+    pub pages: Vec<MenuItemPage>,
+    #[schema(no_recursion)]
+    pub childs: Vec<MenuItem>,
+    pub links: Links,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MenuItemName {
+    pub locale: String,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MenuItemPage {
+    pub locale: String,
+    pub cms_page_id: i64,
+    pub url_key: String,
+    pub page_title: String,
+}
+
 struct Menu {
     rows: Vec<MenuRow>,
     names: Vec<MenuName>,
@@ -43,35 +81,43 @@ impl Menu {
         self.rows.iter().filter(move |r| r.parent_id == parent)
     }
 
-    fn json(&self, row: &MenuRow, depth: usize) -> Value {
-        let childs: Vec<Value> =
-            if depth >= MAX_DEPTH { Vec::new() } else { self.children(Some(row.id)).map(|c| self.json(c, depth + 1)).collect() };
-        let translations: Vec<Value> =
-            self.names.iter().filter(|n| n.menu_id == row.id).map(|n| json!({ "locale": n.locale, "name": n.name })).collect();
-        let pages: Vec<Value> = match (row.page_id, &row.page_url_key) {
+    fn item(&self, row: &MenuRow, depth: usize) -> MenuItem {
+        let childs = if depth >= MAX_DEPTH { Vec::new() } else { self.children(Some(row.id)).map(|c| self.item(c, depth + 1)).collect() };
+        let translations = self
+            .names
+            .iter()
+            .filter(|n| n.menu_id == row.id)
+            .map(|n| MenuItemName { locale: n.locale.clone(), name: n.name.clone() })
+            .collect();
+        let pages = match (row.page_id, &row.page_url_key) {
             (Some(page_id), Some(url_key)) => self
                 .page_titles
                 .iter()
                 .filter(|t| t.page_id == page_id)
-                .map(|t| json!({ "locale": t.locale, "cms_page_id": page_id, "url_key": url_key, "page_title": t.page_title }))
+                .map(|t| MenuItemPage {
+                    locale: t.locale.clone(),
+                    cms_page_id: page_id,
+                    url_key: url_key.clone(),
+                    page_title: t.page_title.clone(),
+                })
                 .collect(),
             _ => Vec::new(),
         };
-        json!({
-            "id": row.id,
-            "name": row.name,
-            "type": row.kind,
-            "status": row.status,
-            "position": row.position,
-            "parent_id": row.parent_id,
-            "page_id": row.page_id,
-            "url_key": row.url_key,
-            "custom-url": row.custom_url,
-            "translations": translations,
-            "pages": pages,
-            "childs": childs,
-            "links": { "first": item_link(row) },
-        })
+        MenuItem {
+            id: row.id,
+            name: row.name.clone(),
+            kind: row.kind.clone(),
+            status: row.status,
+            position: row.position,
+            parent_id: row.parent_id,
+            page_id: row.page_id,
+            url_key: row.url_key.clone(),
+            custom_url: row.custom_url.clone(),
+            translations,
+            pages,
+            childs,
+            links: Links { first: item_link(row) },
+        }
     }
 }
 
@@ -79,9 +125,13 @@ impl Menu {
 #[utoipa::path(get, path = "/api/cms/menus", tag = "content",
     params(("locale" = Option<String>, Query, description = "hy | ru | en"),
            ("type" = Option<String>, Query, description = "header | footer (default: both, header first)")),
-    responses((status = 200, description = "`data`: [{id, name, type, status, position, page_id, url_key, custom-url, translations, pages, childs, links: {first}}]", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn cms_menus(State(db): State<Db>, ContentLocale(locale): ContentLocale, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "The top-level items, each with its `childs`", body = DataAnswer<Vec<MenuItem>>),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer)))]
+async fn cms_menus(
+    State(db): State<Db>,
+    ContentLocale(locale): ContentLocale,
+    RawQuery(query): RawQuery,
+) -> Result<Json<DataAnswer<Vec<MenuItem>>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let kind = match params.get("type") {
         None => None,
@@ -96,6 +146,5 @@ async fn cms_menus(State(db): State<Db>, ContentLocale(locale): ContentLocale, R
     let menu = Menu { names: menus::names(&db, &ids).await?, page_titles: pages::titles(&db, &page_ids).await?, rows };
     // Trees grow from the top-level items, so an item whose parent is not served (inactive) is
     // not served either.
-    let data: Vec<Value> = menu.children(None).map(|row| menu.json(row, 0)).collect();
-    Ok(Json(json!({ "data": data })))
+    Ok(Json(DataAnswer::new(menu.children(None).map(|row| menu.item(row, 0)).collect())))
 }

@@ -43,8 +43,8 @@ fn already_subscribed(locale: Locale) -> &'static str {
 #[utoipa::path(post, path = "/api/subscribe", tag = "content",
     params(("locale" = Option<String>, Query, description = "the language of the message (hy by default)")),
     responses((status = 200, description = "subscribed", body = SuccessAnswer),
-              (status = 409, description = "{error}: already subscribed", body = Object),
-              (status = 422, description = "{errors: {subscriber_email: [message]}}", body = Object),
+              (status = 409, description = "{error}: already subscribed", body = crate::error::ErrorAnswer),
+              (status = 422, description = "{errors: {subscriber_email: [message]}}", body = crate::error::ValidationAnswer),
               (status = 429, description = "3 tries an hour per e-mail, 20 per client", body = ThrottledAnswer)))]
 async fn subscribe(
     State(state): State<AppState>,

@@ -2,13 +2,15 @@
 //! names. Their HTML is sanitised again as it is served, whoever stored it.
 
 use axum::extract::{RawQuery, State};
-use serde_json::{json, Value};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::Json;
+use crate::routes::answers::{DataAnswer, Links};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use storefront_db::content::pages::{self, PageRow, PageTitle};
@@ -22,29 +24,57 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(cms_pages))
 }
 
-fn page_json(row: &PageRow, locale: &str, titles: &[PageTitle]) -> Value {
-    let translations: Vec<Value> = titles
+/// A CMS page in the requested language, with its titles in every language it has.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CmsPage {
+    pub id: i64,
+    pub page_id: i64,
+    pub url_key: String,
+    #[serde(rename = "custom-url")]
+    pub custom_url: Option<String>,
+    pub locale: String,
+    pub page_title: String,
+    pub title: String,
+    pub html_content: String,
+    pub meta_title: String,
+    pub meta_description: String,
+    pub meta_keywords: String,
+    pub created_at: String,
+    pub updated_at: String,
+    pub translations: Vec<PageTranslation>,
+    pub links: Links,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PageTranslation {
+    pub locale: String,
+    pub page_title: String,
+    pub url_key: String,
+}
+
+fn page_json(row: &PageRow, locale: &str, titles: &[PageTitle]) -> CmsPage {
+    let translations = titles
         .iter()
         .filter(|t| t.page_id == row.id)
-        .map(|t| json!({ "locale": t.locale, "page_title": t.page_title, "url_key": row.url_key }))
+        .map(|t| PageTranslation { locale: t.locale.clone(), page_title: t.page_title.clone(), url_key: row.url_key.clone() })
         .collect();
-    json!({
-        "id": row.id,
-        "page_id": row.id,
-        "url_key": row.url_key,
-        "custom-url": row.custom_url,
-        "locale": locale,
-        "page_title": row.page_title,
-        "title": row.page_title,
-        "html_content": sanitize(&row.html_content),
-        "meta_title": row.meta_title,
-        "meta_description": row.meta_description,
-        "meta_keywords": row.meta_keywords,
-        "created_at": row.created_at,
-        "updated_at": row.updated_at,
-        "translations": translations,
-        "links": { "first": format!("/page/{}", row.url_key) },
-    })
+    CmsPage {
+        id: row.id,
+        page_id: row.id,
+        url_key: row.url_key.clone(),
+        custom_url: row.custom_url.clone(),
+        locale: locale.to_string(),
+        page_title: row.page_title.clone(),
+        title: row.page_title.clone(),
+        html_content: sanitize(&row.html_content),
+        meta_title: row.meta_title.clone(),
+        meta_description: row.meta_description.clone(),
+        meta_keywords: row.meta_keywords.clone(),
+        created_at: row.created_at.clone(),
+        updated_at: row.updated_at.clone(),
+        translations,
+        links: Links { first: format!("/page/{}", row.url_key) },
+    }
 }
 
 /// The key of `?id=` (or `?url_key=`): an id, a url key or a custom url, slashes trimmed.
@@ -67,10 +97,14 @@ fn requested_key(params: &Params) -> Result<Option<String>, ApiError> {
     params(("locale" = Option<String>, Query, description = "hy | ru | en"),
            ("id" = Option<String>, Query, description = "a page id, url key or custom url"),
            ("url_key" = Option<String>, Query)),
-    responses((status = 200, description = "`data`: [{id, page_id, url_key, custom-url, page_title, html_content, meta_*, translations, links: {first}}]", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object),
-              (status = 404, description = "No such page", body = Object)))]
-async fn cms_pages(State(db): State<Db>, ContentLocale(locale): ContentLocale, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "The pages (one with `id` or `url_key`)", body = DataAnswer<Vec<CmsPage>>),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer),
+              (status = 404, description = "No such page", body = crate::error::ErrorAnswer)))]
+async fn cms_pages(
+    State(db): State<Db>,
+    ContentLocale(locale): ContentLocale,
+    RawQuery(query): RawQuery,
+) -> Result<Json<DataAnswer<Vec<CmsPage>>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let rows = match requested_key(&params)? {
         Some(key) => vec![pages::find(&db, &key, locale).await?.ok_or_else(|| ApiError::NotFound("Page not found".into()))?],
@@ -78,6 +112,5 @@ async fn cms_pages(State(db): State<Db>, ContentLocale(locale): ContentLocale, R
     };
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let titles = pages::titles(&db, &ids).await?;
-    let data: Vec<Value> = rows.iter().map(|row| page_json(row, locale.code(), &titles)).collect();
-    Ok(Json(json!({ "data": data })))
+    Ok(Json(DataAnswer::new(rows.iter().map(|row| page_json(row, locale.code(), &titles)).collect())))
 }

@@ -1,7 +1,8 @@
 //! `GET /api/social`: the footer's social network links.
 
 use axum::extract::State;
-use serde_json::{json, Value};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -24,17 +25,31 @@ fn is_servable(link: &str, icon: &str) -> bool {
     web && plain_icon
 }
 
+/// A social network link of the footer; its icon is served at `icon_url`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SocialLink {
+    pub id: i64,
+    pub link: String,
+    pub icon: String,
+    pub icon_url: String,
+}
+
 /// The shop's social links: a bare array; icons are served at `/storage/icons/{icon}`.
 #[utoipa::path(get, path = "/api/social", tag = "content",
-    responses((status = 200, description = "[{id, link, icon, icon_url}]", body = Object)))]
-async fn social_links(State(db): State<Db>) -> Result<Json<Value>, ApiError> {
-    let data: Vec<Value> = social::list(&db)
+    responses((status = 200, description = "The links", body = Vec<SocialLink>)))]
+async fn social_links(State(db): State<Db>) -> Result<Json<Vec<SocialLink>>, ApiError> {
+    let data = social::list(&db)
         .await?
         .iter()
         .filter(|s| is_servable(&s.link, &s.icon))
-        .map(|s| json!({ "id": s.id, "link": s.link.trim(), "icon": s.icon, "icon_url": format!("/storage/icons/{}", s.icon) }))
+        .map(|s| SocialLink {
+            id: s.id,
+            link: s.link.trim().to_string(),
+            icon: s.icon.clone(),
+            icon_url: format!("/storage/icons/{}", s.icon),
+        })
         .collect();
-    Ok(Json(Value::Array(data)))
+    Ok(Json(data))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use axum::extract::{RawQuery, State};
 use serde::Serialize;
-use serde_json::{json, Value};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -11,8 +11,9 @@ use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
-use crate::routes::catalog::list::{list_page, list_request};
+use crate::routes::catalog::list::{list_page, list_request, Paged};
 use crate::routes::catalog::params::Params;
+use crate::routes::catalog::schema::Product;
 use crate::state::AppState;
 use storefront_db::content::sellers::{self, SellerRow};
 use storefront_db::html::sanitize;
@@ -23,25 +24,52 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// A store as the sellers list and the store page show it.
-fn store_json(row: &SellerRow) -> Value {
-    json!({
-        "id": row.id,
-        "url": row.url,
-        "logo": row.logo_path,
-        "logo_url": row.logo_path.as_ref().map(|path| format!("/storage/{path}")),
-        "shop_title": row.shop_title,
-        "description": sanitize(&row.description),
-    })
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Store {
+    pub id: i64,
+    pub url: String,
+    pub logo: Option<String>,
+    pub logo_url: Option<String>,
+    pub shop_title: String,
+    /// Sanitised HTML.
+    pub description: String,
+}
+
+fn store_json(row: &SellerRow) -> Store {
+    Store {
+        id: row.id,
+        url: row.url.clone(),
+        logo: row.logo_path.clone(),
+        logo_url: row.logo_path.as_ref().map(|path| format!("/storage/{path}")),
+        shop_title: row.shop_title.clone(),
+        description: sanitize(&row.description),
+    }
 }
 
 /// Approved sellers (stores), oldest first: a bare array.
 #[utoipa::path(get, path = "/api/sellers", tag = "content",
     params(("locale" = Option<String>, Query, description = "hy | ru | en")),
-    responses((status = 200, description = "[{id, url, logo, logo_url, shop_title, description}]", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object)))]
-async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale) -> Result<Json<Value>, ApiError> {
-    let data: Vec<Value> = sellers::approved(&db, locale).await?.iter().map(store_json).collect();
-    Ok(Json(Value::Array(data)))
+    responses((status = 200, description = "The approved stores", body = Vec<Store>),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer)))]
+async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale) -> Result<Json<Vec<Store>>, ApiError> {
+    Ok(Json(sellers::approved(&db, locale).await?.iter().map(store_json).collect()))
+}
+
+/// A store page's answer, an array of four: a page of the store's products, the store, and the
+/// price range (`{maxPrice}`, `{minPrice}`).
+#[derive(Serialize, ToSchema)]
+pub struct StorePage(Paged<Vec<Product>>, Store, MaxPrice, MinPrice);
+
+#[derive(Serialize, ToSchema)]
+pub struct MaxPrice {
+    #[serde(rename = "maxPrice")]
+    pub max_price: f64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MinPrice {
+    #[serde(rename = "minPrice")]
+    pub min_price: f64,
 }
 
 /// One store's products: `[products, store, {maxPrice}, {minPrice}]`, where `products` is a page
@@ -57,9 +85,9 @@ async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale
         ("price" = Option<String>, Query, description = "min,max in the requested currency"),
         ("category_id" = Option<i64>, Query),
     ),
-    responses((status = 200, description = "[products page, store, {maxPrice}, {minPrice}]", body = Object),
-              (status = 400, description = "A parameter is invalid; `field` names it", body = Object),
-              (status = 404, description = "No such store (or not approved)", body = Object)))]
+    responses((status = 200, description = "[products page, store, {maxPrice}, {minPrice}]", body = StorePage),
+              (status = 400, description = "A parameter is invalid; `field` names it", body = crate::error::ErrorAnswer),
+              (status = 404, description = "No such store (or not approved)", body = crate::error::ErrorAnswer)))]
 async fn market_products(
     State(state): State<AppState>,
     shopper: Shopper,
@@ -74,5 +102,5 @@ async fn market_products(
     let mut page = list_page(&state, request, &shopper).await?;
     let data = std::mem::take(&mut page.products);
     let products = page.paged(data);
-    Ok(Json((products, store_json(&store), json!({ "maxPrice": page.max_price }), json!({ "minPrice": page.min_price }))))
+    Ok(Json((products, store_json(&store), MaxPrice { max_price: page.max_price }, MinPrice { min_price: page.min_price })))
 }

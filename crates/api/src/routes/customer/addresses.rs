@@ -50,7 +50,7 @@ fn not_found() -> ApiError {
 /// `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends).
 #[utoipa::path(get, path = "/api/addresses", tag = "customer",
     params(("token" = String, Query), ("pagination" = Option<u8>, Query)),
-    responses((status = 200, description = "`{data: [address]}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+    responses((status = 200, description = "`{data: [address]}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
     let book = addresses::list(&state.db, signed_in.customer_id).await?;
     Ok(Json(json!({ "data": book.iter().map(|a| address_json(a, signed_in.locale)).collect::<Vec<_>>() })))
@@ -58,7 +58,7 @@ async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json
 
 #[utoipa::path(get, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path), ("token" = String, Query)),
-    responses((status = 200, description = "`{data: address}`", body = Object), (status = 404, description = "not this customer's address", body = Object)))]
+    responses((status = 200, description = "`{data: address}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
     Ok(Json(json!({ "data": address_json(&address, signed_in.locale) })))
@@ -109,7 +109,7 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 
 /// Adds an address: `{message, data: address}`.
 #[utoipa::path(post, path = "/api/addresses/create", tag = "customer",
-    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn create(
     State(state): State<AppState>,
     SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
@@ -128,7 +128,7 @@ async fn create(
 /// Changes an address: `{message, data: address}`.
 #[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 404, description = "not this customer's address", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(
     State(state): State<AppState>,
     Path(id): Path<i64>,
@@ -147,7 +147,7 @@ async fn update(
 /// Deletes an address: `{message}`.
 #[utoipa::path(delete, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 404, description = "not this customer's address", body = Object)))]
+    responses((status = 200, description = "`{message}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn delete(
     State(state): State<AppState>,
     Path(id): Path<i64>,

@@ -32,7 +32,7 @@ fn not_found() -> ApiError {
 /// The customer's orders, newest first: `{data, meta: {current_page, last_page, per_page, total}}`.
 #[utoipa::path(get, path = "/api/orders", tag = "customer",
     params(("token" = String, Query), ("page" = Option<u32>, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`{data: [order], meta}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+    responses((status = 200, description = "`{data: [order], meta}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn history(
     State(state): State<AppState>,
     signed_in: SignedIn,
@@ -57,7 +57,7 @@ async fn history(
 #[utoipa::path(get, path = "/api/orders/{key}", tag = "customer",
     params(("key" = String, Path, description = "order id (with `token`) or order number (with `api_token`)"),
            ("api_token" = Option<String>, Query), ("token" = Option<String>, Query)),
-    responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "not this customer's or this cart's order", body = Object)))]
+    responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "not this customer's or this cart's order", body = crate::error::ErrorAnswer)))]
 async fn one_order(
     State(state): State<AppState>,
     shopper: Shopper,

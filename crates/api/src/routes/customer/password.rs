@@ -66,7 +66,7 @@ fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
 #[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "the same sentence whether or not the address has an account", body = MessageAnswer),
-              (status = 422, description = "not an e-mail address", body = Object),
+              (status = 422, description = "not an e-mail address", body = crate::error::ValidationAnswer),
               (status = 429, description = "3 mails an hour per address, 10 per client", body = ThrottledAnswer)))]
 async fn forgot_password(
     State(state): State<AppState>,
@@ -102,7 +102,7 @@ struct ResetRequest {
 /// Sets a new password with a reset link's token; every session of the account ends.
 #[utoipa::path(post, path = "/api/customer/reset-password", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "the password is changed", body = MessageAnswer), (status = 422, description = "bad password, or a used, expired or unknown link", body = Object)))]
+    responses((status = 200, description = "the password is changed", body = MessageAnswer), (status = 422, description = "bad password, or a used, expired or unknown link", body = crate::error::ValidationAnswer)))]
 async fn reset_password(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,

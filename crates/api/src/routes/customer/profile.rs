@@ -24,7 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// `{data: customer}`.
 #[utoipa::path(get, path = "/api/customer/get", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{data: customer}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+    responses((status = 200, description = "`{data: customer}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
     let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
     Ok(Json(json!({ "data": customer_json(&state, &customer).await? })))
@@ -33,7 +33,7 @@ async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Res
 /// Saves the profile: `{message, data: customer}`; an empty password keeps the old one.
 #[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = Object)))]
+    responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update_profile(
     State(state): State<AppState>,
     SignedInWith(signed_in, form): SignedInWith<ProfileForm>,
@@ -64,7 +64,7 @@ async fn update_profile(
 /// The bonus balance and its history, newest first.
 #[utoipa::path(get, path = "/api/customer/rewards", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{data: {balance, history}}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+    responses((status = 200, description = "`{data: {balance, history}}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn reward_history(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
     let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
     let history: Vec<Value> = rewards::history(&state.db, customer.id)

@@ -38,7 +38,7 @@ fn given_or(value: Option<String>, default: Option<String>) -> String {
 /// Creates the account: `{message}`; 422 with the core's messages, or the duplicate e-mail's.
 #[utoipa::path(post, path = "/api/customer/register", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "`{errors: {field: [message]}}`", body = Object)))]
+    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "`{errors: {field: [message]}}`", body = crate::error::ValidationAnswer)))]
 async fn register(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,

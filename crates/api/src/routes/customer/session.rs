@@ -47,9 +47,9 @@ struct LoginRequest {
 #[utoipa::path(post, path = "/api/customer/login", tag = "customer",
     params(("token" = Option<bool>, Query, description = "ask for a token (always given)"), ("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{token, expires_at, expires_in, message, data: customer}`", body = Object),
-              (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = Object),
-              (status = 422, description = "input the core refuses", body = Object),
-              (status = 429, description = "too many failed logins", body = Object)))]
+              (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = crate::error::ErrorAnswer),
+              (status = 422, description = "input the core refuses", body = crate::error::ValidationAnswer),
+              (status = 429, description = "too many failed logins", body = crate::error::ThrottledAnswer)))]
 async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
@@ -87,7 +87,7 @@ async fn login(
 /// Signs out: the token used stops working at once.
 #[utoipa::path(get, path = "/api/customer/logout", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 401, description = "no live token", body = Object)))]
+    responses((status = 200, description = "`{message}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<serde_json::Value>, ApiError> {
     sessions::revoke(&state.db, &signed_in.token_hash).await?;
     Ok(Json(json!({ "message": Notice::LoggedOut.text(signed_in.locale) })))

@@ -1,0 +1,107 @@
+//! The contract between the server and its clients: `/api/openapi.json` names every call the
+//! shell makes, and the check every HTTP test runs (tests/common/contract.rs) refuses answers
+//! the document does not describe.
+
+use serde_json::json;
+
+use crate::common::contract::Contract;
+
+/// The `/api/…` addresses the shell's sources call, `${…}` parts as `{param}`.
+fn shell_calls() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../app-shell/src");
+    let mut files = vec![root];
+    let mut calls = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).expect("read app-shell/src").flatten().map(|e| e.path()));
+            continue;
+        }
+        let name = path.to_string_lossy().to_string();
+        let source = name.ends_with(".ts") || name.ends_with(".tsx");
+        if !source || name.contains(".test.") || name.contains("/test/") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("read a source file");
+        for (start, _) in text.match_indices("\"/api/").chain(text.match_indices("`/api/")) {
+            let rest = &text[start + 1..];
+            let end = rest.find(['"', '`', '?']).unwrap_or(rest.len());
+            let mut call = String::new();
+            let mut chars = rest[..end].chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '$' && chars.peek() == Some(&'{') {
+                    for inner in chars.by_ref() {
+                        if inner == '}' {
+                            break;
+                        }
+                    }
+                    call.push_str("{param}");
+                } else {
+                    call.push(c);
+                }
+            }
+            // A prefix test (`startsWith("/api/")`), not a call.
+            if call != "/api/" {
+                calls.push(call.trim_end_matches('/').to_string());
+            }
+        }
+    }
+    calls.sort();
+    calls.dedup();
+    calls
+}
+
+#[test]
+fn every_call_the_shell_makes_is_in_the_document() {
+    let contract = Contract::new();
+    let calls = shell_calls();
+    assert!(calls.len() > 30, "the shell's calls were found: {calls:?}");
+    let missing: Vec<&String> = calls.iter().filter(|call| !contract.documents(call)).collect();
+    assert!(missing.is_empty(), "calls of the shell that /api/openapi.json does not describe: {missing:?}");
+}
+
+#[test]
+fn arrays_are_documented_as_arrays() {
+    let contract = Contract::new();
+    let schema =
+        |path: &str| contract.document()["paths"][path]["get"]["responses"]["200"]["content"]["application/json"]["schema"].clone();
+    for path in ["/api/sellers", "/api/social", "/api/search", "/api/sliders", "/api/banners", "/api/shippings", "/api/payments"] {
+        assert_eq!(schema(path)["type"], "array", "{path}: {}", schema(path));
+    }
+}
+
+#[test]
+fn an_answer_the_document_does_not_describe_is_a_violation() {
+    let contract = Contract::new();
+    let store = json!([{ "id": 1, "url": "ararat", "logo": null, "logo_url": null, "shop_title": "Ararat", "description": "" }]);
+    contract.check("GET", "/api/sellers", 200, "application/json", store.to_string().as_bytes());
+    assert!(contract.violations().is_empty(), "a store as documented passes: {:?}", contract.violations());
+
+    let wrong_type = json!([{ "id": "one", "url": "ararat", "logo": null, "logo_url": null, "shop_title": "Ararat", "description": "" }]);
+    contract.check("GET", "/api/sellers", 200, "application/json", wrong_type.to_string().as_bytes());
+    let not_an_array = json!({ "data": [] });
+    contract.check("GET", "/api/sellers", 200, "application/json", not_an_array.to_string().as_bytes());
+    contract.check("GET", "/api/not-a-route", 200, "application/json", b"{}");
+    contract.check("GET", "/api/sellers", 201, "application/json", b"[]");
+    contract.check("GET", "/api/sellers", 418, "application/json", b"{\"teapot\": true}");
+    let violations = contract.violations();
+    assert_eq!(violations.len(), 5, "{violations:#?}");
+    assert!(violations[0].contains("\"one\""), "{}", violations[0]);
+    assert!(violations[2].contains("not in /api/openapi.json"), "{}", violations[2]);
+    assert!(violations[3].contains("does not document status 201"), "{}", violations[3]);
+    assert!(violations[4].contains("without an error shape"), "{}", violations[4]);
+}
+
+#[test]
+fn a_store_page_is_documented_as_its_four_parts() {
+    let contract = Contract::new();
+    let page = json!([
+        { "data": [], "current_page": 1, "last_page": 1, "per_page": 24, "total": 0 },
+        { "id": 1, "url": "ararat", "logo": null, "logo_url": null, "shop_title": "Ararat", "description": "" },
+        { "maxPrice": 0.0 },
+        { "minPrice": 0.0 }
+    ]);
+    contract.check("GET", "/api/market/products", 200, "application/json", page.to_string().as_bytes());
+    assert!(contract.violations().is_empty(), "{:?}", contract.violations());
+    contract.check("GET", "/api/market/products", 200, "application/json", json!([{ "maxPrice": 0.0 }]).to_string().as_bytes());
+    assert_eq!(contract.violations().len(), 1, "a page without its store is refused");
+}
