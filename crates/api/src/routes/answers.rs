@@ -46,3 +46,10 @@ impl<T> DataAnswer<T> {
 pub struct Links {
     pub first: String,
 }
+
+/// A change that was made: a sentence for the shopper and the changed resource.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ChangedAnswer<T> {
+    pub message: String,
+    pub data: T,
+}

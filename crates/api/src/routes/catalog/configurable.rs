@@ -3,10 +3,12 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 use super::context::Shopper;
-use super::resource::{image_json, product_json, ProductParts};
+use super::resource::{image_json, product_json, ConfigurableAttribute, ConfigurableOption, ProductParts, Variant};
 use crate::error::ApiError;
 use storefront_db::catalog::attributes::{self, AttributeRow, OptionRow};
 use storefront_db::catalog::products::{self, ImageRow, ProductRow};
@@ -50,13 +52,42 @@ pub async fn load(db: &Db, product: &ProductRow, shopper: &Shopper) -> Result<Co
     Ok(Configuration { variants, index, attributes, options, images })
 }
 
+/// A variant's or the product's price pair as the configurable-config answer shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShownPrice {
+    pub price: String,
+    pub formated_price: String,
+    pub formatted_price: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PricePair {
+    pub regular_price: ShownPrice,
+    pub final_price: ShownPrice,
+}
+
+/// The configurable-config answer of API.md: which variant each combination of options is
+/// (`index`: variant id → attribute id → option id), each variant's prices and pictures, the
+/// product's own prices, and the variants out of stock.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConfigurableConfig {
+    pub attributes: Vec<ConfigurableAttribute>,
+    pub index: BTreeMap<String, BTreeMap<String, i64>>,
+    pub variant_prices: BTreeMap<String, PricePair>,
+    #[schema(value_type = BTreeMap<String, Vec<super::schema::ProductImage>>)]
+    pub variant_images: BTreeMap<String, Vec<Value>>,
+    pub regular_price: ShownPrice,
+    pub final_price: ShownPrice,
+    pub out_of_stock: Vec<i64>,
+}
+
 impl Configuration {
     /// The `attribute` array: each attribute with its options and the variants carrying each.
-    pub fn attribute_json(&self) -> Vec<Value> {
+    pub fn attributes(&self) -> Vec<ConfigurableAttribute> {
         self.attributes
             .iter()
             .map(|attribute| {
-                let options: Vec<Value> = self
+                let options = self
                     .options
                     .iter()
                     .filter(|o| o.attribute_id == attribute.id)
@@ -67,17 +98,27 @@ impl Configuration {
                             .filter(|(_, chosen)| chosen.get(&attribute.id) == Some(&option.id))
                             .map(|(variant, _)| *variant)
                             .collect();
-                        json!({ "id": option.id, "label": option.label, "swatch_value": option.swatch_value, "products": products })
+                        ConfigurableOption {
+                            id: option.id,
+                            label: option.label.clone(),
+                            swatch_value: option.swatch_value.clone(),
+                            products,
+                        }
                     })
                     .collect();
-                json!({ "id": attribute.id, "code": attribute.code, "label": attribute.label,
-                        "swatch_type": attribute.swatch_type, "options": options })
+                ConfigurableAttribute {
+                    id: attribute.id,
+                    code: attribute.code.clone(),
+                    label: attribute.label.clone(),
+                    swatch_type: attribute.swatch_type.clone(),
+                    options,
+                }
             })
             .collect()
     }
 
     /// The variants as product resources, each with `options: {code: optionId}`.
-    pub fn variants_json(&self, shopper: &Shopper) -> Result<Vec<Value>, ApiError> {
+    pub fn variants(&self, shopper: &Shopper) -> Result<Vec<Variant>, ApiError> {
         let codes: HashMap<i64, &str> = self.attributes.iter().map(|a| (a.id, a.code.as_str())).collect();
         self.variants
             .iter()
@@ -90,52 +131,47 @@ impl Configuration {
                     images: self.images.get(&variant.id).map(Vec::as_slice).unwrap_or(&[]),
                     categories: &[],
                 };
-                let mut json = product_json(parts, variant.stock(), shopper)?;
-                let chosen: Map<String, Value> = self
+                let product = product_json(parts, variant.stock(), shopper)?;
+                let options = self
                     .index
                     .get(&variant.id)
-                    .map(|m| m.iter().filter_map(|(a, o)| codes.get(a).map(|code| (code.to_string(), Value::from(*o)))).collect())
+                    .map(|m| m.iter().filter_map(|(a, o)| codes.get(a).map(|code| (code.to_string(), *o))).collect())
                     .unwrap_or_default();
-                json["options"] = Value::Object(chosen);
-                Ok(json)
+                Ok(Variant { product, options })
             })
             .collect()
     }
 
     /// The configurable-config answer of API.md, plus `out_of_stock` variant ids.
-    pub fn config_json(&self, product: &ProductRow, shopper: &Shopper) -> Result<Value, ApiError> {
-        let price_pair = |regular: i64, final_price: i64| -> Result<Value, ApiError> {
-            let (regular, final_price) = (shopper.show(regular)?, shopper.show(final_price)?);
-            Ok(json!({
-                "regular_price": { "price": regular.decimal, "formated_price": regular.display, "formatted_price": regular.display },
-                "final_price": { "price": final_price.decimal, "formated_price": final_price.display, "formatted_price": final_price.display },
-            }))
+    pub fn config(&self, product: &ProductRow, shopper: &Shopper) -> Result<ConfigurableConfig, ApiError> {
+        let shown = |minor: i64| -> Result<ShownPrice, ApiError> {
+            let shown = shopper.show(minor)?;
+            Ok(ShownPrice { price: shown.decimal, formated_price: shown.display.clone(), formatted_price: shown.display })
         };
-        let mut variant_prices = Map::new();
-        let mut variant_images = Map::new();
+        let pair = |regular: i64, final_price: i64| -> Result<PricePair, ApiError> {
+            Ok(PricePair { regular_price: shown(regular)?, final_price: shown(final_price)? })
+        };
+        let mut variant_prices = BTreeMap::new();
+        let mut variant_images = BTreeMap::new();
         for variant in &self.variants {
-            variant_prices.insert(variant.id.to_string(), price_pair(variant.price_minor, variant.final_price_minor)?);
+            variant_prices.insert(variant.id.to_string(), pair(variant.price_minor, variant.final_price_minor)?);
             let images = self.images.get(&variant.id).map(|list| list.iter().map(image_json).collect()).unwrap_or_default();
-            variant_images.insert(variant.id.to_string(), Value::Array(images));
+            variant_images.insert(variant.id.to_string(), images);
         }
-        let index: Map<String, Value> = self
+        let index = self
             .index
             .iter()
-            .map(|(variant, chosen)| {
-                let chosen: Map<String, Value> = chosen.iter().map(|(a, o)| (a.to_string(), Value::from(*o))).collect();
-                (variant.to_string(), Value::Object(chosen))
-            })
+            .map(|(variant, chosen)| (variant.to_string(), chosen.iter().map(|(a, o)| (a.to_string(), *o)).collect()))
             .collect();
         let out_of_stock: Vec<i64> = self.variants.iter().filter(|v| v.qty <= 0).map(|v| v.id).collect();
-        let parent_prices = price_pair(product.price_minor, product.final_price_minor)?;
-        Ok(json!({
-            "attributes": self.attribute_json(),
-            "index": index,
-            "variant_prices": variant_prices,
-            "variant_images": variant_images,
-            "regular_price": parent_prices["regular_price"],
-            "final_price": parent_prices["final_price"],
-            "out_of_stock": out_of_stock,
-        }))
+        Ok(ConfigurableConfig {
+            attributes: self.attributes(),
+            index,
+            variant_prices,
+            variant_images,
+            regular_price: shown(product.price_minor)?,
+            final_price: shown(product.final_price_minor)?,
+            out_of_stock,
+        })
     }
 }

@@ -4,17 +4,18 @@
 use std::collections::{BTreeMap, HashMap};
 
 use axum::extract::{RawQuery, State};
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::presentation::{HOME_POSITIONS, HOME_PRODUCTS_LIMIT};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::configurable;
+use super::configurable::{self, ConfigurableConfig};
 use super::context::Shopper;
 use super::list::{list_page, list_request, CatalogueData, Paged, MAX_PAGE_SIZE};
 use super::params::Params;
-use super::resource::{load_full_product, load_products, ListedProduct};
-use super::schema::{CatalogueEntry, Product};
+use super::resource::{load_full_product, load_products, FullProduct, ListedProduct, Variant};
+use super::schema::{CatalogueEntry, Product, ProductVariant};
 use crate::catalogue::list_cache::PageRequest;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
@@ -84,14 +85,22 @@ async fn listed_product(db: &Db, slug_or_id: &str, shopper: &Shopper) -> Result<
 /// One product by url key (or id), with its variants and the attributes they vary by.
 #[utoipa::path(get, path = "/api/products/{slug}", tag = "catalog",
     params(("slug" = String, Path, description = "url key or id")),
-    responses((status = 200, description = "`data`: the product", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
-async fn product(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`data`: the product with its variants and the attributes they differ by", body = DataAnswer<Product>), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
+async fn product(State(db): State<Db>, shopper: Shopper, Path(slug): Path<String>) -> Result<Json<DataAnswer<FullProduct>>, ApiError> {
     let row = listed_product(&db, &slug, &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
-    let mut json = load_full_product(&db, &row, &shopper).await?;
-    json["variants"] = Value::Array(configuration.variants_json(&shopper)?);
-    json["attribute"] = Value::Array(configuration.attribute_json());
-    Ok(Json(json!({ "data": json })))
+    let mut product = load_full_product(&db, &row, &shopper).await?;
+    product.variants = configuration.variants(&shopper)?;
+    product.attribute = configuration.attributes();
+    Ok(Json(DataAnswer::new(product)))
+}
+
+/// One of the product's own attribute values (`Brand: Ararat`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AttributeValue {
+    pub code: String,
+    pub label: String,
+    pub value: String,
 }
 
 fn id_param(text: &str) -> Result<i64, ApiError> {
@@ -101,43 +110,55 @@ fn id_param(text: &str) -> Result<i64, ApiError> {
 /// The product's own attribute values (brand, material…) for its specification table.
 #[utoipa::path(get, path = "/api/products/attrs/{id}", tag = "catalog",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`data`: [{code, label, value}]", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
-async fn product_attributes(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`data`: the product's attribute values", body = DataAnswer<Vec<AttributeValue>>), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
+async fn product_attributes(
+    State(db): State<Db>,
+    shopper: Shopper,
+    Path(id): Path<String>,
+) -> Result<Json<DataAnswer<Vec<AttributeValue>>>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let values = products::load_attribute_values(&db, &[row.id]).await?;
     let option_ids: Vec<i64> = values.iter().map(|(_, _, option)| *option).collect();
     let attributes = attributes::load_attributes(&db, shopper.locale).await?;
     let options = attributes::load_options(&db, shopper.locale, Some(&option_ids)).await?;
-    let data: Vec<Value> = values
+    let data = values
         .iter()
         .filter_map(|(_, attribute, option)| {
             let attribute = attributes.iter().find(|a| a.id == *attribute)?;
             let option = options.iter().find(|o| o.id == *option)?;
-            Some(json!({ "code": attribute.code, "label": attribute.label, "value": option.label }))
+            Some(AttributeValue { code: attribute.code.clone(), label: attribute.label.clone(), value: option.label.clone() })
         })
         .collect();
-    Ok(Json(json!({ "data": data })))
+    Ok(Json(DataAnswer::new(data)))
 }
 
 /// The variants of a configurable product.
 #[utoipa::path(get, path = "/api/products/variants/{id}", tag = "catalog",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`data`: variant products with `options`", body = Object), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
-async fn product_variants(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`data`: variant products with `options`", body = DataAnswer<Vec<ProductVariant>>), (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
+async fn product_variants(
+    State(db): State<Db>,
+    shopper: Shopper,
+    Path(id): Path<String>,
+) -> Result<Json<DataAnswer<Vec<Variant>>>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
-    Ok(Json(json!({ "data": configuration.variants_json(&shopper)? })))
+    Ok(Json(DataAnswer::new(configuration.variants(&shopper)?)))
 }
 
 /// Which variant each combination of options is, with variant prices and images.
 #[utoipa::path(get, path = "/api/product-configurable-config/{id}", tag = "catalog",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`data`: attributes, index, variant_prices, variant_images, regular_price, final_price, out_of_stock", body = Object),
+    responses((status = 200, description = "`data`: which variant each choice of options is, with prices and pictures", body = DataAnswer<ConfigurableConfig>),
               (status = 404, description = "No such product", body = crate::error::ErrorAnswer)))]
-async fn configurable_config(State(db): State<Db>, shopper: Shopper, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn configurable_config(
+    State(db): State<Db>,
+    shopper: Shopper,
+    Path(id): Path<String>,
+) -> Result<Json<DataAnswer<ConfigurableConfig>>, ApiError> {
     let row = listed_product(&db, &id_param(&id)?.to_string(), &shopper).await?;
     let configuration = configurable::load(&db, &row, &shopper).await?;
-    Ok(Json(json!({ "data": configuration.config_json(&row, &shopper)? })))
+    Ok(Json(DataAnswer::new(configuration.config(&row, &shopper)?)))
 }
 
 /// Related products (`relation=related_products`) or cross-sells (`relation=cross_sells`).

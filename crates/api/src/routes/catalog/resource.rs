@@ -2,12 +2,13 @@
 //! currency. Prices are formatted by the core; lists take them from the stock cache
 //! (catalogue::stock), the product page reads them fresh.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
-use serde_json::Value;
 use storefront_core::money::{discount_percent, Amount, RateTable};
+use utoipa::ToSchema;
 
 use super::context::{Shopper, Shown};
 use crate::catalogue::cards::Card;
@@ -57,11 +58,13 @@ impl Prices {
 }
 
 /// The product resource of API.md: a row's flags, its rendered parts and its prices, serialised
-/// as it is.
+/// as it is; the product page adds its variants and the attributes they differ by.
 struct ProductResource<'a> {
     row: &'a ProductRow,
     rendered: &'a RenderedParts,
     prices: &'a Prices,
+    variants: &'a [Variant],
+    attribute: &'a [ConfigurableAttribute],
 }
 
 impl Serialize for ProductResource<'_> {
@@ -96,17 +99,68 @@ impl Serialize for ProductResource<'_> {
         map.serialize_entry("base_image", &rendered.base_image)?;
         map.serialize_entry("categories", &rendered.categories)?;
         map.serialize_entry("created_at", &row.created_at)?;
-        map.serialize_entry("variants", &[(); 0])?;
-        map.serialize_entry("attribute", &[(); 0])?;
+        map.serialize_entry("variants", self.variants)?;
+        map.serialize_entry("attribute", self.attribute)?;
         map.end()
     }
 }
 
-/// The product resource as a JSON value, for answers that add to it (variants, the product page).
-pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<Value, ApiError> {
+/// A product resource of its own, for the product page and its variants.
+pub struct FullProduct {
+    row: ProductRow,
+    rendered: RenderedParts,
+    prices: Prices,
+    pub variants: Vec<Variant>,
+    pub attribute: Vec<ConfigurableAttribute>,
+}
+
+impl Serialize for FullProduct {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let resource = ProductResource {
+            row: &self.row,
+            rendered: &self.rendered,
+            prices: &self.prices,
+            variants: &self.variants,
+            attribute: &self.attribute,
+        };
+        resource.serialize(serializer)
+    }
+}
+
+/// A variant of a configurable product: its own resource and the option it has of each
+/// attribute the product varies by (`{"color": 12}`).
+#[derive(Serialize)]
+pub struct Variant {
+    #[serde(flatten)]
+    pub product: FullProduct,
+    pub options: BTreeMap<String, i64>,
+}
+
+/// An attribute a configurable product varies by, with its options and the variants that have
+/// each.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConfigurableAttribute {
+    pub id: i64,
+    pub code: String,
+    pub label: String,
+    pub swatch_type: String,
+    pub options: Vec<ConfigurableOption>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConfigurableOption {
+    pub id: i64,
+    pub label: String,
+    pub swatch_value: Option<String>,
+    /// The variants with this option.
+    pub products: Vec<i64>,
+}
+
+/// The product resource, owned, without variants.
+pub fn product_json(parts: ProductParts<'_>, stock: Stock, shopper: &Shopper) -> Result<FullProduct, ApiError> {
     let prices = Prices::of(stock, shopper)?;
     let rendered = RenderedParts::of(parts);
-    serde_json::to_value(ProductResource { row: parts.row, rendered: &rendered, prices: &prices }).map_err(ApiError::internal)
+    Ok(FullProduct { row: parts.row.clone(), rendered, prices, variants: Vec::new(), attribute: Vec::new() })
 }
 
 /// One product of a list: its kept card with its prices and stock now, written straight into
@@ -125,7 +179,8 @@ impl ListedProduct {
 
 impl Serialize for ListedProduct {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ProductResource { row: &self.card.row, rendered: &self.card.rendered, prices: &self.prices }.serialize(serializer)
+        ProductResource { row: &self.card.row, rendered: &self.card.rendered, prices: &self.prices, variants: &[], attribute: &[] }
+            .serialize(serializer)
     }
 }
 
@@ -142,7 +197,7 @@ pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> 
 }
 
 /// The product page's resource: with the sanitised description, read fresh.
-pub async fn load_full_product(db: &Db, row: &ProductRow, shopper: &Shopper) -> Result<Value, ApiError> {
+pub async fn load_full_product(db: &Db, row: &ProductRow, shopper: &Shopper) -> Result<FullProduct, ApiError> {
     let ids = [row.id];
     let images = products::load_images(db, &ids).await?.remove(&row.id).unwrap_or_default();
     let categories = products::load_categories(db, &ids).await?.remove(&row.id).unwrap_or_default();

@@ -20,8 +20,12 @@ pub enum CatalogueEntry {
     },
 }
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use super::resource::ConfigurableAttribute;
 
 /// A product as lists, search and the product page show it, prices in the requested currency.
 #[derive(Serialize, ToSchema)]
@@ -36,7 +40,8 @@ pub struct Product {
     #[serde(rename = "type")]
     kind: String,
     name: String,
-    url_key: String,
+    /// `null` for a variant, which has no page of its own.
+    url_key: Option<String>,
     /// Decimal with four places (`"20000.0000"`).
     price: String,
     formated_price: String,
@@ -63,12 +68,22 @@ pub struct Product {
     base_image: ProductBaseImage,
     categories: Vec<ProductCategory>,
     created_at: String,
-    /// The product page's variants (product resources with `options`); empty in lists.
-    #[schema(value_type = Vec<Object>)]
-    variants: Vec<()>,
+    /// The product page's variants; empty in lists.
+    #[schema(no_recursion)]
+    variants: Vec<ProductVariant>,
     /// The product page's attributes the variants differ by; empty in lists.
-    #[schema(value_type = Vec<Object>)]
-    attribute: Vec<()>,
+    attribute: Vec<ConfigurableAttribute>,
+}
+
+/// A variant: its own product resource and its option of each attribute the product varies by
+/// (`{"color": 12}`).
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct ProductVariant {
+    #[serde(flatten)]
+    #[schema(no_recursion)]
+    product: Product,
+    options: BTreeMap<String, i64>,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -6,12 +6,13 @@ use std::collections::BTreeMap;
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::view::{cart_json, price};
+use super::view::{cart_json, price, CartAnswer};
 use crate::error::ApiError;
 use crate::extract::{parse_json, require_json, Json, Path};
 use crate::routes::auth::optional_customer;
@@ -71,44 +72,47 @@ async fn cart_to_change(state: &AppState, token: &str, customer: Option<i64>) ->
     carts::find(&state.db, id).await?.ok_or_else(|| ApiError::internal("cart vanished"))
 }
 
-async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, message: Option<&str>) -> Result<Value, ApiError> {
+async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, message: Option<&str>) -> Result<CartAnswer, ApiError> {
     let data = match cart {
         Some(cart) => cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)?,
-        None => Value::Null,
+        None => None,
     };
-    Ok(match message {
-        Some(message) => json!({ "message": message, "data": data }),
-        None => json!({ "data": data }),
-    })
+    Ok(CartAnswer { message: message.map(str::to_string), data })
+}
+
+/// A cart's token, to send as `api_token` with every cart and checkout call.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartToken {
+    pub api_token: String,
 }
 
 /// A new, empty guest cart; with a customer `token`, the customer's open cart (made when
 /// missing), so the cart follows the customer from device to device.
 #[utoipa::path(get, path = "/api/checkout/cart/token", tag = "cart",
     params(("token" = Option<String>, Query, description = "a signed-in customer's token")),
-    responses((status = 200, description = "`{\"api_token\"}`", body = Object), (status = 401, description = "a dead customer token", body = crate::error::ErrorAnswer)))]
-async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "The cart's token", body = CartToken), (status = 401, description = "a dead customer token", body = crate::error::ErrorAnswer)))]
+async fn new_token(State(state): State<AppState>, headers: HeaderMap, RawQuery(query): RawQuery) -> Result<Json<CartToken>, ApiError> {
     let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;
     if let Some(customer_id) = customer {
         if let Some(cart) = carts::open_for_customer(&state.db, customer_id).await? {
-            return Ok(Json(json!({ "api_token": cart.api_token })));
+            return Ok(Json(CartToken { api_token: cart.api_token }));
         }
     }
     let token = random_token();
     carts::create_for(&state.db, &token, customer).await?;
-    Ok(Json(json!({ "api_token": token })))
+    Ok(Json(CartToken { api_token: token }))
 }
 
 /// The cart of `api_token`; `data` is null when it is empty or unknown.
 #[utoipa::path(get, path = "/api/checkout/cart", tag = "cart",
     params(("api_token" = String, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`{\"data\": cart|null}`", body = Object)))]
+    responses((status = 200, description = "`{\"data\": cart|null}`", body = CartAnswer)))]
 async fn read_cart(
     State(state): State<AppState>,
     shopper: Shopper,
     headers: HeaderMap,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CartAnswer>, ApiError> {
     let params = Params::parse(query.as_deref());
     let cart = match params.get("api_token") {
         Some(token) if !token.is_empty() => {
@@ -222,7 +226,7 @@ async fn bought_variant(state: &AppState, product: &products::ProductRow, reques
 /// cart raises its quantity; more than the stock is refused.
 #[utoipa::path(post, path = "/api/checkout/cart/add/{product_id}", tag = "cart",
     params(("product_id" = i64, Path)),
-    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
+    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = CartAnswer),
               (status = 400, description = "`{\"error\", \"field\"}`: out of stock, too many, bad options", body = crate::error::ErrorAnswer),
               (status = 404, description = "No such product", body = crate::error::ErrorAnswer),
               (status = 422, description = "A price was sent", body = crate::error::ValidationAnswer)))]
@@ -233,7 +237,7 @@ async fn add(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
     body: Bytes,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CartAnswer>, ApiError> {
     let request = add_request(&headers, query.as_deref(), &body)?;
     if request.price.is_some() {
         return Err(ApiError::Validation(
@@ -284,7 +288,7 @@ struct UpdateRequest {
 
 /// Sets quantities by cart item id; each must be at least 1 and at most the stock.
 #[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart",
-    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = Object),
+    responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = CartAnswer),
               (status = 400, description = "`{\"error\", \"field\"}`", body = crate::error::ErrorAnswer)))]
 async fn update(
     State(state): State<AppState>,
@@ -292,7 +296,7 @@ async fn update(
     headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<UpdateRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CartAnswer>, ApiError> {
     let customer = optional_customer(&state, &headers, query.as_deref(), request.token.as_deref()).await?;
     let cart = open_cart(&state, &request.api_token, customer).await?.ok_or_else(unknown_cart)?;
     let lines = carts::lines(&state.db, cart.id).await?;
@@ -321,7 +325,7 @@ async fn update(
 /// Removes one line.
 #[utoipa::path(get, path = "/api/checkout/cart/remove-item/{cart_item_id}", tag = "cart",
     params(("cart_item_id" = i64, Path), ("api_token" = String, Query)),
-    responses((status = 200, description = "`{\"message\", \"data\": cart|null}`", body = Object),
+    responses((status = 200, description = "`{\"message\", \"data\": cart|null}`", body = CartAnswer),
               (status = 404, description = "No such item in this cart", body = crate::error::ErrorAnswer)))]
 async fn remove_item(
     State(state): State<AppState>,
@@ -329,7 +333,7 @@ async fn remove_item(
     Path(item): Path<String>,
     headers: HeaderMap,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CartAnswer>, ApiError> {
     let params = Params::parse(query.as_deref());
     let token = params.get("api_token").unwrap_or_default();
     let customer = optional_customer(&state, &headers, query.as_deref(), None).await?;

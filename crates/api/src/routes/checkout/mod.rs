@@ -5,6 +5,7 @@ mod methods;
 pub mod orders;
 pub mod payment_return;
 mod rewards;
+mod step_answers;
 mod steps;
 mod view;
 

@@ -1,54 +1,120 @@
 //! Orders as the API shows them and their confirmation mail (the calls that read orders are in
 //! `routes/customer/orders.rs`).
 
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use storefront_core::checkout::{order_number, payment_texts, shipping_texts, OrderStatus};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
+use utoipa::ToSchema;
 
-use super::view::money;
+use super::view::shown;
 use crate::error::ApiError;
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};
 
-pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<Value, ApiError> {
+/// An order as its owner sees it: prices in the requested currency, each as a decimal and
+/// `formated_…` text; the addresses as the checkout took them.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderResource {
+    pub id: i64,
+    /// The order's number as shoppers see it.
+    pub increment_id: String,
+    pub status: &'static str,
+    pub status_label: &'static str,
+    pub created_at: String,
+    pub payment_method: String,
+    pub payment_title: &'static str,
+    pub shipping_title: &'static str,
+    pub paid: bool,
+    pub sub_total: String,
+    pub formated_sub_total: String,
+    pub shipping_amount: String,
+    pub formated_shipping_amount: String,
+    pub discount: String,
+    pub formated_discount: String,
+    pub grand_total: String,
+    pub formated_grand_total: String,
+    #[schema(value_type = Option<Object>)]
+    pub billing_address: Value,
+    #[schema(value_type = Option<Object>)]
+    pub shipping_address: Value,
+    pub items: Vec<OrderItem>,
+}
+
+/// A line of an order, as it was bought.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderItem {
+    pub name: String,
+    pub sku: String,
+    /// The options the variant was chosen by, as they were labelled then.
+    pub options: Vec<OrderItemOption>,
+    pub qty_ordered: i64,
+    pub price: String,
+    pub formated_price: String,
+    pub total: String,
+    pub formated_total: String,
+}
+
+/// An option of a bought variant (`Colour: Red`).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct OrderItemOption {
+    pub attribute_name: String,
+    pub option_label: String,
+}
+
+pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<OrderResource, ApiError> {
     order_json_with(order, &orders::items(&state.db, order.id).await?, shopper)
 }
 
 /// The order resource from an order and its items (loaded in one batch for a list).
-pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<Value, ApiError> {
+pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<OrderResource, ApiError> {
     let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Pending);
-    let mut object = serde_json::Map::new();
-    object.insert("id".into(), json!(order.id));
-    object.insert("increment_id".into(), json!(order_number(order.id)));
-    object.insert("status".into(), json!(status.code()));
-    object.insert("status_label".into(), json!(status.label(shopper.locale)));
-    object.insert("created_at".into(), json!(order.created_at));
-    object.insert("payment_method".into(), json!(order.payment_method));
-    object.insert("payment_title".into(), json!(payment_texts(&order.payment_method, shopper.locale).0));
-    object.insert("shipping_title".into(), json!(shipping_texts(&order.shipping_method, shopper.locale).0));
-    object.insert("paid".into(), json!(order.paid_at.is_some()));
-    money(&mut object, "sub_total", order.sub_total_minor, shopper)?;
-    money(&mut object, "shipping_amount", order.shipping_minor, shopper)?;
-    money(&mut object, "discount", order.discount_minor, shopper)?;
-    money(&mut object, "grand_total", order.grand_total_minor, shopper)?;
     let parse = |text: &str| serde_json::from_str::<Value>(text).unwrap_or(Value::Null);
-    object.insert("billing_address".into(), parse(&order.billing));
-    object.insert("shipping_address".into(), parse(&order.shipping));
-    let mut lines = Vec::new();
-    for item in items {
-        let mut entry = serde_json::Map::new();
-        entry.insert("name".into(), json!(item.name));
-        entry.insert("sku".into(), json!(item.sku));
-        entry.insert("options".into(), parse(&item.options));
-        entry.insert("qty_ordered".into(), json!(item.qty));
-        money(&mut entry, "price", item.price_minor, shopper)?;
-        money(&mut entry, "total", item.total_minor, shopper)?;
-        lines.push(Value::Object(entry));
-    }
-    object.insert("items".into(), Value::Array(lines));
-    Ok(Value::Object(object))
+    let items = items
+        .iter()
+        .map(|item| {
+            let (price, formated_price) = shown(item.price_minor, shopper)?;
+            let (total, formated_total) = shown(item.total_minor, shopper)?;
+            Ok(OrderItem {
+                name: item.name.clone(),
+                sku: item.sku.clone(),
+                options: serde_json::from_str(&item.options).unwrap_or_default(),
+                qty_ordered: item.qty,
+                price,
+                formated_price,
+                total,
+                formated_total,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let (sub_total, formated_sub_total) = shown(order.sub_total_minor, shopper)?;
+    let (shipping_amount, formated_shipping_amount) = shown(order.shipping_minor, shopper)?;
+    let (discount, formated_discount) = shown(order.discount_minor, shopper)?;
+    let (grand_total, formated_grand_total) = shown(order.grand_total_minor, shopper)?;
+    Ok(OrderResource {
+        id: order.id,
+        increment_id: order_number(order.id),
+        status: status.code(),
+        status_label: status.label(shopper.locale),
+        created_at: order.created_at.clone(),
+        payment_method: order.payment_method.clone(),
+        payment_title: payment_texts(&order.payment_method, shopper.locale).0,
+        shipping_title: shipping_texts(&order.shipping_method, shopper.locale).0,
+        paid: order.paid_at.is_some(),
+        sub_total,
+        formated_sub_total,
+        shipping_amount,
+        formated_shipping_amount,
+        discount,
+        formated_discount,
+        grand_total,
+        formated_grand_total,
+        billing_address: parse(&order.billing),
+        shipping_address: parse(&order.shipping),
+        items,
+    })
 }
 
 fn shown_amd(minor: i64) -> String {

@@ -4,14 +4,14 @@
 
 use axum::extract::State;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use storefront_core::account::Notice;
 use storefront_core::rewards::usable;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::cart::{open_cart, whole_number};
-use super::view::{cart_json, price};
+use super::view::{cart_json, price, CartAnswer};
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::auth::SignedInWith;
@@ -35,13 +35,13 @@ struct UseRewardsRequest {
 /// Spends bonuses on the cart: `{message, data: cart}` with the cart's `discount`.
 #[utoipa::path(post, path = "/api/use/rewards", tag = "checkout",
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`{message, data: cart}`", body = Object), (status = 401, description = "no live customer token", body = crate::error::ErrorAnswer),
+    responses((status = 200, description = "`{message, data: cart}`", body = CartAnswer), (status = 401, description = "no live customer token", body = crate::error::ErrorAnswer),
               (status = 404, description = "no such open cart of this customer", body = crate::error::ErrorAnswer)))]
 async fn use_rewards(
     State(state): State<AppState>,
     shopper: Shopper,
     SignedInWith(signed_in, request): SignedInWith<UseRewardsRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CartAnswer>, ApiError> {
     let not_found = || ApiError::NotFound("Cart not found".into());
     let cart = open_cart(&state, &request.api_token, Some(signed_in.customer_id)).await?.ok_or_else(not_found)?;
     let customer = accounts::find(&state.db, signed_in.customer_id).await?.ok_or_else(not_found)?;
@@ -59,5 +59,5 @@ async fn use_rewards(
     let priced = price(&state.db, &state.catalogue.cards, cart, &shopper).await?;
     carts::use_rewards(&state.db, priced.cart.id, signed_in.customer_id, priced.discount_minor).await?;
     let data = cart_json(&priced, &shopper)?;
-    Ok(Json(json!({ "message": Notice::RewardsApplied.text(signed_in.locale), "data": data })))
+    Ok(Json(CartAnswer { message: Some(Notice::RewardsApplied.text(signed_in.locale).into()), data }))
 }

@@ -6,7 +6,7 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use storefront_core::checkout::{
     form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, BillingPayload, CheckoutStep, ShippingPayload,
     PAYMENT_METHODS, SHIPPING_METHODS,
@@ -16,10 +16,14 @@ use utoipa_axum::routes;
 
 use super::cart::{held_by, open_cart, unknown_cart};
 use super::methods::{payment_available, shipping_list};
-use super::orders::{order_json, placed_mail};
-use super::view::{cart_json, price, PricedCart};
+use super::orders::{order_json, placed_mail, OrderItemOption};
+use super::step_answers::{
+    AddressSaved, OrderPlaced, PaymentChoice, PaymentForm, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved,
+};
+use super::view::{cart_json, price, CartResource, PricedCart};
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
+use crate::routes::answers::DataAnswer;
 use crate::routes::auth::optional_customer;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
@@ -89,7 +93,7 @@ async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper
 }
 
 /// Re-reads the cart after a step saved something.
-async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<Value, ApiError> {
+async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<Option<CartResource>, ApiError> {
     let cart = carts::find(&state.db, cart_id).await?.ok_or_else(ApiError::not_found)?;
     cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)
 }
@@ -108,7 +112,7 @@ struct AddressRequest {
 }
 
 #[utoipa::path(post, path = "/api/checkout/save-address", tag = "checkout",
-    responses((status = 200, description = "`{data: {rates, cart}}`", body = Object),
+    responses((status = 200, description = "`{data: {rates, cart}}`", body = DataAnswer<AddressSaved>),
               (status = 422, description = "`{errors: {field: [message]}}` in the requested locale", body = crate::error::ValidationAnswer)))]
 async fn save_address(
     State(state): State<AppState>,
@@ -116,7 +120,7 @@ async fn save_address(
     headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<AddressRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<DataAnswer<AddressSaved>>, ApiError> {
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SaveAddress, &shopper).await?;
     let separate: Option<ShippingPayload> = match request.shipping.clone().filter(|_| !request.billing.use_for_shipping) {
@@ -137,14 +141,20 @@ async fn save_address(
     let shipping = serde_json::to_string(&shipping).map_err(ApiError::internal)?;
     let step = step_code(CheckoutStep::SaveAddress);
     carts::save_step(&state.db, priced.cart.id, &step, StepData::Address { billing: &billing, shipping: &shipping }).await?;
-    let rates: Vec<Value> = shipping_list(&shopper)?
+    let rates = shipping_list(&shopper)?
         .into_iter()
-        .map(|m| {
-            json!({ "carrier_title": m.name, "rates": [{ "method": m.code, "method_title": m.name,
-                         "method_description": m.description, "price": m.rate, "formated_price": m.formated_rate }] })
+        .map(|m| ShippingCarrier {
+            carrier_title: m.name,
+            rates: vec![ShippingRate {
+                method: m.code,
+                method_title: m.name,
+                method_description: m.description,
+                price: m.rate,
+                formated_price: m.formated_rate,
+            }],
         })
         .collect();
-    Ok(Json(json!({ "data": { "rates": rates, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+    Ok(Json(DataAnswer::new(AddressSaved { rates, cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
 #[derive(Debug, Deserialize)]
@@ -159,7 +169,7 @@ struct ShippingRequest {
 }
 
 #[utoipa::path(post, path = "/api/checkout/save-shipping", tag = "checkout",
-    responses((status = 200, description = "`{data: {methods, cart}}`", body = Object),
+    responses((status = 200, description = "`{data: {methods, cart}}`", body = DataAnswer<ShippingSaved>),
               (status = 409, description = "save-address has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_shipping(
     State(state): State<AppState>,
@@ -167,7 +177,7 @@ async fn save_shipping(
     headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<ShippingRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<DataAnswer<ShippingSaved>>, ApiError> {
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SaveShipping, &shopper).await?;
     let method = shipping_method(request.shipping_method.trim()).ok_or_else(|| {
@@ -177,20 +187,20 @@ async fn save_shipping(
     let step = step_code(CheckoutStep::SaveShipping);
     carts::save_step(&state.db, priced.cart.id, &step, StepData::Shipping { method: method.code }).await?;
     // The methods save-payment accepts: those that can take payments here, as GET /api/payments.
-    let methods: Vec<Value> = PAYMENT_METHODS
+    let methods = PAYMENT_METHODS
         .iter()
         .filter(|method| payment_available(&state.config.payments, method))
         .enumerate()
         .map(|(sort, m)| {
-            let (title, description) = payment_texts(m, shopper.locale);
-            json!({ "method": m, "method_title": title, "description": description, "sort": sort + 1 })
+            let (method_title, description) = payment_texts(m, shopper.locale);
+            PaymentChoice { method: m, method_title, description, sort: sort + 1 }
         })
         .collect();
-    Ok(Json(json!({ "data": { "methods": methods, "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+    Ok(Json(DataAnswer::new(ShippingSaved { methods, cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
 #[derive(Debug, Deserialize)]
-struct PaymentChoice {
+struct ChosenPayment {
     #[serde(default)]
     method: String,
 }
@@ -202,11 +212,11 @@ struct PaymentRequest {
     /// A signed-in customer's token (also accepted in the header or the query).
     #[serde(default)]
     token: Option<String>,
-    payment: PaymentChoice,
+    payment: ChosenPayment,
 }
 
 #[utoipa::path(post, path = "/api/checkout/save-payment", tag = "checkout",
-    responses((status = 200, description = "`{data: {cart}}`", body = Object),
+    responses((status = 200, description = "`{data: {cart}}`", body = DataAnswer<PaymentSaved>),
               (status = 409, description = "save-shipping has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_payment(
     State(state): State<AppState>,
@@ -214,7 +224,7 @@ async fn save_payment(
     headers: HeaderMap,
     RawQuery(query): RawQuery,
     Json(request): Json<PaymentRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<DataAnswer<PaymentSaved>>, ApiError> {
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SavePayment, &shopper).await?;
     let method = request.payment.method.trim();
@@ -223,7 +233,7 @@ async fn save_payment(
     }
     let step = step_code(CheckoutStep::SavePayment);
     carts::save_step(&state.db, priced.cart.id, &step, StepData::Payment { method }).await?;
-    Ok(Json(json!({ "data": { "cart": repriced(&state, priced.cart.id, &shopper).await? } })))
+    Ok(Json(DataAnswer::new(PaymentSaved { cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -248,20 +258,23 @@ fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiErro
         .lines
         .iter()
         .map(|line| {
-            let options: Vec<Value> =
-                line.options.iter().map(|o| json!({ "attribute_name": o.attribute_name, "option_label": o.option_label })).collect();
-            NewItem {
+            let options: Vec<OrderItemOption> = line
+                .options
+                .iter()
+                .map(|o| OrderItemOption { attribute_name: o.attribute_name.clone(), option_label: o.option_label.clone() })
+                .collect();
+            Ok(NewItem {
                 product_id: line.row.product_id,
                 variant_id: line.row.variant_id,
                 sku: line.row.sku.clone(),
                 name: line.name.clone(),
-                options: Value::Array(options).to_string(),
+                options: serde_json::to_string(&options).map_err(ApiError::internal)?,
                 qty: line.row.quantity,
                 price_minor: line.price_minor,
                 total_minor: line.total_minor,
-            }
+            })
         })
-        .collect();
+        .collect::<Result<Vec<_>, ApiError>>()?;
     Ok(NewOrder {
         cart_id: cart.id,
         customer_id: cart.customer_id,
@@ -284,7 +297,7 @@ fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiErro
 }
 
 #[utoipa::path(post, path = "/api/checkout/save-order", tag = "checkout",
-    responses((status = 200, description = "`{success, order, redirect_url?, form?}`; the same order for a repeated submit", body = Object),
+    responses((status = 200, description = "The order; the same order for a repeated submit", body = OrderPlaced),
               (status = 400, description = "Not enough stock (`field`: items)", body = crate::error::ErrorAnswer),
               (status = 409, description = "save-payment has not succeeded", body = crate::error::ErrorAnswer),
               (status = 502, description = "The card provider could not start the payment; the order is kept", body = crate::error::ErrorAnswer)))]
@@ -294,7 +307,7 @@ async fn save_order(
     headers: HeaderMap,
     RawQuery(query): RawQuery,
     body: Bytes,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<OrderPlaced>, ApiError> {
     // The body is optional: the token may come in the query alone.
     let request: OrderRequest =
         if body.iter().all(u8::is_ascii_whitespace) { OrderRequest::default() } else { crate::extract::parse_json(&body)? };
@@ -333,7 +346,7 @@ async fn save_order(
         }
     };
     let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
-    let mut answer = json!({ "success": true, "order": order_json(&state, &order, &shopper).await? });
+    let mut answer = OrderPlaced { success: true, order: order_json(&state, &order, &shopper).await?, redirect_url: None, form: None };
     let shop = crate::seo::base_url(&state.config);
     let description = format!("Order #{}", order_number(order.id));
     match order.payment_method.as_str() {
@@ -354,7 +367,7 @@ async fn save_order(
                 Ok(payment_id) => {
                     orders::record_payment_event(db, PaymentEvent { external_id: Some(&payment_id), ..event(true, None) }).await?;
                     orders::set_payment_id(db, order.id, &payment_id).await?;
-                    answer["redirect_url"] = Value::from(client.pay_url(&payment_id, shopper.locale));
+                    answer.redirect_url = Some(client.pay_url(&payment_id, shopper.locale));
                 }
                 Err(error) => {
                     tracing::warn!(order = order.id, %error, "vPOS InitPayment failed");
@@ -379,8 +392,7 @@ async fn save_order(
                 Some(&order.email),
                 shopper.locale,
             );
-            let fields: serde_json::Map<String, Value> = form.fields.iter().map(|(k, v)| (k.clone(), Value::from(v.clone()))).collect();
-            answer["form"] = json!({ "action": form.action, "method": "POST", "fields": fields });
+            answer.form = Some(PaymentForm { action: form.action, method: "POST", fields: form.fields.into_iter().collect() });
         }
         _ => {}
     }

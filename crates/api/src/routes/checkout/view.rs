@@ -3,11 +3,13 @@
 
 use std::collections::HashMap;
 
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
 use storefront_core::cart::{AddToCart, Cart, CartOption, CartProduct};
 use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
+use utoipa::ToSchema;
 
 use crate::catalogue::cards::CardCache;
 use crate::error::ApiError;
@@ -155,78 +157,198 @@ async fn chosen_options(
     Ok(chosen)
 }
 
-/// A money pair of the resource: `"{key}": "12.0000"` and `"formated_{key}": "12 ֏"`.
-pub(super) fn money(object: &mut serde_json::Map<String, Value>, key: &str, minor: i64, shopper: &Shopper) -> Result<(), ApiError> {
+/// A price as the resources show it: the decimal (`"12.0000"`) and the formatted text (`"12 ֏"`).
+pub(super) fn shown(minor: i64, shopper: &Shopper) -> Result<(String, String), ApiError> {
     let shown = shopper.show(minor)?;
-    object.insert(key.to_string(), Value::from(shown.decimal));
-    object.insert(format!("formated_{key}"), Value::from(shown.display));
-    Ok(())
+    Ok((shown.decimal, shown.display))
 }
 
-fn line_json(line: &PricedLine, shopper: &Shopper) -> Result<Value, ApiError> {
-    let attributes: Vec<Value> = line
+/// The cart resource (API.md, "Cart resource"): prices in the requested currency, each as a
+/// decimal and `formated_…` text. `billing_address` and `shipping_address` are the checkout
+/// forms as `save-address` took them.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartResource {
+    pub id: i64,
+    pub items_count: usize,
+    pub items_qty: i64,
+    pub cart_currency_code: &'static str,
+    pub sub_total: String,
+    pub formated_sub_total: String,
+    pub shipping_total: String,
+    pub formated_shipping_total: String,
+    pub tax_total: String,
+    pub formated_tax_total: String,
+    pub discount: String,
+    pub formated_discount: String,
+    pub grand_total: String,
+    pub formated_grand_total: String,
+    pub items: Vec<CartItem>,
+    pub selected_shipping_rate: Option<SelectedShipping>,
+    pub payment: Option<SelectedPayment>,
+    #[schema(value_type = Option<Object>)]
+    pub billing_address: Value,
+    #[schema(value_type = Option<Object>)]
+    pub shipping_address: Value,
+    pub checkout_step: String,
+}
+
+/// A line of the cart; `child_id` is the chosen variant of a configurable product.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartItem {
+    pub id: i64,
+    pub product_id: i64,
+    pub child_id: Option<i64>,
+    pub quantity: i64,
+    /// The stock: no more can be ordered.
+    pub max_quantity: i64,
+    pub sku: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub name: String,
+    pub price: String,
+    pub formated_price: String,
+    pub total: String,
+    pub formated_total: String,
+    pub additional: CartItemAdditional,
+    pub product: CartItemProduct,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartItemAdditional {
+    pub attributes: Vec<CartItemOption>,
+}
+
+/// An option the line's variant was chosen by (`Color: Red`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartItemOption {
+    pub attribute_id: i64,
+    pub option_id: i64,
+    pub attribute_name: String,
+    pub option_label: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartItemProduct {
+    pub id: i64,
+    pub url_key: Option<String>,
+    pub name: String,
+    /// The first picture's URLs at every size; `null` without a picture.
+    #[schema(value_type = Option<crate::routes::catalog::schema::ProductImage>)]
+    pub base_image: Value,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SelectedShipping {
+    pub method: &'static str,
+    pub method_title: &'static str,
+    pub price: String,
+    pub formated_price: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SelectedPayment {
+    pub method: String,
+    pub method_title: &'static str,
+}
+
+fn cart_item(line: &PricedLine, shopper: &Shopper) -> Result<CartItem, ApiError> {
+    let attributes = line
         .options
         .iter()
-        .map(|o| json!({ "attribute_id": o.attribute_id, "option_id": o.option_id, "attribute_name": o.attribute_name, "option_label": o.option_label }))
+        .map(|o| CartItemOption {
+            attribute_id: o.attribute_id,
+            option_id: o.option_id,
+            attribute_name: o.attribute_name.clone(),
+            option_label: o.option_label.clone(),
+        })
         .collect();
-    let mut item = serde_json::Map::new();
-    item.insert("id".into(), json!(line.row.id));
-    item.insert("product_id".into(), json!(line.row.product_id));
-    item.insert("child_id".into(), json!((line.row.variant_id != line.row.product_id).then_some(line.row.variant_id)));
-    item.insert("quantity".into(), json!(line.row.quantity));
-    item.insert("max_quantity".into(), json!(line.row.stock));
-    item.insert("sku".into(), json!(line.row.sku));
-    item.insert("type".into(), json!(line.row.kind));
-    item.insert("name".into(), json!(line.name));
-    money(&mut item, "price", line.price_minor, shopper)?;
-    money(&mut item, "total", line.total_minor, shopper)?;
-    item.insert("additional".into(), json!({ "attributes": attributes }));
-    item.insert(
-        "product".into(),
-        json!({ "id": line.row.product_id, "url_key": line.url_key, "name": line.name, "base_image": line.base_image }),
-    );
-    Ok(Value::Object(item))
+    let (price, formated_price) = shown(line.price_minor, shopper)?;
+    let (total, formated_total) = shown(line.total_minor, shopper)?;
+    let row = &line.row;
+    Ok(CartItem {
+        id: row.id,
+        product_id: row.product_id,
+        child_id: (row.variant_id != row.product_id).then_some(row.variant_id),
+        quantity: row.quantity,
+        max_quantity: row.stock,
+        sku: row.sku.clone(),
+        kind: row.kind.clone(),
+        name: line.name.clone(),
+        price,
+        formated_price,
+        total,
+        formated_total,
+        additional: CartItemAdditional { attributes },
+        product: CartItemProduct {
+            id: row.product_id,
+            url_key: line.url_key.clone(),
+            name: line.name.clone(),
+            base_image: line.base_image.clone(),
+        },
+    })
+}
+
+/// The cart calls' answer: `data` is the cart, `null` when it is empty; `message` says what
+/// changed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CartAnswer {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    pub data: Option<CartResource>,
 }
 
 fn saved_json(text: Option<&str>) -> Value {
     text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or(Value::Null)
 }
 
-/// The cart resource, or `null` for a cart with nothing in it.
-pub fn cart_json(priced: &PricedCart, shopper: &Shopper) -> Result<Value, ApiError> {
+/// The cart resource, or `None` (`null`) for a cart with nothing in it.
+pub fn cart_json(priced: &PricedCart, shopper: &Shopper) -> Result<Option<CartResource>, ApiError> {
     if priced.lines.is_empty() {
-        return Ok(Value::Null);
+        return Ok(None);
     }
     let cart = &priced.cart;
-    let mut object = serde_json::Map::new();
-    object.insert("id".into(), json!(cart.id));
-    object.insert("items_count".into(), json!(priced.lines.len()));
-    object.insert("items_qty".into(), json!(priced.items_qty));
-    object.insert("cart_currency_code".into(), json!(shopper.currency.code()));
-    money(&mut object, "sub_total", priced.sub_total_minor, shopper)?;
-    money(&mut object, "shipping_total", priced.shipping_minor, shopper)?;
-    money(&mut object, "tax_total", 0, shopper)?;
-    money(&mut object, "discount", priced.discount_minor, shopper)?;
-    money(&mut object, "grand_total", priced.grand_total_minor, shopper)?;
-    let items = priced.lines.iter().map(|line| line_json(line, shopper)).collect::<Result<Vec<_>, _>>()?;
-    object.insert("items".into(), Value::Array(items));
-    let rate = match cart.shipping_method.as_deref().and_then(shipping_method) {
+    let (sub_total, formated_sub_total) = shown(priced.sub_total_minor, shopper)?;
+    let (shipping_total, formated_shipping_total) = shown(priced.shipping_minor, shopper)?;
+    let (tax_total, formated_tax_total) = shown(0, shopper)?;
+    let (discount, formated_discount) = shown(priced.discount_minor, shopper)?;
+    let (grand_total, formated_grand_total) = shown(priced.grand_total_minor, shopper)?;
+    let items = priced.lines.iter().map(|line| cart_item(line, shopper)).collect::<Result<Vec<_>, _>>()?;
+    let selected_shipping_rate = match cart.shipping_method.as_deref().and_then(shipping_method) {
         Some(method) => {
-            let shown = shopper.show(Amount::major(method.rate_major, RateTable::BASE).minor)?;
-            json!({ "method": method.code, "method_title": shipping_texts(method.code, shopper.locale).0,
-                    "price": shown.decimal, "formated_price": shown.display })
+            let (price, formated_price) = shown(Amount::major(method.rate_major, RateTable::BASE).minor, shopper)?;
+            Some(SelectedShipping {
+                method: method.code,
+                method_title: shipping_texts(method.code, shopper.locale).0,
+                price,
+                formated_price,
+            })
         }
-        None => Value::Null,
+        None => None,
     };
-    object.insert("selected_shipping_rate".into(), rate);
     let payment = cart
         .payment_method
         .as_deref()
-        .map(|method| json!({ "method": method, "method_title": payment_texts(method, shopper.locale).0 }))
-        .unwrap_or(Value::Null);
-    object.insert("payment".into(), payment);
-    object.insert("billing_address".into(), saved_json(cart.billing.as_deref()));
-    object.insert("shipping_address".into(), saved_json(cart.shipping.as_deref()));
-    object.insert("checkout_step".into(), json!(cart.step));
-    Ok(Value::Object(object))
+        .map(|method| SelectedPayment { method: method.to_string(), method_title: payment_texts(method, shopper.locale).0 });
+    Ok(Some(CartResource {
+        id: cart.id,
+        items_count: priced.lines.len(),
+        items_qty: priced.items_qty,
+        cart_currency_code: shopper.currency.code(),
+        sub_total,
+        formated_sub_total,
+        shipping_total,
+        formated_shipping_total,
+        tax_total,
+        formated_tax_total,
+        discount,
+        formated_discount,
+        grand_total,
+        formated_grand_total,
+        items,
+        selected_shipping_rate,
+        payment,
+        billing_address: saved_json(cart.billing.as_deref()),
+        shipping_address: saved_json(cart.shipping.as_deref()),
+        checkout_step: cart.step.clone(),
+    }))
 }

@@ -13,6 +13,7 @@ use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::list::{list_page, list_request, Paged};
 use crate::routes::catalog::params::Params;
+use crate::routes::catalog::resource::ListedProduct;
 use crate::routes::catalog::schema::Product;
 use crate::state::AppState;
 use storefront_db::content::sellers::{self, SellerRow};
@@ -92,7 +93,7 @@ async fn market_products(
     State(state): State<AppState>,
     shopper: Shopper,
     RawQuery(query): RawQuery,
-) -> Result<Json<impl Serialize>, ApiError> {
+) -> Result<Json<(Paged<Vec<ListedProduct>>, Store, MaxPrice, MinPrice)>, ApiError> {
     let params = Params::parse(query.as_deref());
     let slug = params.get("slug").ok_or_else(|| ApiError::invalid_param("slug", "slug (the store's url) is required"))?;
     let store =

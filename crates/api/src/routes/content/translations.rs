@@ -1,11 +1,11 @@
 //! `GET /api/translations`: the shell's messages per locale (`{"hy": {id: text}, "ru": …,
 //! "en": …}`), shipped with the server from `translations/<area>/<locale>.json` and merged.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use axum::http::header;
 use axum::response::IntoResponse;
-use serde_json::{Map, Value};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -43,22 +43,25 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(translations))
 }
 
+/// Message id → text, per locale code.
+pub type Messages = BTreeMap<&'static str, BTreeMap<String, String>>;
+
 /// All messages, parsed once. The files are checked by this crate's tests, so a broken file
-/// fails the build's tests rather than a shopper's page; at run time it would serve `{}`.
-pub fn messages() -> &'static Value {
-    static MESSAGES: OnceLock<Value> = OnceLock::new();
+/// fails the build's tests rather than a shopper's page; at run time it would serve no messages.
+pub fn messages() -> &'static Messages {
+    static MESSAGES: OnceLock<Messages> = OnceLock::new();
     MESSAGES.get_or_init(|| {
-        let mut merged: Map<String, Value> = LOCALES.iter().map(|l| (l.to_string(), Value::Object(Map::new()))).collect();
+        let mut merged: Messages = LOCALES.iter().map(|l| (*l, BTreeMap::new())).collect();
         for (area, files) in SOURCES {
             for (locale, text) in LOCALES.iter().zip(files) {
-                let Some(Value::Object(target)) = merged.get_mut(*locale) else { continue };
-                match serde_json::from_str::<Map<String, Value>>(text) {
+                let Some(target) = merged.get_mut(locale) else { continue };
+                match serde_json::from_str::<BTreeMap<String, String>>(text) {
                     Ok(messages) => target.extend(messages),
-                    Err(error) => tracing::error!(area, locale, %error, "translations file is not a JSON object"),
+                    Err(error) => tracing::error!(area, locale, %error, "translations file is not an object of texts"),
                 }
             }
         }
-        Value::Object(merged)
+        merged
     })
 }
 
@@ -67,8 +70,8 @@ pub fn messages() -> &'static Value {
     get,
     path = "/api/translations",
     tag = "content",
-    responses((status = 200, description = "Messages per locale", body = Object))
+    responses((status = 200, description = "Messages per locale", body = BTreeMap<String, BTreeMap<String, String>>))
 )]
 async fn translations() -> impl IntoResponse {
-    ([(header::CACHE_CONTROL, "public, max-age=300")], Json(messages().clone()))
+    ([(header::CACHE_CONTROL, "public, max-age=300")], Json(messages()))
 }

@@ -2,17 +2,19 @@
 //! id answers 404, exactly like one that does not exist.
 
 use axum::extract::State;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use storefront_core::account::{address_region, Notice};
 use storefront_core::checkout::COUNTRY;
 use storefront_core::locale::Locale;
 use storefront_core::validation::{validate_address, AddressForm, Message};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::{Json, Path};
+use crate::routes::answers::{ChangedAnswer, DataAnswer, MessageAnswer};
 use crate::routes::auth::{SignedIn, SignedInWith};
 use crate::state::AppState;
 use storefront_db::customers::addresses::{self, AddressFields, AddressRow, MAX_ADDRESSES};
@@ -25,22 +27,39 @@ fn country_name(locale: Locale) -> &'static str {
     locale.pick("Հայաստան", "Армения", "Armenia")
 }
 
-fn address_json(address: &AddressRow, locale: Locale) -> Value {
-    let lines: Value = serde_json::from_str(&address.address1).unwrap_or_else(|_| json!([address.address1]));
-    json!({
-        "id": address.id,
-        "first_name": address.first_name,
-        "last_name": address.last_name,
-        "company_name": address.company_name,
-        "address1": lines,
-        "city": address.city,
-        "postcode": address.postcode,
-        "state": address.state,
-        "country": address.country,
-        "country_name": country_name(locale),
-        "phone": address.phone,
-        "default": address.is_default,
-    })
+/// An address of the customer's book; `address1` holds its street lines.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Address {
+    pub id: i64,
+    pub first_name: String,
+    pub last_name: String,
+    pub company_name: String,
+    pub address1: Vec<String>,
+    pub city: String,
+    pub postcode: String,
+    pub state: String,
+    pub country: String,
+    pub country_name: &'static str,
+    pub phone: String,
+    pub default: bool,
+}
+
+fn address_json(address: &AddressRow, locale: Locale) -> Address {
+    let lines: Vec<String> = serde_json::from_str(&address.address1).unwrap_or_else(|_| vec![address.address1.clone()]);
+    Address {
+        id: address.id,
+        first_name: address.first_name.clone(),
+        last_name: address.last_name.clone(),
+        company_name: address.company_name.clone(),
+        address1: lines,
+        city: address.city.clone(),
+        postcode: address.postcode.clone(),
+        state: address.state.clone(),
+        country: address.country.clone(),
+        country_name: country_name(locale),
+        phone: address.phone.clone(),
+        default: address.is_default,
+    }
 }
 
 fn not_found() -> ApiError {
@@ -50,18 +69,18 @@ fn not_found() -> ApiError {
 /// `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends).
 #[utoipa::path(get, path = "/api/addresses", tag = "customer",
     params(("token" = String, Query), ("pagination" = Option<u8>, Query)),
-    responses((status = 200, description = "`{data: [address]}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
-async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`{data: [address]}`", body = DataAnswer<Vec<Address>>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
+async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<DataAnswer<Vec<Address>>>, ApiError> {
     let book = addresses::list(&state.db, signed_in.customer_id).await?;
-    Ok(Json(json!({ "data": book.iter().map(|a| address_json(a, signed_in.locale)).collect::<Vec<_>>() })))
+    Ok(Json(DataAnswer::new(book.iter().map(|a| address_json(a, signed_in.locale)).collect())))
 }
 
 #[utoipa::path(get, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path), ("token" = String, Query)),
-    responses((status = 200, description = "`{data: address}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
-async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`{data: address}`", body = DataAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
+async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<DataAnswer<Address>>, ApiError> {
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
-    Ok(Json(json!({ "data": address_json(&address, signed_in.locale) })))
+    Ok(Json(DataAnswer::new(address_json(&address, signed_in.locale))))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -109,11 +128,11 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 
 /// Adds an address: `{message, data: address}`.
 #[utoipa::path(post, path = "/api/addresses/create", tag = "customer",
-    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
+    responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn create(
     State(state): State<AppState>,
     SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ChangedAnswer<Address>>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
     let (form, street, region) = checked(request, locale)?;
@@ -122,18 +141,18 @@ async fn create(
     }
     let id = addresses::create(&state.db, signed_in.customer_id, &fields(&form, &street, &region), make_default).await?;
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
-    Ok(Json(json!({ "message": Notice::AddressAdded.text(locale), "data": address_json(&address, locale) })))
+    Ok(Json(ChangedAnswer { message: Notice::AddressAdded.text(locale).into(), data: address_json(&address, locale) }))
 }
 
 /// Changes an address: `{message, data: address}`.
 #[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message, data: address}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
+    responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ChangedAnswer<Address>>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
     let (form, street, region) = checked(request, locale)?;
@@ -141,20 +160,20 @@ async fn update(
         return Err(not_found());
     }
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
-    Ok(Json(json!({ "message": Notice::AddressUpdated.text(locale), "data": address_json(&address, locale) })))
+    Ok(Json(ChangedAnswer { message: Notice::AddressUpdated.text(locale).into(), data: address_json(&address, locale) }))
 }
 
 /// Deletes an address: `{message}`.
 #[utoipa::path(delete, path = "/api/addresses/{id}", tag = "customer",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn delete(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     SignedInWith(signed_in, _): SignedInWith<Value>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<MessageAnswer>, ApiError> {
     if !addresses::delete(&state.db, signed_in.customer_id, id).await? {
         return Err(not_found());
     }
-    Ok(Json(json!({ "message": Notice::AddressDeleted.text(signed_in.locale) })))
+    Ok(Json(MessageAnswer::new(Notice::AddressDeleted.text(signed_in.locale))))
 }

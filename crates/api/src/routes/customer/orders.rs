@@ -4,17 +4,19 @@
 
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::checkout::order_id_from_number;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
+use crate::routes::answers::DataAnswer;
 use crate::routes::auth::SignedIn;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
-use crate::routes::checkout::orders::{order_json, order_json_with};
+use crate::routes::checkout::orders::{order_json, order_json_with, OrderResource};
 use crate::state::AppState;
 use storefront_db::checkout::{carts, orders};
 
@@ -29,16 +31,31 @@ fn not_found() -> ApiError {
     ApiError::NotFound("Order not found".into())
 }
 
+/// A page of the customer's orders.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderHistory {
+    pub data: Vec<OrderResource>,
+    pub meta: OrderPaging,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderPaging {
+    pub current_page: u32,
+    pub last_page: i64,
+    pub per_page: u32,
+    pub total: i64,
+}
+
 /// The customer's orders, newest first: `{data, meta: {current_page, last_page, per_page, total}}`.
 #[utoipa::path(get, path = "/api/orders", tag = "customer",
     params(("token" = String, Query), ("page" = Option<u32>, Query), ("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "`{data: [order], meta}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{data: [order], meta}`", body = OrderHistory), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn history(
     State(state): State<AppState>,
     signed_in: SignedIn,
     shopper: Shopper,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<OrderHistory>, ApiError> {
     let page = Params::parse(query.as_deref()).number("page", 1, 100_000, 1)?;
     let offset = i64::from((page - 1) * PER_PAGE);
     let (rows, total) = orders::page_for_customer(&state.db, signed_in.customer_id, i64::from(PER_PAGE), offset).await?;
@@ -49,7 +66,7 @@ async fn history(
         .map(|order| order_json_with(order, &items.remove(&order.id).unwrap_or_default(), &shopper))
         .collect::<Result<Vec<_>, _>>()?;
     let last_page = ((total + i64::from(PER_PAGE) - 1) / i64::from(PER_PAGE)).max(1);
-    Ok(Json(json!({ "data": data, "meta": { "current_page": page, "last_page": last_page, "per_page": PER_PAGE, "total": total } })))
+    Ok(Json(OrderHistory { data, meta: OrderPaging { current_page: page, last_page, per_page: PER_PAGE, total } }))
 }
 
 /// One order: `{data: order}`. With `api_token`, `key` is the order number of that cart's
@@ -57,14 +74,14 @@ async fn history(
 #[utoipa::path(get, path = "/api/orders/{key}", tag = "customer",
     params(("key" = String, Path, description = "order id (with `token`) or order number (with `api_token`)"),
            ("api_token" = Option<String>, Query), ("token" = Option<String>, Query)),
-    responses((status = 200, description = "`{data: order}`", body = Object), (status = 404, description = "not this customer's or this cart's order", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{data: order}`", body = DataAnswer<OrderResource>), (status = 404, description = "not this customer's or this cart's order", body = crate::error::ErrorAnswer)))]
 async fn one_order(
     State(state): State<AppState>,
     shopper: Shopper,
     Path(key): Path<String>,
     headers: HeaderMap,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<DataAnswer<OrderResource>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let order = match params.get("api_token").filter(|t| !t.is_empty()) {
         Some(cart_token) => {
@@ -85,5 +102,5 @@ async fn one_order(
             orders::find_for_customer(&state.db, customer_id, id).await?.ok_or_else(not_found)?
         }
     };
-    Ok(Json(json!({ "data": order_json(&state, &order, &shopper).await? })))
+    Ok(Json(DataAnswer::new(order_json(&state, &order, &shopper).await?)))
 }

@@ -1,16 +1,18 @@
 //! The signed-in customer's own data: reading it, changing the profile, the bonus history.
 
 use axum::extract::State;
-use serde_json::{json, Value};
+use serde::Serialize;
 use storefront_core::account::Notice;
 use storefront_core::validation::{validate_profile, Message, ProfileForm};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::resource::{customer_json, drams, load};
+use super::resource::{customer_json, drams, load, Customer};
 use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
+use crate::routes::answers::{ChangedAnswer, DataAnswer};
 use crate::routes::auth::{SignedIn, SignedInWith};
 use crate::state::AppState;
 use storefront_core::checkout::order_number;
@@ -24,20 +26,20 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// `{data: customer}`.
 #[utoipa::path(get, path = "/api/customer/get", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{data: customer}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
-async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`{data: customer}`", body = DataAnswer<Customer>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
+async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<DataAnswer<Customer>>, ApiError> {
     let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
-    Ok(Json(json!({ "data": customer_json(&state, &customer).await? })))
+    Ok(Json(DataAnswer::new(customer_json(&state, &customer).await?)))
 }
 
 /// Saves the profile: `{message, data: customer}`; an empty password keeps the old one.
 #[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message, data: customer}`", body = Object), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
+    responses((status = 200, description = "`{message, data: customer}`", body = ChangedAnswer<Customer>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update_profile(
     State(state): State<AppState>,
     SignedInWith(signed_in, form): SignedInWith<ProfileForm>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ChangedAnswer<Customer>>, ApiError> {
     let locale = signed_in.locale;
     check_form(&validate_profile(&form), locale)?;
     let password_hash = match form.password.is_empty() {
@@ -58,27 +60,43 @@ async fn update_profile(
         return Err(FieldErrors::new().with("email", Message::EmailTaken.text(locale)).into());
     }
     let customer = load(&state, signed_in.customer_id, locale).await?;
-    Ok(Json(json!({ "message": Notice::ProfileUpdated.text(locale), "data": customer_json(&state, &customer).await? })))
+    Ok(Json(ChangedAnswer { message: Notice::ProfileUpdated.text(locale).into(), data: customer_json(&state, &customer).await? }))
+}
+
+/// The bonus balance in whole drams and its changes, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Rewards {
+    pub balance: i64,
+    pub history: Vec<RewardChange>,
+}
+
+/// Bonuses earned (positive) or spent (negative), in whole drams, and the order they came with.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RewardChange {
+    pub points: i64,
+    pub reason: String,
+    pub order_id: Option<i64>,
+    /// The order's number as shoppers see it.
+    pub increment_id: Option<String>,
+    pub created_at: String,
 }
 
 /// The bonus balance and its history, newest first.
 #[utoipa::path(get, path = "/api/customer/rewards", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{data: {balance, history}}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
-async fn reward_history(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<Value>, ApiError> {
+    responses((status = 200, description = "`{data: {balance, history}}`", body = DataAnswer<Rewards>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
+async fn reward_history(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<DataAnswer<Rewards>>, ApiError> {
     let customer = load(&state, signed_in.customer_id, signed_in.locale).await?;
-    let history: Vec<Value> = rewards::history(&state.db, customer.id)
+    let history = rewards::history(&state.db, customer.id)
         .await?
         .into_iter()
-        .map(|event| {
-            json!({
-                "points": drams(event.points_minor),
-                "reason": event.reason,
-                "order_id": event.order_id,
-                "increment_id": event.order_id.map(order_number),
-                "created_at": event.created_at,
-            })
+        .map(|event| RewardChange {
+            points: drams(event.points_minor),
+            reason: event.reason,
+            order_id: event.order_id,
+            increment_id: event.order_id.map(order_number),
+            created_at: event.created_at,
         })
         .collect();
-    Ok(Json(json!({ "data": { "balance": drams(customer.rewards_minor), "history": history } })))
+    Ok(Json(DataAnswer::new(Rewards { balance: drams(customer.rewards_minor), history })))
 }

@@ -3,7 +3,7 @@
 
 use axum::extract::{RawQuery, State};
 use serde::Deserialize;
-use serde_json::{json, Value};
+
 use storefront_core::account::{registration_payload, Notice};
 use storefront_core::validation::{validate_registration, AccountKind, Message, RegistrationForm};
 use utoipa_axum::router::OpenApiRouter;
@@ -13,6 +13,7 @@ use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::message_locale;
 use crate::extract::Json;
+use crate::routes::answers::MessageAnswer;
 use crate::state::AppState;
 use storefront_db::customers::accounts::{self, Created, NewApplication, NewCustomer};
 
@@ -38,12 +39,12 @@ fn given_or(value: Option<String>, default: Option<String>) -> String {
 /// Creates the account: `{message}`; 422 with the core's messages, or the duplicate e-mail's.
 #[utoipa::path(post, path = "/api/customer/register", tag = "customer",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 422, description = "`{errors: {field: [message]}}`", body = crate::error::ValidationAnswer)))]
+    responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 422, description = "`{errors: {field: [message]}}`", body = crate::error::ValidationAnswer)))]
 async fn register(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     Json(request): Json<RegisterRequest>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<MessageAnswer>, ApiError> {
     let locale = message_locale(query.as_deref());
     // The core fills a company's defaults (position, region) as the form does; what the shopper
     // typed wins. Then the same checks as the form's.
@@ -77,7 +78,7 @@ async fn register(
         phone: &form.phone,
     };
     match accounts::create(&state.db, &customer, application.as_ref()).await? {
-        Created::Customer(_) => Ok(Json(json!({ "message": Notice::Registered.text(locale) }))),
+        Created::Customer(_) => Ok(Json(MessageAnswer::new(Notice::Registered.text(locale)))),
         Created::EmailTaken => Err(FieldErrors::new().with("email", Message::EmailTaken.text(locale)).into()),
     }
 }

@@ -5,20 +5,20 @@
 use std::time::Duration;
 
 use axum::extract::{RawQuery, State};
-use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use storefront_core::account::Notice;
 use storefront_core::validation::{validate_login, LoginForm, Message};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::resource::{customer_json, drams};
+use super::resource::{customer_json, drams, Customer};
 use crate::accounts::passwords;
 use crate::accounts::tokens::{new_token, token_hash};
 use crate::error::{check_form, ApiError};
 use crate::extract::message_locale;
 use crate::extract::Json;
+use crate::routes::answers::MessageAnswer;
 use crate::routes::auth::SignedIn;
 use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::state::AppState;
@@ -43,10 +43,23 @@ struct LoginRequest {
     remember: bool,
 }
 
+/// A session: the token to send with the customer's calls, when it ends, and the customer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LoginAnswer {
+    pub token: String,
+    pub expires_at: String,
+    /// Seconds.
+    pub expires_in: u64,
+    pub message: String,
+    pub data: Customer,
+    /// The bonus balance in whole drams (also `data.rewards`; the spec's client reads it here).
+    pub rewards: i64,
+}
+
 /// Signs a customer in: `{token, expires_at, expires_in, message, data}`.
 #[utoipa::path(post, path = "/api/customer/login", tag = "customer",
     params(("token" = Option<bool>, Query, description = "ask for a token (always given)"), ("locale" = Option<String>, Query)),
-    responses((status = 200, description = "`{token, expires_at, expires_in, message, data: customer}`", body = Object),
+    responses((status = 200, description = "Signed in", body = LoginAnswer),
               (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = crate::error::ErrorAnswer),
               (status = 422, description = "input the core refuses", body = crate::error::ValidationAnswer),
               (status = 429, description = "too many failed logins", body = crate::error::ThrottledAnswer)))]
@@ -55,7 +68,7 @@ async fn login(
     ClientAddress(address): ClientAddress,
     RawQuery(query): RawQuery,
     Json(request): Json<LoginRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Json<LoginAnswer>, ApiError> {
     let locale = message_locale(query.as_deref());
     check_form(&validate_login(&LoginForm { email: request.email.clone(), password: request.password.clone() }), locale)?;
     let email = normalized_email(&request.email);
@@ -72,23 +85,21 @@ async fn login(
     let expires_at = clock::later(lifetime);
     sessions::create(&state.db, &token_hash(&token), customer.id, &expires_at).await?;
     let data = customer_json(&state, &customer).await?;
-    Ok(Json(json!({
-        "token": token,
-        "expires_at": expires_at,
-        "expires_in": lifetime.as_secs(),
-        "message": Notice::LoggedIn.text(locale),
-        "data": data,
-        // The spec's client reads these two at the top of `data` too; kept for it.
-        "rewards": drams(customer.rewards_minor),
+    Ok(Json(LoginAnswer {
+        token,
+        expires_at,
+        expires_in: lifetime.as_secs(),
+        message: Notice::LoggedIn.text(locale).into(),
+        data,
+        rewards: drams(customer.rewards_minor),
     }))
-    .into_response())
 }
 
 /// Signs out: the token used stops working at once.
 #[utoipa::path(get, path = "/api/customer/logout", tag = "customer",
     params(("token" = String, Query)),
-    responses((status = 200, description = "`{message}`", body = Object), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
-async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<serde_json::Value>, ApiError> {
+    responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
+async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<MessageAnswer>, ApiError> {
     sessions::revoke(&state.db, &signed_in.token_hash).await?;
-    Ok(Json(json!({ "message": Notice::LoggedOut.text(signed_in.locale) })))
+    Ok(Json(MessageAnswer::new(Notice::LoggedOut.text(signed_in.locale))))
 }
