@@ -1,13 +1,14 @@
 //! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
-//! no module cycles inside a crate (`modules.rs`), rustfmt's layout, clippy with every warning
-//! an error (also on the production build, without the demo and the simulators), ESLint (with
-//! the react-hooks rules) on the shell. Each check counts as one test.
+//! no module cycles inside a crate (`modules.rs`), the generated files as their generators make
+//! them now (`generated.rs`), rustfmt's layout, clippy with every warning an error (also on the
+//! production build, without the demo and the simulators, and on the TypeScript generator's
+//! feature `ts`), ESLint (with the react-hooks rules) on the shell. Each check counts as one test.
 
 use crate::process::{output, run, Result};
 use crate::root;
 
 /// (name, directory under the root, program, arguments)
-const CHECKS: [(&str, &str, &str, &[&str]); 4] = [
+const CHECKS: [(&str, &str, &str, &[&str]); 5] = [
     ("rustfmt", ".", "cargo", &["fmt", "--all", "--", "--check"]),
     ("clippy", ".", "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
     // The production build: the server without the demo shop and the payment simulators.
@@ -16,6 +17,14 @@ const CHECKS: [(&str, &str, &str, &[&str]); 4] = [
         ".",
         "cargo",
         &["clippy", "-p", "storefront-server", "--no-default-features", "--all-targets", "--", "-D", "warnings"],
+    ),
+    // The TypeScript generator, built by no other check (ts-rs on the core's and the WASM
+    // crate's types).
+    (
+        "clippy (TypeScript generator)",
+        ".",
+        "cargo",
+        &["clippy", "-p", "storefront-core", "-p", "storefront-wasm", "--features", "ts", "--all-targets", "--", "-D", "warnings"],
     ),
     ("eslint", "app-shell", "npm", &["run", "--silent", "lint"]),
 ];
@@ -54,6 +63,13 @@ pub fn run_checks() -> (u64, u64) {
         Ok(()) => passed += 1,
         Err(error) => {
             eprintln!("module cycles: {error}");
+            failed += 1;
+        }
+    }
+    match crate::generated::check() {
+        Ok(()) => passed += 1,
+        Err(error) => {
+            eprintln!("generated files: {error}");
             failed += 1;
         }
     }

@@ -8,9 +8,12 @@
 //!   the default data directory, by the release server's `seed` command.
 //! - `cargo xtask bench` the release server on a 100,000-product catalogue under load; writes
 //!   BENCHMARKS.md.
+//! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
+//!   package's TypeScript declarations); the lint suite fails when one is out of date.
 
 mod bench;
 mod build;
+mod generated;
 mod lint;
 mod modules;
 mod process;
@@ -28,7 +31,7 @@ pub fn root() -> PathBuf {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: cargo xtask <run|test|build|bench|seed>");
+    eprintln!("usage: cargo xtask <run|test|build|bench|seed|generate>");
     ExitCode::from(2)
 }
 
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
         Some("build") => setup::for_running().and_then(|_| build::all()),
         Some("bench") => bench::run(&args[1..]),
         Some("seed") => seed::run_seed(&args[1..]),
+        Some("generate") => generated::generate(),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };

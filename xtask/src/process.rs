@@ -58,3 +58,19 @@ pub fn run_captured(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str
     let status = child.wait().map_err(|e| format!("{program}: {e}"))?;
     Ok((status.success(), lines))
 }
+
+/// Runs a command and answers its standard output exactly as printed (its errors go to the
+/// terminal); fails when it exits non-zero.
+pub fn stdout_of(dir: &Path, program: &str, args: &[&str]) -> Result<String> {
+    println!("$ {program} {}", args.join(" "));
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{program} {} failed ({})", args.join(" "), out.status));
+    }
+    String::from_utf8(out.stdout).map_err(|e| format!("{program} {} printed something not UTF-8: {e}", args.join(" ")))
+}
