@@ -68,6 +68,7 @@ pub fn after_step(step: CheckoutStep, ok: bool) -> Option<CheckoutStep> {
 
 /// The billing address as `save-address` takes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BillingPayload {
     pub use_for_shipping: bool,
@@ -86,6 +87,7 @@ pub struct BillingPayload {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ShippingPayload {
     pub address1: Vec<String>,

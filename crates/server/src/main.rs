@@ -5,6 +5,9 @@
 //! with `--products`, synthetic products until N are listed) into the configured
 //! `DATABASE_URL` and `DATA_DIR`, prints what it did and exits.
 //!
+//! `storefront-server openapi` prints the API's OpenAPI document (what `/api/openapi.json`
+//! serves) without touching a database; `cargo xtask generate` makes the shell's types from it.
+//!
 //! Until the back office exists, an operator runs `storefront-server orders complete NUMBER`
 //! (the customer earns the order's bonuses) and `storefront-server sellers approve EMAIL` (a
 //! company's store opens), and reads the mail kept for an address with `storefront-server
@@ -17,7 +20,8 @@ use storefront_server::{build_app, serve, telemetry, Config, Db, StartupError};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str = "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL | outbox EMAIL]";
+const USAGE: &str =
+    "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL | outbox EMAIL | openapi]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -29,6 +33,25 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The document needs no configuration: a client's build can make it anywhere.
+    if command == Command::OpenApi {
+        let document = storefront_api::routes::openapi::document();
+        let printed = document.to_pretty_json().map_err(|e| e.to_string()).and_then(|json| {
+            use std::io::Write;
+            // A closed pipe (`| head`) is the reader's choice, not a failure.
+            match writeln!(std::io::stdout(), "{json}") {
+                Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => Err(error.to_string()),
+                _ => Ok(()),
+            }
+        });
+        return match printed {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("storefront-server: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(error) => {
@@ -38,7 +61,7 @@ async fn main() -> ExitCode {
     };
     telemetry::init(config.log_format);
     let outcome = match command {
-        Command::Serve => None,
+        Command::Serve | Command::OpenApi => None,
         Command::Seed { products } => Some(run_seed(config.clone(), products).await),
         Command::CompleteOrder { number } => Some(run_operation(&config, Operation::CompleteOrder(number)).await),
         Command::ApproveSeller { email } => Some(run_operation(&config, Operation::ApproveSeller(email)).await),
@@ -105,6 +128,7 @@ enum Command {
     CompleteOrder { number: String },
     ApproveSeller { email: String },
     Outbox { email: String },
+    OpenApi,
 }
 
 impl Command {
@@ -133,6 +157,7 @@ impl Command {
                 [verb, email] if verb == "approve" => Ok(Command::ApproveSeller { email: email.clone() }),
                 _ => Err("expected: sellers approve EMAIL".into()),
             },
+            Some("openapi") if args.len() == 1 => Ok(Command::OpenApi),
             Some("outbox") => match &args[1..] {
                 [email] => Ok(Command::Outbox { email: email.clone() }),
                 _ => Err("expected: outbox EMAIL".into()),
@@ -228,5 +253,7 @@ mod tests {
         assert!(parse(&["orders", "delete", "1"]).is_err());
         assert_eq!(parse(&["outbox", "ani@example.am"]), Ok(Command::Outbox { email: "ani@example.am".into() }));
         assert!(parse(&["seeds"]).is_err());
+        assert_eq!(parse(&["openapi"]), Ok(Command::OpenApi));
+        assert!(parse(&["openapi", "out.json"]).is_err());
     }
 }

@@ -13,7 +13,7 @@ pub mod checkout;
 pub mod content;
 pub mod customer;
 pub mod health;
-mod openapi;
+pub mod openapi;
 pub mod throttle;
 
 use axum::routing::any;

@@ -9,7 +9,13 @@ use utoipa::openapi::OpenApi;
 use crate::extract::Json;
 use crate::state::AppState;
 
-pub fn router(mut api: OpenApi) -> Router<AppState> {
+/// The document `/api/openapi.json` serves and `storefront-server openapi` prints (the shell's
+/// generated types are made from it).
+pub fn document() -> OpenApi {
+    described(super::endpoints().split_for_parts().1)
+}
+
+fn described(mut api: OpenApi) -> OpenApi {
     api.info.title = "Shuka storefront API".into();
     api.info.description = Some(
         "The storefront's JSON API (spec section 7). Query `locale` (hy|ru|en) and `currency` \
@@ -17,6 +23,10 @@ pub fn router(mut api: OpenApi) -> Router<AppState> {
          `{\"errors\": {field: [message]}}` with a 4xx status."
             .into(),
     );
-    let api = Arc::new(api);
+    api
+}
+
+pub fn router(api: OpenApi) -> Router<AppState> {
+    let api = Arc::new(described(api));
     Router::new().route("/api/openapi.json", get(move || async move { Json(api.as_ref().clone()) }))
 }

@@ -93,6 +93,7 @@ fn char_len(text: &str) -> usize {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct NewsletterForm {
     pub subscriber_email: String,
@@ -130,6 +131,7 @@ pub fn validate_login(form: &LoginForm) -> FieldErrors {
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum AccountKind {
@@ -140,6 +142,7 @@ pub enum AccountKind {
 
 /// Both registration forms; the company fields are ignored for an individual.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "RegistrationFormInput"))]
 #[serde(default)]
@@ -207,6 +210,7 @@ pub fn validate_registration(form: &RegistrationForm) -> FieldErrors {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct ContactForm {
     pub email: String,
@@ -230,6 +234,7 @@ pub fn validate_contact(form: &ContactForm) -> FieldErrors {
 
 /// The account's profile. The password is changed only when one is typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "ProfileFormInput"))]
 #[serde(default)]
@@ -274,6 +279,7 @@ pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
 
 /// An address of the address book (the first `address1` line is the street).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "AddressFormInput"))]
 #[serde(default)]
@@ -315,6 +321,7 @@ pub fn validate_address(form: &AddressForm) -> FieldErrors {
 
 /// The new password of a password reset.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "PasswordResetFormInput"))]
 #[serde(default)]

@@ -5,6 +5,7 @@
 use serde_json::json;
 
 use crate::common::contract::Contract;
+use crate::common::{json_of, run, Backend, TestApp};
 
 /// The `/api/…` addresses the shell's sources call, `${…}` parts as `{param}`.
 fn shell_calls() -> Vec<String> {
@@ -104,4 +105,41 @@ fn a_store_page_is_documented_as_its_four_parts() {
     assert!(contract.violations().is_empty(), "{:?}", contract.violations());
     contract.check("GET", "/api/market/products", 200, "application/json", json!([{ "maxPrice": 0.0 }]).to_string().as_bytes());
     assert_eq!(contract.violations().len(), 1, "a page without its store is refused");
+}
+
+#[tokio::test]
+async fn the_served_document_is_the_one_clients_generate_their_types_from() {
+    run(Backend::Sqlite, |env| async move {
+        let app = TestApp::start(&env).await;
+        let served = json_of(app.get("/api/openapi.json").send().await.unwrap(), 200).await;
+        let printed = serde_json::to_value(storefront_api::routes::openapi::document()).unwrap();
+        assert_eq!(served, printed, "GET /api/openapi.json and `storefront-server openapi` differ");
+        app.stop().await;
+    })
+    .await
+}
+
+#[test]
+fn every_call_that_takes_a_body_documents_it() {
+    let contract = Contract::new();
+    let mut missing = Vec::new();
+    for (path, operations) in contract.document()["paths"].as_object().unwrap() {
+        // Idram's landings take its form or a query, whichever it sends: their parameters say so.
+        if path.starts_with("/api/payments/idram/") && path != "/api/payments/idram/result" {
+            continue;
+        }
+        for method in ["post", "put"] {
+            if let Some(operation) = operations.get(method) {
+                if operation["requestBody"]["content"].as_object().is_none_or(|c| c.is_empty()) {
+                    missing.push(format!("{method} {path}"));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "calls that take a body without documenting it: {missing:?}");
+    let login = &contract.document()["paths"]["/api/customer/login"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    assert_eq!(login["$ref"], "#/components/schemas/LoginRequest");
+    let schemas = &contract.document()["components"]["schemas"];
+    assert!(schemas["LoginRequest"]["properties"]["password"].is_object(), "{}", schemas["LoginRequest"]);
+    assert!(schemas["BillingPayload"]["properties"]["first_name"].is_object(), "the core's forms are described too");
 }

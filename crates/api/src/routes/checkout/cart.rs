@@ -125,7 +125,7 @@ async fn read_cart(
 }
 
 /// What an add asks for, from a JSON body or (after login) from the query string.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 struct AddRequest {
     #[serde(default)]
     api_token: String,
@@ -136,13 +136,16 @@ struct AddRequest {
     quantity: Option<i64>,
     /// attribute id → option id of a configurable product's choice.
     #[serde(default)]
+    #[schema(value_type = BTreeMap<String, i64>)]
     attributes: BTreeMap<String, Value>,
     #[serde(default, alias = "super_attribute")]
+    #[schema(value_type = BTreeMap<String, i64>)]
     super_attributes: BTreeMap<String, Value>,
     #[serde(default, deserialize_with = "strict_whole_number")]
     selected_configurable_option: Option<i64>,
     /// Refused when present: the shop sets prices.
     #[serde(default)]
+    #[schema(value_type = Option<String>)]
     price: Option<Value>,
 }
 
@@ -224,7 +227,7 @@ async fn bought_variant(state: &AppState, product: &products::ProductRow, reques
 
 /// Adds a product (a configurable one by its chosen options). Adding what is already in the
 /// cart raises its quantity; more than the stock is refused.
-#[utoipa::path(post, path = "/api/checkout/cart/add/{product_id}", tag = "cart",
+#[utoipa::path(post, path = "/api/checkout/cart/add/{product_id}", tag = "cart", request_body = AddRequest,
     params(("product_id" = i64, Path)),
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = CartAnswer),
               (status = 400, description = "`{\"error\", \"field\"}`: out of stock, too many, bad options", body = crate::error::ErrorAnswer),
@@ -275,7 +278,7 @@ async fn add(
     Ok(Json(answer(&state, Some(cart), &shopper, Some("Item added to cart successfully.")).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct UpdateRequest {
     #[serde(default)]
     api_token: String,
@@ -283,11 +286,12 @@ struct UpdateRequest {
     token: Option<String>,
     /// cart item id → new quantity.
     #[serde(default)]
+    #[schema(value_type = BTreeMap<String, i64>)]
     qty: BTreeMap<String, Value>,
 }
 
 /// Sets quantities by cart item id; each must be at least 1 and at most the stock.
-#[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart",
+#[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart", request_body = UpdateRequest,
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = CartAnswer),
               (status = 400, description = "`{\"error\", \"field\"}`", body = crate::error::ErrorAnswer)))]
 async fn update(

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use storefront_core::account::Notice;
 use storefront_core::rewards::usable;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -24,16 +25,17 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(use_rewards))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct UseRewardsRequest {
     api_token: String,
     /// Drams to spend; absent means as much as the balance and the subtotal allow; 0 stops.
+    #[schema(value_type = Option<i64>)]
     rewards: Option<Value>,
 }
 
 /// Spends bonuses on the cart: `{message, data: cart}` with the cart's `discount`.
-#[utoipa::path(post, path = "/api/use/rewards", tag = "checkout",
+#[utoipa::path(post, path = "/api/use/rewards", tag = "checkout", request_body = UseRewardsRequest,
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
     responses((status = 200, description = "`{message, data: cart}`", body = CartAnswer), (status = 401, description = "no live customer token", body = crate::error::ErrorAnswer),
               (status = 404, description = "no such open cart of this customer", body = crate::error::ErrorAnswer)))]

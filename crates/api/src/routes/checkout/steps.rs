@@ -11,6 +11,7 @@ use storefront_core::checkout::{
     form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, BillingPayload, CheckoutStep, ShippingPayload,
     PAYMENT_METHODS, SHIPPING_METHODS,
 };
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -98,7 +99,7 @@ async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<O
     cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct AddressRequest {
     #[serde(default)]
     api_token: String,
@@ -108,10 +109,11 @@ struct AddressRequest {
     billing: BillingPayload,
     /// Read only when billing says `use_for_shipping: false`; clients send `{}` otherwise.
     #[serde(default)]
+    #[schema(value_type = Option<storefront_core::checkout::ShippingPayload>)]
     shipping: Option<Value>,
 }
 
-#[utoipa::path(post, path = "/api/checkout/save-address", tag = "checkout",
+#[utoipa::path(post, path = "/api/checkout/save-address", tag = "checkout", request_body = AddressRequest,
     responses((status = 200, description = "`{data: {rates, cart}}`", body = DataAnswer<AddressSaved>),
               (status = 422, description = "`{errors: {field: [message]}}` in the requested locale", body = crate::error::ValidationAnswer)))]
 async fn save_address(
@@ -157,7 +159,7 @@ async fn save_address(
     Ok(Json(DataAnswer::new(AddressSaved { rates, cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct ShippingRequest {
     #[serde(default)]
     api_token: String,
@@ -168,7 +170,7 @@ struct ShippingRequest {
     shipping_method: String,
 }
 
-#[utoipa::path(post, path = "/api/checkout/save-shipping", tag = "checkout",
+#[utoipa::path(post, path = "/api/checkout/save-shipping", tag = "checkout", request_body = ShippingRequest,
     responses((status = 200, description = "`{data: {methods, cart}}`", body = DataAnswer<ShippingSaved>),
               (status = 409, description = "save-address has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_shipping(
@@ -199,13 +201,13 @@ async fn save_shipping(
     Ok(Json(DataAnswer::new(ShippingSaved { methods, cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct ChosenPayment {
     #[serde(default)]
     method: String,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct PaymentRequest {
     #[serde(default)]
     api_token: String,
@@ -215,7 +217,7 @@ struct PaymentRequest {
     payment: ChosenPayment,
 }
 
-#[utoipa::path(post, path = "/api/checkout/save-payment", tag = "checkout",
+#[utoipa::path(post, path = "/api/checkout/save-payment", tag = "checkout", request_body = PaymentRequest,
     responses((status = 200, description = "`{data: {cart}}`", body = DataAnswer<PaymentSaved>),
               (status = 409, description = "save-shipping has not succeeded", body = crate::error::ErrorAnswer)))]
 async fn save_payment(
@@ -236,7 +238,7 @@ async fn save_payment(
     Ok(Json(DataAnswer::new(PaymentSaved { cart: repriced(&state, priced.cart.id, &shopper).await? })))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 struct OrderRequest {
     #[serde(default)]
     api_token: String,
@@ -296,7 +298,7 @@ fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiErro
     })
 }
 
-#[utoipa::path(post, path = "/api/checkout/save-order", tag = "checkout",
+#[utoipa::path(post, path = "/api/checkout/save-order", tag = "checkout", request_body(content = Option<OrderRequest>, description = "optional: the tokens may come in the query alone"),
     responses((status = 200, description = "The order; the same order for a repeated submit", body = OrderPlaced),
               (status = 400, description = "Not enough stock (`field`: items)", body = crate::error::ErrorAnswer),
               (status = 409, description = "save-payment has not succeeded", body = crate::error::ErrorAnswer),

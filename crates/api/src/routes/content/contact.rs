@@ -46,7 +46,7 @@ fn shop_mail(form: &ContactForm, locale: Locale) -> (String, String) {
 
 /// Stores the message and queues its mail to the shop: answers the JSON string
 /// `"email sent successfully"`; 422 `{errors}` with the core's contact messages.
-#[utoipa::path(post, path = "/api/contact-us", tag = "content",
+#[utoipa::path(post, path = "/api/contact-us", tag = "content", request_body = ContactForm,
     params(("locale" = Option<String>, Query, description = "the language of the messages (hy by default)")),
     responses((status = 200, description = "\"email sent successfully\"", body = String, content_type = "application/json"),
               (status = 422, description = "{errors: {field: [message]}}", body = crate::error::ValidationAnswer),

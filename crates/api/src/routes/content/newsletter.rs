@@ -40,7 +40,7 @@ fn already_subscribed(locale: Locale) -> &'static str {
 
 /// Subscribes `subscriber_email`: `{success: true, message}`; 409 `{error}` for an address that
 /// is subscribed already; 422 `{errors: {subscriber_email: ["Invalid Email"]}}` (the core's rule).
-#[utoipa::path(post, path = "/api/subscribe", tag = "content",
+#[utoipa::path(post, path = "/api/subscribe", tag = "content", request_body = NewsletterForm,
     params(("locale" = Option<String>, Query, description = "the language of the message (hy by default)")),
     responses((status = 200, description = "subscribed", body = SuccessAnswer),
               (status = 409, description = "{error}: already subscribed", body = crate::error::ErrorAnswer),

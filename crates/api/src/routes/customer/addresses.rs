@@ -83,13 +83,14 @@ async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path
     Ok(Json(DataAnswer::new(address_json(&address, signed_in.locale))))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct AddressRequest {
     #[serde(flatten)]
     form: AddressForm,
     /// A string or a list of lines (forms send one line, the spec's client a list).
     #[serde(rename = "address1", deserialize_with = "lines")]
+    #[schema(value_type = Vec<String>)]
     street: Vec<String>,
     default: bool,
 }
@@ -127,7 +128,7 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 }
 
 /// Adds an address: `{message, data: address}`.
-#[utoipa::path(post, path = "/api/addresses/create", tag = "customer",
+#[utoipa::path(post, path = "/api/addresses/create", tag = "customer", request_body = AddressRequest,
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn create(
     State(state): State<AppState>,
@@ -145,7 +146,7 @@ async fn create(
 }
 
 /// Changes an address: `{message, data: address}`.
-#[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer",
+#[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer", request_body = AddressRequest,
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(

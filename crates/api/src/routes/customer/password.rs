@@ -9,6 +9,7 @@ use storefront_core::account::Notice;
 use storefront_core::email::is_email_with_tld;
 use storefront_core::locale::Locale;
 use storefront_core::validation::{validate_password_reset, Message, PasswordResetForm};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -34,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(forgot_password)).routes(routes!(reset_password))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct ForgotRequest {
     email: String,
@@ -63,7 +64,7 @@ fn reset_mail(locale: Locale, name: &str, link: &str) -> (String, String) {
 }
 
 /// Sends a reset link when the address has an account; answers the same either way.
-#[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/forgot-password", tag = "customer", request_body = ForgotRequest,
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "the same sentence whether or not the address has an account", body = MessageAnswer),
               (status = 422, description = "not an e-mail address", body = crate::error::ValidationAnswer),
@@ -91,7 +92,7 @@ async fn forgot_password(
     Ok(Json(MessageAnswer::new(Notice::ResetLinkSent.text(locale))))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct ResetRequest {
     token: String,
@@ -100,7 +101,7 @@ struct ResetRequest {
 }
 
 /// Sets a new password with a reset link's token; every session of the account ends.
-#[utoipa::path(post, path = "/api/customer/reset-password", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/reset-password", tag = "customer", request_body = ResetRequest,
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "the password is changed", body = MessageAnswer), (status = 422, description = "bad password, or a used, expired or unknown link", body = crate::error::ValidationAnswer)))]
 async fn reset_password(

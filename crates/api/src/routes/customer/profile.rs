@@ -33,7 +33,7 @@ async fn get_customer(State(state): State<AppState>, signed_in: SignedIn) -> Res
 }
 
 /// Saves the profile: `{message, data: customer}`; an empty password keeps the old one.
-#[utoipa::path(put, path = "/api/customer/profile", tag = "customer",
+#[utoipa::path(put, path = "/api/customer/profile", tag = "customer", request_body = storefront_core::validation::ProfileForm,
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message, data: customer}`", body = ChangedAnswer<Customer>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update_profile(

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use storefront_core::account::{registration_payload, Notice};
 use storefront_core::validation::{validate_registration, AccountKind, Message, RegistrationForm};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -21,7 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(register))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct RegisterRequest {
     #[serde(flatten)]
@@ -37,7 +38,7 @@ fn given_or(value: Option<String>, default: Option<String>) -> String {
 }
 
 /// Creates the account: `{message}`; 422 with the core's messages, or the duplicate e-mail's.
-#[utoipa::path(post, path = "/api/customer/register", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/register", tag = "customer", request_body = RegisterRequest,
     params(("locale" = Option<String>, Query)),
     responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 422, description = "`{errors: {field: [message]}}`", body = crate::error::ValidationAnswer)))]
 async fn register(

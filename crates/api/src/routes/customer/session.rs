@@ -35,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
 struct LoginRequest {
     email: String,
@@ -57,7 +57,7 @@ pub struct LoginAnswer {
 }
 
 /// Signs a customer in: `{token, expires_at, expires_in, message, data}`.
-#[utoipa::path(post, path = "/api/customer/login", tag = "customer",
+#[utoipa::path(post, path = "/api/customer/login", tag = "customer", request_body = LoginRequest,
     params(("token" = Option<bool>, Query, description = "ask for a token (always given)"), ("locale" = Option<String>, Query)),
     responses((status = 200, description = "Signed in", body = LoginAnswer),
               (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = crate::error::ErrorAnswer),
