@@ -17,16 +17,45 @@ pub struct Generated {
     pub contents: fn() -> Result<String>,
 }
 
-pub const FILES: &[Generated] = &[Generated {
-    path: "crates/wasm/src/types.d.ts",
-    what: "the TypeScript declarations of the serde types the WASM package hands the shell",
-    contents: wasm_types,
-}];
+pub const FILES: &[Generated] = &[
+    Generated {
+        path: "crates/wasm/src/types.d.ts",
+        what: "the TypeScript declarations of the serde types the WASM package hands the shell",
+        contents: wasm_types,
+    },
+    Generated {
+        path: "app-shell/src/shared/api/openapi.json",
+        what: "the API's OpenAPI document, as /api/openapi.json serves it",
+        contents: openapi_document,
+    },
+    Generated {
+        path: "app-shell/src/shared/api/schema.d.ts",
+        what: "the shell's TypeScript types of the API, made from that document by openapi-typescript",
+        contents: shell_api_types,
+    },
+];
 
 /// Printed by the WASM crate's `typescript` binary, built with its feature `ts` (and so the
 /// core's), which no other build turns on.
 fn wasm_types() -> Result<String> {
     stdout_of(&root(), "cargo", &["run", "--quiet", "-p", "storefront-wasm", "--features", "ts", "--bin", "typescript"])
+}
+
+/// Printed by the server binary (`storefront-server openapi`), which needs no configuration.
+fn openapi_document() -> Result<String> {
+    stdout_of(&root(), "cargo", &["run", "--quiet", "-p", "storefront-server", "--", "openapi"])
+}
+
+/// openapi-typescript (the shell's dev dependency) over the document as it is now.
+fn shell_api_types() -> Result<String> {
+    let document = openapi_document()?;
+    let input = std::env::temp_dir().join(format!("storefront-openapi-{}.json", std::process::id()));
+    std::fs::write(&input, document).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let shell = root().join("app-shell");
+    let program = shell.join("node_modules/.bin/openapi-typescript");
+    let types = stdout_of(&shell, &program.to_string_lossy(), &[&input.to_string_lossy()]);
+    let _ = std::fs::remove_file(&input);
+    types
 }
 
 /// `cargo xtask generate`: rewrites every generated file that differs.

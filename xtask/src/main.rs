@@ -9,7 +9,8 @@
 //! - `cargo xtask bench` the release server on a 100,000-product catalogue under load; writes
 //!   BENCHMARKS.md.
 //! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
-//!   package's TypeScript declarations); the lint suite fails when one is out of date.
+//!   package's TypeScript declarations, the API's OpenAPI document and the shell's API types
+//!   made from it); the lint suite fails when one is out of date.
 
 mod bench;
 mod build;
@@ -42,7 +43,7 @@ fn main() -> ExitCode {
         Some("build") => setup::for_running().and_then(|_| build::all()),
         Some("bench") => bench::run(&args[1..]),
         Some("seed") => seed::run_seed(&args[1..]),
-        Some("generate") => generated::generate(),
+        Some("generate") => setup::for_generating().and_then(|_| generated::generate()),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };

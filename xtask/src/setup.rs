@@ -14,6 +14,11 @@ pub fn for_running() -> Result {
     npm_install(&root().join("app-shell"))
 }
 
+/// What `cargo xtask generate` runs: openapi-typescript, a dev dependency of the shell.
+pub fn for_generating() -> Result {
+    npm_install(&root().join("app-shell"))
+}
+
 pub fn for_testing() -> Result {
     for_running()?;
     chromium()?;

@@ -143,3 +143,18 @@ fn every_call_that_takes_a_body_documents_it() {
     assert!(schemas["LoginRequest"]["properties"]["password"].is_object(), "{}", schemas["LoginRequest"]);
     assert!(schemas["BillingPayload"]["properties"]["first_name"].is_object(), "the core's forms are described too");
 }
+
+#[test]
+fn every_handler_has_its_own_operation_id() {
+    let contract = Contract::new();
+    let mut seen: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for (path, operations) in contract.document()["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let Some(id) = operation["operationId"].as_str() else { continue };
+            // One handler may answer two methods of one path (Idram's landings).
+            if let Some(other) = seen.insert(id.to_string(), path.clone()) {
+                assert_eq!(&other, path, "operationId {id} names {method} {path} and a call of {other}");
+            }
+        }
+    }
+}

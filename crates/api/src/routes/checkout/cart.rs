@@ -291,7 +291,7 @@ struct UpdateRequest {
 }
 
 /// Sets quantities by cart item id; each must be at least 1 and at most the stock.
-#[utoipa::path(put, path = "/api/checkout/cart/update", tag = "cart", request_body = UpdateRequest,
+#[utoipa::path(put, path = "/api/checkout/cart/update", operation_id = "update_cart", tag = "cart", request_body = UpdateRequest,
     responses((status = 200, description = "`{\"message\", \"data\": cart}`", body = CartAnswer),
               (status = 400, description = "`{\"error\", \"field\"}`", body = crate::error::ErrorAnswer)))]
 async fn update(

@@ -67,7 +67,7 @@ fn not_found() -> ApiError {
 }
 
 /// `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends).
-#[utoipa::path(get, path = "/api/addresses", tag = "customer",
+#[utoipa::path(get, path = "/api/addresses", operation_id = "list_addresses", tag = "customer",
     params(("token" = String, Query), ("pagination" = Option<u8>, Query)),
     responses((status = 200, description = "`{data: [address]}`", body = DataAnswer<Vec<Address>>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
 async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json<DataAnswer<Vec<Address>>>, ApiError> {
@@ -75,7 +75,7 @@ async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json
     Ok(Json(DataAnswer::new(book.iter().map(|a| address_json(a, signed_in.locale)).collect())))
 }
 
-#[utoipa::path(get, path = "/api/addresses/{id}", tag = "customer",
+#[utoipa::path(get, path = "/api/addresses/{id}", operation_id = "read_address", tag = "customer",
     params(("id" = i64, Path), ("token" = String, Query)),
     responses((status = 200, description = "`{data: address}`", body = DataAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<DataAnswer<Address>>, ApiError> {
@@ -128,7 +128,7 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 }
 
 /// Adds an address: `{message, data: address}`.
-#[utoipa::path(post, path = "/api/addresses/create", tag = "customer", request_body = AddressRequest,
+#[utoipa::path(post, path = "/api/addresses/create", operation_id = "create_address", tag = "customer", request_body = AddressRequest,
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn create(
     State(state): State<AppState>,
@@ -146,7 +146,7 @@ async fn create(
 }
 
 /// Changes an address: `{message, data: address}`.
-#[utoipa::path(put, path = "/api/addresses/{id}", tag = "customer", request_body = AddressRequest,
+#[utoipa::path(put, path = "/api/addresses/{id}", operation_id = "update_address", tag = "customer", request_body = AddressRequest,
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(
@@ -165,7 +165,7 @@ async fn update(
 }
 
 /// Deletes an address: `{message}`.
-#[utoipa::path(delete, path = "/api/addresses/{id}", tag = "customer",
+#[utoipa::path(delete, path = "/api/addresses/{id}", operation_id = "delete_address", tag = "customer",
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn delete(
