@@ -1,7 +1,7 @@
 import { updateClientState } from "../core/clientState";
 import type { Address, Customer, Order } from "../features/account/api";
 
-// Customer answers shaped like crates/api/API.md ("Customer accounts").
+// Customer answers shaped like the server's (the generated types).
 
 export const CUSTOMER_TOKEN = "a".repeat(64);
 
@@ -51,17 +51,32 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
     status: "pending",
     status_label: "Pending",
     created_at: "2025-03-14T09:26:53Z",
+    payment_method: "cashondelivery",
     payment_title: "Կանխիկ առաքման ժամանակ",
     shipping_title: "Առաքում",
+    sub_total: "24000.0000",
     formated_sub_total: "24,000 ֏",
+    shipping_amount: "25.0000",
     formated_shipping_amount: "25 ֏",
     discount: "0.0000",
     formated_discount: "0 ֏",
+    grand_total: "24025.0000",
     formated_grand_total: "24,025 ֏",
     paid: false,
     shipping_address: { first_name: "Անի", last_name: "Սարգսյան", address1: ["Աբովյան 1, բն. 5"], city: "Երևան", phone: "+374 91 123456" },
     billing_address: null,
-    items: [{ name: "Ամառային զգեստ", sku: "DRS-1", qty_ordered: 2, price: "12000.0000", formated_price: "12,000 ֏", total: "24000.0000", formated_total: "24,000 ֏" }],
+    items: [
+      {
+        name: "Ամառային զգեստ",
+        sku: "DRS-1",
+        qty_ordered: 2,
+        price: "12000.0000",
+        formated_price: "12,000 ֏",
+        total: "24000.0000",
+        formated_total: "24,000 ֏",
+        options: [{ attribute_name: "Չափս", option_label: "M" }],
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { formatPrice, type CurrencyCode } from "../core";
 import type { CartAnswer, CartAnswerItem, PaymentMethod, ShippingMethod } from "../features/cart/api";
 
-// Carts shaped like crates/api/API.md's cart resource. The `formated_*` strings are made by
+// Carts shaped like the server's cart resource (the generated `CartResource`). The `formated_*` strings are made by
 // the core, as the server makes them.
 
 const money = (major: number) => `${major}.0000`;
@@ -30,16 +30,22 @@ export function cartItem(line: LineSpec): CartAnswerItem {
     total: money(line.price * line.quantity),
     formated_total: shown(line.price * line.quantity),
     max_quantity: 50,
-    additional: line.options?.length
-      ? {
-          attributes: line.options.map((o) => ({ attribute_id: o.attributeId, option_id: o.optionId, attribute_name: o.attribute, option_label: o.option })),
-        }
-      : null,
+    additional: {
+      attributes: (line.options ?? []).map((o) => ({ attribute_id: o.attributeId, option_id: o.optionId, attribute_name: o.attribute, option_label: o.option })),
+    },
     product: {
       id: line.productId,
       url_key: line.urlKey ?? `product-${line.productId}`,
       name: line.name,
-      base_image: { small_image_url: `/cache/small/products/${line.productId}.jpg`, medium_image_url: `/cache/medium/products/${line.productId}.jpg` },
+      base_image: {
+        id: line.productId,
+        path: `products/${line.productId}.jpg`,
+        url: `/storage/products/${line.productId}.jpg`,
+        small_image_url: `/cache/small/products/${line.productId}.jpg`,
+        medium_image_url: `/cache/medium/products/${line.productId}.jpg`,
+        large_image_url: `/cache/large/products/${line.productId}.jpg`,
+        original_image_url: `/storage/products/${line.productId}.jpg`,
+      },
     },
   };
 }
@@ -59,6 +65,7 @@ export function cartAnswer(lines: LineSpec[], { shipping = 25 }: { shipping?: nu
     tax_total: money(0),
     formated_tax_total: shown(0),
     discount: money(0),
+    formated_discount: shown(0),
     grand_total: money(subtotal + shipping),
     formated_grand_total: shown(subtotal + shipping),
     items: lines.map(cartItem),

@@ -1,8 +1,9 @@
+import { formatPrice, hasSpecialPrice, type CurrencyCode } from "../core";
 import type { Category, Filter, Product } from "../features/catalog/api";
 
-/** A product resource shaped like crates/api/API.md's. */
+/** A list's product resource shaped like the server's (the generated `Product`). */
 export function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
+  const fields: Product = {
     id,
     product_id: id,
     parent_id: null,
@@ -11,12 +12,18 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     name: `Ապրանք ${id}`,
     url_key: `product-${id}`,
     price: "10000.0000",
+    formated_price: "",
+    formatted_price: "",
     special_price: "0.0000",
     old_price: null,
+    currency: "AMD",
     new: false,
+    featured: false,
     in_stock: true,
     qty: 3,
     shop_name: "Ararat Textile",
+    short_description: "",
+    description: "",
     images: [],
     base_image: {
       small_image_url: `/cache/small/products/${id}.jpg`,
@@ -24,7 +31,23 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
       large_image_url: `/cache/large/products/${id}.jpg`,
       original_image_url: `/storage/products/${id}.jpg`,
     },
+    categories: [],
+    created_at: "2025-01-10T10:00:00Z",
+    // Empty in lists; the product page's answer fills them.
+    variants: [],
+    attribute: [],
     ...overrides,
+  };
+  // The server's texts of the prices, in the product's currency.
+  const currency = fields.currency as CurrencyCode;
+  const shown = formatPrice(fields.price, currency);
+  const special = hasSpecialPrice(fields.special_price) ? formatPrice(fields.special_price, currency) : null;
+  return {
+    ...fields,
+    formated_price: overrides.formated_price ?? shown,
+    formatted_price: overrides.formatted_price ?? shown,
+    formated_special_price: overrides.formated_special_price ?? special,
+    formatted_special_price: overrides.formatted_special_price ?? special,
   };
 }
 
@@ -48,11 +71,13 @@ export const CATEGORIES: Category[] = [
     id: 1,
     slug: "womens-clothing",
     name: "Կանացի հագուստ",
+    description: "",
+    position: 1,
     product_count: 13,
-    children: [{ id: 11, slug: "dresses", name: "Զգեստներ", product_count: 7, children: [] }],
+    children: [{ id: 11, slug: "dresses", name: "Զգեստներ", description: "", parent_id: 1, position: 1, product_count: 7, children: [] }],
   },
-  { id: 2, slug: "mens-clothing", name: "Տղամարդու հագուստ", product_count: 10, children: [] },
-  { id: 4, slug: "tools", name: "Գործիքներ", product_count: 4, children: [] },
+  { id: 2, slug: "mens-clothing", name: "Տղամարդու հագուստ", description: "", position: 2, product_count: 10, children: [] },
+  { id: 4, slug: "tools", name: "Գործիքներ", description: "", position: 3, product_count: 4, children: [] },
 ];
 
 export const FILTERS: Filter[] = [

@@ -1,6 +1,6 @@
 import type { BlogPost, CmsPage, MenuItem, SocialLink, Store } from "../features/content/api";
 
-// Content answers shaped like crates/api/API.md ("Content"): menus, pages, posts, stores.
+// Content answers shaped like the server's (the generated types): menus, pages, posts, stores.
 
 export function menuItem(id: number, name: string, overrides: Partial<MenuItem> = {}): MenuItem {
   const urlKey = overrides.url_key === undefined ? name.toLowerCase().replace(/\s+/g, "-") : overrides.url_key;
@@ -54,6 +54,15 @@ export function cmsPage(urlKey: string, overrides: Partial<CmsPage> = {}): CmsPa
     url_key: urlKey,
     "custom-url": null,
     page_title: "Գաղտնիության քաղաքականություն",
+    title: "Գաղտնիության քաղաքականություն",
+    meta_title: "",
+    meta_description: "",
+    meta_keywords: "",
+    locale: "hy",
+    links: { first: `/page/${urlKey}` },
+    translations: [{ locale: "hy", page_title: "Գաղտնիության քաղաքականություն", url_key: urlKey }],
+    created_at: "2025-01-10T10:00:00Z",
+    updated_at: "2025-01-10T10:00:00Z",
     html_content:
       '<h2>Գաղտնիության քաղաքականություն</h2><p>Մենք հավաքում ենք միայն անհրաժեշտ տվյալները։</p><p><a href="/contact-us">Կապ մեզ հետ</a></p>',
     ...overrides,

@@ -1,8 +1,8 @@
-import type { CurrencyCode } from "../core";
+import { formatPrice, type CurrencyCode } from "../core";
 import type { ConfigurableConfig, ProductDetail, VariantProduct } from "../features/product/api";
 import { product } from "./catalogFixtures";
 
-// A configurable dress shaped like crates/api/API.md's answers, in drams and dollars. Its grid
+// A configurable dress shaped like the server's answers (the generated types), in drams and dollars. Its grid
 // is incomplete on purpose: Red comes in S and M, Blue in S, M and L (L out of stock), Black
 // only in L.
 
@@ -76,7 +76,9 @@ export function dress(currency: CurrencyCode = "AMD"): ProductDetail {
   const variants: VariantProduct[] = VARIANTS.map((variant) => ({
     ...product(variant.id, {
       name: `Ամառային զգեստ (${variant.id})`,
-      url_key: "",
+      // A variant has no page of its own.
+      url_key: null,
+      currency,
       parent_id: 10,
       price: money(variant.regular, currency),
       special_price: variant.final === variant.regular ? "0.0000" : money(variant.final, currency),
@@ -90,6 +92,7 @@ export function dress(currency: CurrencyCode = "AMD"): ProductDetail {
       type: "configurable",
       name: "Ամառային ծաղկավոր զգեստ՝ բնական վուշից, երկար թևքերով և գոտիով",
       url_key: "summer-dress",
+      currency,
       price: money(18900, currency),
       special_price: money(14900, currency),
       old_price: money(18900, currency),
@@ -107,7 +110,10 @@ export function dress(currency: CurrencyCode = "AMD"): ProductDetail {
 }
 
 export function dressConfig(currency: CurrencyCode = "AMD"): ConfigurableConfig {
-  const price = (amd: number) => ({ price: money(amd, currency) });
+  const price = (amd: number) => {
+    const shown = formatPrice(money(amd, currency), currency);
+    return { price: money(amd, currency), formated_price: shown, formatted_price: shown };
+  };
   return {
     attributes: ATTRIBUTES,
     index: Object.fromEntries(VARIANTS.map((variant) => [String(variant.id), { "1": variant.colour, "2": variant.size }])),
@@ -126,11 +132,12 @@ export function shirt(currency: CurrencyCode = "AMD"): ProductDetail {
     ...product(20, {
       name: "Տղամարդու բամբակյա շապիկ",
       url_key: "cotton-shirt",
+      currency,
       price: money(6900, currency),
       special_price: "0.0000",
       images: [image("shirt")],
     }),
-    short_description: null,
+    short_description: "",
     description: "",
     categories: [{ id: 2, slug: "mens-clothing" }],
     variants: [],

@@ -8,14 +8,15 @@ import { AccountFrame } from "./AccountLayout";
 import { usePage } from "./formParts";
 import { useCustomer, useRewards } from "./session";
 
-const REASON_IDS: Record<RewardReason, string> = {
+/** The words for the known reasons; any other reason shows as the server sends it. */
+const REASON_IDS: Partial<Record<string, string>> = {
   earned: "account.bonuses.reason.earned",
   used: "account.bonuses.reason.used",
   restored: "account.bonuses.reason.restored",
-};
+} satisfies Record<RewardReason, string>;
 
 /** Points taken off the balance (used at checkout), whatever sign the server gives them. */
-const spent = (entry: { points: number; reason: RewardReason }) => entry.reason === "used" || entry.points < 0;
+const spent = (entry: { points: number; reason: string }) => entry.reason === "used" || entry.points < 0;
 
 /** `/account/bonuses`: the accumulated bonus balance and how it came about. */
 export function BonusesPage() {

@@ -105,7 +105,8 @@ function BonusesCard() {
   );
 }
 
-const SELLER_STATUS: Record<SellerApplication["status"], string> = {
+/** The words for the known statuses; any other status shows as the server sends it. */
+const SELLER_STATUS: Partial<Record<SellerApplication["status"], string>> = {
   pending: "account.seller.status.pending",
   approved: "account.seller.status.approved",
   rejected: "account.seller.status.rejected",

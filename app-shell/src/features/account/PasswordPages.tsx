@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
     setErrors([]);
     try {
       const answer = await forgotPassword(locale, email.trim());
-      const text = typeof answer?.message === "string" ? answer.message : answer?.message?.email;
+      const text = answer?.message;
       setMessage(text || intl.formatMessage({ id: "account.forgot.sent" }));
     } catch (error) {
       setErrors(refusal(error, intl.formatMessage({ id: "account.error.server" })));

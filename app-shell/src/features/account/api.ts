@@ -1,129 +1,64 @@
 import { api, ApiError } from "../../shared/api/http";
 import type { LocaleCode, RegistrationPayload } from "../../core";
+import type { Answer, RequestBody, Schema } from "../../shared/api/types";
 import type { Scope } from "../catalog/api";
 
 export { fieldErrors } from "../cart/api";
 
-// The customer calls of spec section 7 with the shapes of crates/api/API.md ("Customer
-// accounts"). A signed-in customer's token goes as `Authorization: Bearer …` (kept out of
-// addresses and logs); every call names the shopper's language so messages come back in it.
+// The customer calls of spec section 7. The API shapes are the generated ones of
+// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). A
+// signed-in customer's token goes as `Authorization: Bearer …` (kept out of addresses and logs);
+// every call names the shopper's language so messages come back in it.
 
-export interface SellerApplication {
-  company_name: string;
-  status: "pending" | "approved" | "rejected";
-}
+/** A company's seller application; `status` is `pending` until an operator approves it. */
+export type SellerApplication = Schema<"SellerApplication">;
 
-export interface Customer {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  name?: string | null;
-  phone?: string | null;
-  gender?: string | null;
-  date_of_birth?: string | null;
-  rewards: number;
-  seller_application?: SellerApplication | null;
-}
+export type Customer = Schema<"Customer">;
 
-export interface LoginAnswer {
-  token: string;
-  expires_at?: string;
-  /** Seconds the token lives. */
-  expires_in: number;
-  message?: string;
-  data: Customer;
-}
+/** A session: the token, when it ends (`expires_in` seconds), and the customer. */
+export type LoginAnswer = Schema<"LoginAnswer">;
 
-export interface Address {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company_name?: string | null;
-  address1: string[];
-  city: string;
-  postcode?: string | null;
-  state?: string | null;
-  country: string;
-  country_name?: string | null;
-  phone: string;
-  default: boolean;
-}
+export type Address = Schema<"Address">;
 
-/** What the address form sends (create and update). */
-export interface AddressBody {
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  address1: string[];
-  city: string;
-  postcode: string;
-  state: string;
-  country: string;
-  phone: string;
-  default: boolean;
-}
+/**
+ * What the address form sends (create and update): the core's address form and `default`. The
+ * server keeps every address in Armenia: it does not read `country`. (The document names these
+ * two calls' body `AddressRequest`, a name it also gives checkout's `save-address` body, whose
+ * schema is the one it shows; so this type is built from the form's schema.)
+ */
+export type AddressBody = Schema<"AddressForm"> & { country: string; default: boolean };
 
-export interface OrderItem {
-  name: string;
-  sku?: string;
-  qty_ordered: number;
-  price?: string;
-  formated_price: string;
-  total?: string;
-  formated_total?: string;
-}
+/** A line of an order, as it was bought. */
+export type OrderItem = Schema<"OrderItem">;
 
-export interface OrderAddress {
-  first_name?: string | null;
-  last_name?: string | null;
-  name?: string | null;
-  address1?: string[] | string | null;
-  city?: string | null;
-  phone?: string | null;
-}
+type ProfileForm = Schema<"ProfileForm">;
 
-export interface Order {
-  id: number;
-  increment_id: string | number;
-  status: string;
-  status_label?: string | null;
-  created_at: string;
-  payment_title?: string | null;
-  shipping_title?: string | null;
-  formated_sub_total?: string | null;
-  formated_shipping_amount?: string | null;
-  discount?: string | null;
-  formated_discount?: string | null;
-  formated_grand_total: string;
-  paid?: boolean;
+/**
+ * An order's address: the checkout form as `save-address` took it (billing or shipping). The
+ * document types the order's addresses only as objects, so the shell reads these fields as
+ * possibly missing.
+ */
+export type OrderAddress = Partial<Schema<"BillingPayload"> & Schema<"ShippingPayload">>;
+
+/** An order as its owner sees it, with its addresses read as `OrderAddress`. */
+export type Order = Omit<Schema<"OrderResource">, "shipping_address" | "billing_address"> & {
   shipping_address?: OrderAddress | null;
   billing_address?: OrderAddress | null;
-  items: OrderItem[];
-}
+};
 
+/** A page of the customer's orders (the paging made up from the asked page when missing). */
 export interface OrdersPage {
   data: Order[];
-  meta: { current_page: number; last_page: number; per_page?: number; total?: number };
+  meta: Pick<Schema<"OrderPaging">, "current_page" | "last_page"> & Partial<Schema<"OrderPaging">>;
 }
 
+/** The reasons the bonuses page has words for (the server's `reason` is any string). */
 export type RewardReason = "earned" | "used" | "restored";
 
-export interface RewardsAnswer {
-  balance: number;
-  history: { points: number; reason: RewardReason; order_id?: number | null; increment_id?: string | number | null; created_at: string }[];
-}
+export type RewardsAnswer = Schema<"Rewards">;
 
-export interface ProfileBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  date_of_birth: null;
-  password?: string;
-  password_confirmation?: string;
-}
+/** The profile form; the password goes only when one is typed (the server reads none as unchanged). */
+export type ProfileBody = Omit<ProfileForm, "password" | "password_confirmation"> & Partial<Pick<ProfileForm, "password" | "password_confirmation">>;
 
 /** The `{"error": "…"}` text of a refused call (wrong password, too many attempts…). */
 export function errorText(error: unknown): string | undefined {
@@ -138,77 +73,78 @@ export const isUnauthenticated = (error: unknown) => error instanceof ApiError &
 
 const bearer = (token: string) => ({ bearer: token });
 
-export function login(locale: LocaleCode, body: { email: string; password: string; remember: boolean }): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>("/api/customer/login", body, { token: "true", locale });
+export function login(locale: LocaleCode, body: RequestBody<"login">): Promise<LoginAnswer> {
+  return api.post<Answer<"login">>("/api/customer/login", body, { token: "true", locale });
 }
 
-export function logout(token: string, locale: LocaleCode): Promise<{ message?: string }> {
+export function logout(token: string, locale: LocaleCode): Promise<Answer<"logout">> {
   return api.get("/api/customer/logout", { locale }, bearer(token));
 }
 
-export function register(locale: LocaleCode, payload: RegistrationPayload): Promise<{ message?: string }> {
+export function register(locale: LocaleCode, payload: RegistrationPayload): Promise<Answer<"register">> {
   return api.post("/api/customer/register", payload, { locale });
 }
 
-export function forgotPassword(locale: LocaleCode, email: string): Promise<{ message?: string | { email?: string } }> {
-  return api.post("/api/customer/forgot-password", { email }, { locale });
+export function forgotPassword(locale: LocaleCode, email: string): Promise<Answer<"forgot_password">> {
+  const body: RequestBody<"forgot_password"> = { email };
+  return api.post("/api/customer/forgot-password", body, { locale });
 }
 
-export function resetPassword(locale: LocaleCode, body: { token: string; password: string; password_confirmation: string }): Promise<{ message?: string }> {
+export function resetPassword(locale: LocaleCode, body: RequestBody<"reset_password">): Promise<Answer<"reset_password">> {
   return api.post("/api/customer/reset-password", body, { locale });
 }
 
 export async function fetchCustomer(token: string, locale: LocaleCode): Promise<Customer> {
-  const answer = await api.get<{ data: Customer }>("/api/customer/get", { locale }, bearer(token));
+  const answer = await api.get<Answer<"get_customer">>("/api/customer/get", { locale }, bearer(token));
   return answer.data;
 }
 
-export function updateProfile(token: string, locale: LocaleCode, body: ProfileBody): Promise<{ message?: string; data?: Customer }> {
+export function updateProfile(token: string, locale: LocaleCode, body: ProfileBody): Promise<Answer<"update_profile">> {
   return api.put("/api/customer/profile", body, { locale }, bearer(token));
 }
 
 export async function fetchRewards(token: string, locale: LocaleCode): Promise<RewardsAnswer> {
-  const answer = await api.get<{ data: RewardsAnswer }>("/api/customer/rewards", { locale }, bearer(token));
+  const answer = await api.get<Answer<"reward_history">>("/api/customer/rewards", { locale }, bearer(token));
   return { balance: answer.data?.balance ?? 0, history: answer.data?.history ?? [] };
 }
 
 export async function fetchAddresses(token: string, locale: LocaleCode): Promise<Address[]> {
-  const answer = await api.get<{ data: Address[] }>("/api/addresses", { pagination: 0, locale }, bearer(token));
+  const answer = await api.get<Answer<"list_addresses">>("/api/addresses", { pagination: 0, locale }, bearer(token));
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 export async function fetchAddress(token: string, locale: LocaleCode, id: string): Promise<Address> {
-  const answer = await api.get<{ data: Address }>(`/api/addresses/${encodeURIComponent(id)}`, { locale }, bearer(token));
+  const answer = await api.get<Answer<"read_address">>(`/api/addresses/${encodeURIComponent(id)}`, { locale }, bearer(token));
   return answer.data;
 }
 
-export function createAddress(token: string, locale: LocaleCode, body: AddressBody): Promise<{ message?: string; data?: Address }> {
+export function createAddress(token: string, locale: LocaleCode, body: AddressBody): Promise<Answer<"create_address">> {
   return api.post("/api/addresses/create", body, { locale }, bearer(token));
 }
 
-export function saveAddress(token: string, locale: LocaleCode, id: number, body: AddressBody): Promise<{ message?: string; data?: Address }> {
+export function saveAddress(token: string, locale: LocaleCode, id: number, body: AddressBody): Promise<Answer<"update_address">> {
   return api.put(`/api/addresses/${id}`, { ...body, id }, { locale }, bearer(token));
 }
 
-export function deleteAddress(token: string, locale: LocaleCode, id: number): Promise<{ message?: string }> {
+export function deleteAddress(token: string, locale: LocaleCode, id: number): Promise<Answer<"delete_address">> {
   return api.delete(`/api/addresses/${id}`, undefined, { locale }, bearer(token));
 }
 
 export async function fetchOrders(token: string, scope: Scope, page: number): Promise<OrdersPage> {
-  const answer = await api.get<Partial<OrdersPage>>("/api/orders", { page, locale: scope.locale, currency: scope.currency }, bearer(token));
+  const answer = await api.get<Partial<Answer<"history">>>("/api/orders", { page, locale: scope.locale, currency: scope.currency }, bearer(token));
   const data = Array.isArray(answer?.data) ? answer.data : [];
   const meta = answer?.meta ?? { current_page: page, last_page: 1 };
   return { data, meta };
 }
 
 export async function fetchOrder(token: string, scope: Scope, id: string): Promise<Order> {
-  const answer = await api.get<{ data: Order }>(`/api/orders/${encodeURIComponent(id)}`, { locale: scope.locale, currency: scope.currency }, bearer(token));
+  const answer = await api.get<Answer<"one_order">>(`/api/orders/${encodeURIComponent(id)}`, { locale: scope.locale, currency: scope.currency }, bearer(token));
   return answer.data;
 }
 
 /** The customer's own open cart (made when missing): its `api_token`. */
 export async function fetchCustomerCartToken(token: string): Promise<string> {
-  const answer = await api.get<{ api_token?: string }>("/api/checkout/cart/token", { token });
+  const answer = await api.get<Partial<Answer<"new_token">>>("/api/checkout/cart/token", { token });
   if (!answer?.api_token) throw new Error("the server gave no cart token");
   return answer.api_token;
 }

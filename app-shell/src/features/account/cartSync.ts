@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { cartFromResource, planLoginSync, type ServerLine, type SyncPlan } from "../../core";
+import { planLoginSync, type ServerLine, type SyncPlan } from "../../core";
 import { currentClientState, updateClientState } from "../../core/clientState";
-import { addToCart, fetchCart, updateCart, type CartAnswer, type CartAuth } from "../cart/api";
+import { addToCart, cartFromAnswer, fetchCart, updateCart, type CartAnswer, type CartAuth } from "../cart/api";
 import { mirrorCart } from "../cart/hooks";
 import type { Scope } from "../catalog/api";
 import { fetchCustomerCartToken } from "./api";
@@ -23,7 +23,7 @@ export interface SyncOutcome {
 /** The customer cart's lines as the core's sync reads them (ids, product, options, quantity). */
 function serverLines(cart: CartAnswer | null): ServerLine[] {
   if (!cart || cart.items.length === 0) return [];
-  return cartFromResource(cart).items.map((line) => ({
+  return cartFromAnswer(cart).items.map((line) => ({
     cartItemId: line.id,
     productId: line.product.id,
     options: line.options,
@@ -47,7 +47,7 @@ export async function syncCartAfterLogin(client: QueryClient, customerToken: str
     const [guest, own] = await Promise.all([fetchCart({ apiToken: guestToken }, scope), fetchCart(auth, scope)]);
     latest = own;
     if (guest && guest.items.length > 0) {
-      plan = planLoginSync(cartFromResource(guest), serverLines(own));
+      plan = planLoginSync(cartFromAnswer(guest), serverLines(own));
       for (const line of plan.add) {
         const attributes = Object.fromEntries(line.options.map((option) => [String(option.optionId), option.valueId]));
         try {

@@ -5,6 +5,7 @@ import { updateClientState, useClientState } from "../../core/clientState";
 import { useToast } from "../../shared/ui/Toast";
 import type { ImageUrls, Product } from "../catalog/api";
 import { shownPrice, type ShownPrice } from "../catalog/money";
+import { productSlug } from "../catalog/productImage";
 
 // The wishlist and the compare list: kept on this device only, in the client state (the core's
 // `wishlist` and `compare` slices, each product once). Adding and removing happen after the
@@ -28,11 +29,11 @@ export interface SavedProduct {
   currency: CurrencyCode;
 }
 
-export function toSaved(product: Product & { short_description?: string | null }, currency: CurrencyCode): SavedProduct {
+export function toSaved(product: Product, currency: CurrencyCode): SavedProduct {
   return {
     id: product.id,
     name: product.name,
-    url_key: product.url_key,
+    url_key: productSlug(product),
     type: product.type,
     price: product.price,
     special_price: product.special_price ?? null,

@@ -1,66 +1,40 @@
 import { api, ApiError } from "../../shared/api/http";
-import type { CartItemResource, CartResource, LocaleCode } from "../../core";
-import type { ImageUrls, Scope } from "../catalog/api";
+import { cartFromResource, currencies, type Cart, type LocaleCode } from "../../core";
+import type { Answer, RequestBody, Schema } from "../../shared/api/types";
+import type { Scope } from "../catalog/api";
 
-// The cart calls of spec section 7 with the shapes of crates/api/API.md ("Cart and
-// checkout"). Carts are named by `api_token`; a signed-in customer's `token` goes along. Every
-// call says the shopper's language and currency, so money comes back as `formated_*` strings
-// made by the core on the server, and validation messages in the shopper's language.
+// The cart calls of spec section 7. The API shapes are the generated ones of
+// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Carts
+// are named by `api_token`; a signed-in customer's `token` goes along. Every call says the
+// shopper's language and currency, so money comes back as `formated_*` strings made by the core
+// on the server, and validation messages in the shopper's language.
 
-export interface CartItemAttribute {
-  attribute_id: number;
-  option_id: number;
-  attribute_name?: string;
-  option_label?: string;
-}
+/** An option a line's variant was chosen by (`Color: Red`). */
+export type CartItemAttribute = Schema<"CartItemOption">;
 
-export interface CartAnswerItem extends CartItemResource {
-  child_id?: number | null;
-  sku?: string;
-  type?: string;
-  formated_price: string;
-  formated_total: string;
-  max_quantity?: number | null;
-  additional?: { attributes?: CartItemAttribute[] } | null;
-  product?: { id?: number; url_key?: string; name?: string; base_image?: ImageUrls | null } | null;
-}
+/** A line of the cart. */
+export type CartAnswerItem = Schema<"CartItem">;
 
-/** The cart resource: what the cart dropdown, the cart page and checkout show. */
-export interface CartAnswer extends CartResource {
-  id: number;
-  items_count: number;
-  items_qty: number;
-  items: CartAnswerItem[];
-  sub_total: string;
-  formated_sub_total: string;
-  shipping_total?: string | null;
-  formated_shipping_total?: string | null;
-  tax_total?: string | null;
-  formated_tax_total?: string | null;
-  /** Bonuses spent on the cart, a positive figure taken off (`"0.0000"` when none). */
-  discount?: string | null;
-  formated_discount?: string | null;
-  grand_total: string;
-  formated_grand_total: string;
-  checkout_step?: string | null;
-}
+/**
+ * The cart resource: what the cart dropdown, the cart page and checkout show. (The document's
+ * `CartAnswer` is the `{data, message}` envelope the cart calls answer with this inside.)
+ */
+export type CartAnswer = Schema<"CartResource">;
 
-export interface ShippingMethod {
-  code: string;
-  name: string;
-  description?: string | null;
-  rate: string;
-  formated_rate?: string | null;
-}
+export type ShippingMethod = Schema<"ShippingMethod">;
 
-export interface PaymentMethod {
-  method: string;
-  key?: string;
-  title: string;
-  description?: string | null;
-  img?: string | null;
-  /** Ameria vPOS: the receipt page, a template with `{paymentId}`. */
-  receipt_url?: string | null;
+/** A payment method; `receipt_url` (Ameria vPOS: the receipt page, with `{paymentId}`) only for cards. */
+export type PaymentMethod = Schema<"PaymentMethod">;
+
+/**
+ * The core's client cart made from a cart answer. The document types `cart_currency_code` as any
+ * string, the core only knows the shop's currencies: an unknown one throws here, as the core's
+ * reading of the resource would.
+ */
+export function cartFromAnswer(cart: CartAnswer): Cart {
+  const currency = currencies().find((known) => known.code === cart.cart_currency_code)?.code;
+  if (!currency) throw new Error(`the cart is in an unknown currency: ${cart.cart_currency_code}`);
+  return cartFromResource({ ...cart, cart_currency_code: currency });
 }
 
 /** Who is asking: the cart's token and, when signed in, the customer's. */
@@ -97,21 +71,21 @@ const scoped = (auth: CartAuth, scope: Scope) => ({
   currency: scope.currency,
 });
 
-const withAuth = (auth: CartAuth, body: Record<string, unknown>) => ({
+const withAuth = <Body extends object>(auth: CartAuth, body: Body) => ({
   ...body,
   api_token: auth.apiToken,
   ...(auth.customerToken ? { token: auth.customerToken } : {}),
 });
 
 export async function fetchCartToken(): Promise<string> {
-  const answer = await api.get<{ api_token?: string }>("/api/checkout/cart/token");
+  const answer = await api.get<Partial<Answer<"new_token">>>("/api/checkout/cart/token");
   if (!answer?.api_token) throw new Error("the server gave no cart token");
   return answer.api_token;
 }
 
 /** The cart, or null when it is empty or unknown. */
 export async function fetchCart(auth: CartAuth, scope: Scope): Promise<CartAnswer | null> {
-  const answer = await api.get<{ data: CartAnswer | null }>("/api/checkout/cart", scoped(auth, scope));
+  const answer = await api.get<Answer<"read_cart">>("/api/checkout/cart", scoped(auth, scope));
   return answer?.data ?? null;
 }
 
@@ -123,12 +97,13 @@ export interface AddToCartInput {
 }
 
 export async function addToCart(auth: CartAuth, scope: Scope, input: AddToCartInput): Promise<CartAnswer | null> {
-  const body = withAuth(auth, {
+  // The path names the product; `product_id` in the body is the spec client's (the server reads the path).
+  const body: RequestBody<"add"> & { product_id: number } = withAuth(auth, {
     product_id: input.productId,
     quantity: input.quantity,
     ...(input.attributes && Object.keys(input.attributes).length ? { attributes: input.attributes } : {}),
   });
-  const answer = await api.post<{ data: CartAnswer | null }>(`/api/checkout/cart/add/${input.productId}`, body, {
+  const answer = await api.post<Answer<"add">>(`/api/checkout/cart/add/${input.productId}`, body, {
     locale: scope.locale,
     currency: scope.currency,
   });
@@ -137,7 +112,8 @@ export async function addToCart(auth: CartAuth, scope: Scope, input: AddToCartIn
 
 /** Sets quantities: cart item id → quantity. */
 export async function updateCart(auth: CartAuth, scope: Scope, qty: Record<string, number>): Promise<CartAnswer | null> {
-  const answer = await api.put<{ data: CartAnswer | null }>("/api/checkout/cart/update", withAuth(auth, { qty }), {
+  const body: RequestBody<"update_cart"> = withAuth(auth, { qty });
+  const answer = await api.put<Answer<"update_cart">>("/api/checkout/cart/update", body, {
     locale: scope.locale,
     currency: scope.currency,
   });
@@ -145,24 +121,24 @@ export async function updateCart(auth: CartAuth, scope: Scope, qty: Record<strin
 }
 
 export async function removeCartItem(auth: CartAuth, scope: Scope, cartItemId: number): Promise<CartAnswer | null> {
-  const answer = await api.get<{ data: CartAnswer | null }>(`/api/checkout/cart/remove-item/${cartItemId}`, scoped(auth, scope));
+  const answer = await api.get<Answer<"remove_item">>(`/api/checkout/cart/remove-item/${cartItemId}`, scoped(auth, scope));
   return answer?.data ?? null;
 }
 
 export async function fetchShippings(scope: Scope): Promise<ShippingMethod[]> {
-  const answer = await api.get<ShippingMethod[] | { data: ShippingMethod[] }>("/api/shippings", { locale: scope.locale, currency: scope.currency });
+  const answer = await api.get<Answer<"shippings"> | { data: ShippingMethod[] }>("/api/shippings", { locale: scope.locale, currency: scope.currency });
   const list = Array.isArray(answer) ? answer : answer?.data;
   return Array.isArray(list) ? list : [];
 }
 
 export async function fetchPayments(locale: LocaleCode): Promise<PaymentMethod[]> {
-  const answer = await api.get<PaymentMethod[] | { data: PaymentMethod[] }>("/api/payments", { locale });
+  const answer = await api.get<Answer<"payments"> | { data: PaymentMethod[] }>("/api/payments", { locale });
   const list = Array.isArray(answer) ? answer : answer?.data;
   return Array.isArray(list) ? list : [];
 }
 
 /** One checkout call (`save-address`, `save-shipping`, `save-payment`, `save-order`). */
-export async function checkoutCall<T>(endpoint: string, auth: CartAuth, scope: Scope, body: Record<string, unknown>): Promise<T> {
+export async function checkoutCall<T, Body extends object>(endpoint: string, auth: CartAuth, scope: Scope, body: Body): Promise<T> {
   return api.post<T>(endpoint, withAuth(auth, body), scoped(auth, scope));
 }
 
@@ -172,9 +148,12 @@ export async function checkoutCall<T>(endpoint: string, auth: CartAuth, scope: S
  * `discount` shows it.
  */
 export async function spendRewards(auth: CartAuth & { customerToken: string }, scope: Scope, rewards: number): Promise<CartAnswer | null> {
-  const answer = await api.post<{ data: CartAnswer | null }>(
+  // The customer's `token` goes in the body too (the server reads it there besides the
+  // header and the query; the document's request schema leaves it out).
+  const body: RequestBody<"use_rewards"> & { token: string } = { token: auth.customerToken, api_token: auth.apiToken, rewards };
+  const answer = await api.post<Answer<"use_rewards">>(
     "/api/use/rewards",
-    { token: auth.customerToken, api_token: auth.apiToken, rewards },
+    body,
     { locale: scope.locale, currency: scope.currency },
   );
   return answer?.data ?? null;

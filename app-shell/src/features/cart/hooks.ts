@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { cartFromResource } from "../../core";
 import { currentClientState, updateClientState, useClientState } from "../../core/clientState";
 import type { Scope } from "../catalog/api";
 import { useScope } from "../catalog/hooks";
 import {
   addToCart,
+  cartFromAnswer,
   fetchCart,
   fetchCartToken,
   removeCartItem,
@@ -72,7 +72,7 @@ async function withToken<T>(call: (auth: CartAuth) => Promise<T>): Promise<{ tok
 export function mirrorCart(cart: CartAnswer | null) {
   try {
     updateClientState((store) => {
-      if (cart && cart.items.length > 0) store.replaceCart(cartFromResource(cart));
+      if (cart && cart.items.length > 0) store.replaceCart(cartFromAnswer(cart));
       else store.cartEmpty();
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
-import { cartFromResource, formatAmount } from "../../core";
+import { formatAmount } from "../../core";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
-import type { CartAnswer, CartAnswerItem } from "./api";
+import { cartFromAnswer, type CartAnswer, type CartAnswerItem } from "./api";
 
 // Pieces every cart line shows (dropdown, cart page, checkout summary).
 
@@ -47,7 +47,7 @@ export function ItemOptions({ item }: { item: CartAnswerItem }) {
  */
 export function discountText(cart: CartAnswer): string | undefined {
   try {
-    const line = cartFromResource(cart).extraLines.find((extra) => extra.title === "discount");
+    const line = cartFromAnswer(cart).extraLines.find((extra) => extra.title === "discount");
     return line ? formatAmount(line.price, line.price.currency, undefined) : undefined;
   } catch (error) {
     console.error(error);

@@ -16,11 +16,11 @@ describe("product card", () => {
     expect(screen.getByTestId("discount-badge").textContent).toBe("−17%");
   });
 
-  it("shows only the price when the special price is \"0.0000\" or missing", () => {
+  it("shows only the price when the special price is \"0.0000\"", () => {
     renderWithShell(
       <>
         <ProductCard product={product(1, { price: "5000.0000", special_price: "0.0000" })} currency="AMD" />
-        <ProductCard product={product(2, { price: "7000.0000", special_price: null })} currency="AMD" />
+        <ProductCard product={product(2, { price: "7000.0000", special_price: "0.0000", old_price: null })} currency="AMD" />
       </>,
     );
     expect(screen.getAllByTestId("price").map((node) => node.textContent)).toEqual(["5,000 ֏", "7,000 ֏"]);

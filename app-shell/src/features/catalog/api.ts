@@ -1,10 +1,16 @@
 import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
+import type { Answer, Schema } from "../../shared/api/types";
 
-// The catalogue calls of spec section 7, with the shapes of crates/api/API.md. Prices in
-// every answer are already in the requested currency; each answer is tagged with that
+// The catalogue calls of spec section 7. The API shapes are the generated ones of
+// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Prices
+// in every answer are already in the requested currency; each answer is tagged with that
 // currency so a card never formats an old answer in a new currency while a refetch runs.
 
+/**
+ * What the shell reads of any picture the server sends (a product's images, its base image, a
+ * cart line's): the served sizes. Not an API shape: every generated picture type fits it.
+ */
 export interface ImageUrls {
   small_image_url?: string | null;
   medium_image_url?: string | null;
@@ -12,57 +18,18 @@ export interface ImageUrls {
   original_image_url?: string | null;
 }
 
-export interface ProductImage extends ImageUrls {
-  id?: number;
-  path?: string;
-  url?: string;
-}
+export type ProductImage = Schema<"ProductImage">;
 
-export interface Product {
-  id: number;
-  product_id?: number;
-  parent_id?: number | null;
-  sku?: string;
-  type?: string;
-  name: string;
-  url_key: string;
-  price: string;
-  special_price?: string | null;
-  old_price?: string | null;
-  new?: boolean | number | null;
-  in_stock?: boolean | null;
-  qty?: number | null;
-  shop_name?: string | null;
-  images?: ProductImage[];
-  base_image?: ImageUrls | null;
-}
+/** A gallery's picture: a product image, or the base image of a product without images. */
+export type GalleryImage = ImageUrls & Partial<Pick<ProductImage, "url" | "path">>;
 
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  description?: string | null;
-  image_url?: string | null;
-  parent_id?: number | null;
-  position?: number;
-  product_count?: number;
-  children?: Category[];
-}
+export type Product = Schema<"Product">;
 
-export interface FilterOption {
-  id: number;
-  admin_name?: string;
-  label?: string | null;
-  swatch_value?: string | null;
-}
+export type Category = Schema<"Category">;
 
-export interface Filter {
-  id: number;
-  code: string;
-  name: string;
-  swatch_type?: string | null;
-  options: FilterOption[];
-}
+export type FilterOption = Schema<"FilterOption">;
+
+export type Filter = Schema<"FilterAttribute">;
 
 /** Where a list's prices are, and in what language its names are. */
 export interface Scope {
@@ -86,18 +53,16 @@ export interface ProductPage extends PricedProducts {
 }
 
 /** The list answer: `data` holds the products, then `{maxPrice}` and `{minPrice}`. */
-interface ListAnswer {
-  data: Array<Product | { maxPrice: number } | { minPrice: number }>;
-  current_page?: number;
-  last_page?: number;
-  total?: number;
-}
+type ListAnswer = Answer<"list_products">;
 
-function isProduct(entry: ListAnswer["data"][number]): entry is Product {
+/** What `readProductList` reads: a list's entries and, when given, its paging. */
+export type ListEntries = Pick<ListAnswer, "data"> & Partial<Pick<ListAnswer, "current_page" | "last_page" | "total">>;
+
+function isProduct(entry: ListEntries["data"][number]): entry is Product {
   return typeof entry === "object" && entry !== null && "id" in entry;
 }
 
-function tail(entries: ListAnswer["data"], key: "maxPrice" | "minPrice"): number {
+function tail(entries: ListEntries["data"], key: "maxPrice" | "minPrice"): number {
   for (const entry of entries) {
     if (entry && key in entry) {
       const value = Number((entry as Record<string, unknown>)[key]);
@@ -107,7 +72,7 @@ function tail(entries: ListAnswer["data"], key: "maxPrice" | "minPrice"): number
   return 0;
 }
 
-export function readProductList(answer: ListAnswer, currency: CurrencyCode): ProductPage {
+export function readProductList(answer: ListEntries, currency: CurrencyCode): ProductPage {
   const entries = Array.isArray(answer?.data) ? answer.data : [];
   const products = entries.filter(isProduct);
   return {
@@ -155,7 +120,7 @@ export async function fetchProductList(source: ListSource, scope: Scope, params:
 }
 
 export async function fetchCategories(locale: LocaleCode): Promise<Category[]> {
-  const answer = await api.get<{ data: Category[] }>("/api/categories", { locale });
+  const answer = await api.get<Answer<"all_categories">>("/api/categories", { locale });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
@@ -163,8 +128,8 @@ export async function fetchCategories(locale: LocaleCode): Promise<Category[]> {
 export async function fetchFilters(locale: LocaleCode, categoryId: number | string | null): Promise<Filter[]> {
   const answer =
     categoryId === null
-      ? await api.get<{ data: { filter: Filter[] } }>("/api/category/all", { locale })
-      : await api.get<{ data: { filter: Filter[] } }>("/api/category", { category_id: categoryId, locale });
+      ? await api.get<Answer<"all_filters">>("/api/category/all", { locale })
+      : await api.get<Answer<"category_filters">>("/api/category", { category_id: categoryId, locale });
   const filters = answer?.data?.filter;
   return Array.isArray(filters) ? filters.filter((filter) => filter.options?.length > 0) : [];
 }

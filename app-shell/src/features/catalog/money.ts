@@ -11,7 +11,10 @@ export interface ShownPrice {
   percent?: number;
 }
 
-export function shownPrice(product: Pick<Product, "price" | "special_price" | "old_price">, currency: CurrencyCode): ShownPrice | undefined {
+/** The prices a card reads: a product's, or a saved product's (whose special price may be missing). */
+export type PricedItem = Pick<Product, "price" | "old_price"> & { special_price?: string | null };
+
+export function shownPrice(product: PricedItem, currency: CurrencyCode): ShownPrice | undefined {
   try {
     const pays = unitPrice(product.price, product.special_price ?? null, currency);
     const current = formatPrice(pays, currency);

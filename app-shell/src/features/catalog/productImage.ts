@@ -22,6 +22,14 @@ export function thumbnail(product: Product): string | undefined {
   return image?.small_image_url ?? image?.medium_image_url ?? image?.original_image_url ?? undefined;
 }
 
+/**
+ * The key of the product's page: its url key, or for a variant (which has none and no page of
+ * its own) its product's id, which the product call takes too.
+ */
+export function productSlug(product: Pick<Product, "id" | "parent_id" | "url_key">): string {
+  return product.url_key ?? String(product.parent_id ?? product.id);
+}
+
 export function productHref(product: Product): string {
-  return `/shop/products/${encodeURIComponent(product.url_key)}/-1`;
+  return `/shop/products/${encodeURIComponent(productSlug(product))}/-1`;
 }

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useNavigate } from "react-router";
 import {
   afterOrder,
-  cartFromResource,
   cartWithShipping,
   checkoutPayloads,
   defaultPaymentMethod,
@@ -20,7 +19,7 @@ import {
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
-import { fieldErrors, serverError, type CartAnswer, type PaymentMethod, type ShippingMethod } from "../cart/api";
+import { cartFromAnswer, fieldErrors, serverError, type CartAnswer, type PaymentMethod, type ShippingMethod } from "../cart/api";
 import { cartAuth, clearCart, useCart } from "../cart/hooks";
 import { DiscountRow, ItemOptions, ItemThumb } from "../cart/lineParts";
 import { useScope } from "../catalog/hooks";
@@ -496,7 +495,7 @@ function Choice({
 function totalWith(cart: CartAnswer, shipping: ShippingMethod | undefined): string {
   if (!shipping) return cart.formated_grand_total;
   try {
-    const total = cartWithShipping(cartFromResource(cart), shipping.rate).total;
+    const total = cartWithShipping(cartFromAnswer(cart), shipping.rate).total;
     return formatAmount(total, cart.cart_currency_code, undefined);
   } catch (error) {
     console.error(error);

@@ -1,6 +1,7 @@
 import { checkoutNextStep, checkoutSteps, type CheckoutPayloads, type CheckoutStep, type OrderAnswer } from "../../core";
 import { checkoutCall, type CartAuth } from "../cart/api";
 import type { Scope } from "../catalog/api";
+import type { RequestBody } from "../../shared/api/types";
 
 export interface OrderInput {
   payloads: CheckoutPayloads;
@@ -12,16 +13,27 @@ export interface OrderInput {
 
 export type OrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false; step: CheckoutStep; error: unknown };
 
-function stepBody(step: CheckoutStep, input: OrderInput): Record<string, unknown> {
+/** A step's request body as the document has it, without the tokens `checkoutCall` adds. */
+type StepBody<Op extends "save_address" | "save_shipping" | "save_payment" | "save_order"> = Omit<NonNullable<RequestBody<Op>>, "api_token" | "token">;
+
+type StepBodies = {
+  "save-address": StepBody<"save_address">;
+  "save-shipping": StepBody<"save_shipping">;
+  "save-payment": StepBody<"save_payment">;
+  // The note is the spec client's field; the server's `save-order` body does not read it.
+  "save-order": StepBody<"save_order"> & { description?: string };
+};
+
+function stepBody(step: CheckoutStep, input: OrderInput): StepBodies[CheckoutStep] {
   switch (step) {
     case "save-address":
-      return { billing: input.payloads.billing, shipping: input.payloads.shipping };
+      return { billing: input.payloads.billing, shipping: input.payloads.shipping } satisfies StepBodies["save-address"];
     case "save-shipping":
-      return { shipping_method: input.shippingMethod };
+      return { shipping_method: input.shippingMethod } satisfies StepBodies["save-shipping"];
     case "save-payment":
-      return { payment: { method: input.paymentMethod } };
+      return { payment: { method: input.paymentMethod } } satisfies StepBodies["save-payment"];
     case "save-order":
-      return input.description ? { description: input.description } : {};
+      return (input.description ? { description: input.description } : {}) satisfies StepBodies["save-order"];
   }
 }
 
@@ -40,7 +52,7 @@ export async function placeOrder(auth: CartAuth, scope: Scope, input: OrderInput
     let ok = false;
     let failure: unknown = undefined;
     try {
-      answer = await checkoutCall<unknown>(endpoints.get(step)!, auth, scope, stepBody(step, input));
+      answer = await checkoutCall<unknown, StepBodies[CheckoutStep]>(endpoints.get(step)!, auth, scope, stepBody(step, input));
       ok = true;
     } catch (error) {
       failure = error;

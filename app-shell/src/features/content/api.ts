@@ -1,60 +1,23 @@
 import { api, ApiError } from "../../shared/api/http";
 import type { LocaleCode } from "../../core";
+import type { Answer, RequestBody, Schema } from "../../shared/api/types";
 import { readProductList, type ListParams, type ProductPage, type Product, type Scope } from "../catalog/api";
 
-// The content calls of spec section 7 ("Catalogue and content", "Other") with the shapes of
-// crates/api/API.md: menus, CMS pages, the blog, social links, the stores and a store's
-// products, the third-party ids, the newsletter and the contact form.
+// The content calls of spec section 7 ("Catalogue and content", "Other"): menus, CMS pages, the
+// blog, social links, the stores and a store's products, the third-party ids, the newsletter and
+// the contact form. The API shapes are the generated ones of `src/shared/api/schema.d.ts` (made
+// from `/api/openapi.json` by `cargo xtask generate`).
 
-export interface MenuTranslation {
-  locale: string;
-  name: string;
-}
+export type MenuTranslation = Schema<"MenuItemName">;
 
 /** A CMS menu item (`GET /api/cms/menus`). */
-export interface MenuItem {
-  id: number;
-  name: string;
-  type: "header" | "footer" | string;
-  status?: number;
-  position?: number;
-  page_id?: number | null;
-  url_key?: string | null;
-  "custom-url"?: string | null;
-  translations?: MenuTranslation[];
-  pages?: { locale: string; cms_page_id: number; url_key: string }[];
-  childs?: MenuItem[];
-  links?: { first?: string | null };
-}
+export type MenuItem = Schema<"MenuItem">;
 
-export interface CmsPage {
-  id: number;
-  page_id?: number;
-  url_key: string;
-  "custom-url"?: string | null;
-  page_title?: string | null;
-  title?: string | null;
-  /** Sanitised on the server. */
-  html_content: string;
-  meta_title?: string | null;
-  meta_description?: string | null;
-}
+export type CmsPage = Schema<"CmsPage">;
 
-export interface BlogPost {
-  id: number;
-  url_key: string;
-  title: string;
-  blog_title?: string | null;
-  image?: string | null;
-  image_url?: string | null;
-  small_image_url?: string | null;
-  medium_image_url?: string | null;
-  large_image_url?: string | null;
-  created_at: string;
-  /** Sanitised on the server. */
-  html_content: string;
-}
+export type BlogPost = Schema<"BlogPost">;
 
+/** A page of the blog as the blog pages read it. */
 export interface BlogPage {
   posts: BlogPost[];
   currentPage: number;
@@ -63,46 +26,25 @@ export interface BlogPage {
   perPage: number;
 }
 
-export interface SocialLink {
-  id?: number;
-  link: string;
-  icon: string;
-  icon_url?: string | null;
-}
+export type SocialLink = Schema<"SocialLink">;
 
 /** A seller's store (`GET /api/sellers`, and the store of `GET /api/market/products`). */
-export interface Store {
-  id: number;
-  url: string;
-  logo?: string | null;
-  logo_url?: string | null;
-  shop_title: string;
-  /** Sanitised on the server. */
-  description?: string | null;
-}
+export type Store = Schema<"Store">;
 
 /** The ids of the third-party scripts; empty when not configured. */
-export interface SiteCodes {
-  code: string;
-  chat_page_id: string;
-}
+export type SiteCodes = Schema<"ThirdPartyIds">;
 
-export interface ContactForm {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+export type ContactForm = Schema<"ContactForm">;
 
 export async function fetchMenus(locale: LocaleCode): Promise<MenuItem[]> {
-  const answer = await api.get<{ data: MenuItem[] }>("/api/cms/menus", { locale });
+  const answer = await api.get<Answer<"cms_menus">>("/api/cms/menus", { locale });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 /** The page an address names (url key, id or custom url); `null` when there is none. */
 export async function fetchCmsPage(key: string, locale: LocaleCode): Promise<CmsPage | null> {
   try {
-    const answer = await api.get<{ data: CmsPage[] }>("/api/cms/pages", { id: key, locale });
+    const answer = await api.get<Answer<"cms_pages">>("/api/cms/pages", { id: key, locale });
     return Array.isArray(answer?.data) && answer.data[0] ? answer.data[0] : null;
   } catch (error) {
     // No such page, or a key the server will not look up: the same empty result.
@@ -112,10 +54,7 @@ export async function fetchCmsPage(key: string, locale: LocaleCode): Promise<Cms
 }
 
 export async function fetchBlogPage(locale: LocaleCode, page: number): Promise<BlogPage> {
-  const answer = await api.get<{ data: BlogPost[]; current_page?: number; setTotal?: number; total?: number; per_page?: number }>(
-    "/api/cms/blogs",
-    { locale, page },
-  );
+  const answer = await api.get<Partial<Answer<"blog_posts">>>("/api/cms/blogs", { locale, page });
   const posts = Array.isArray(answer?.data) ? answer.data : [];
   return {
     posts,
@@ -128,7 +67,7 @@ export async function fetchBlogPage(locale: LocaleCode, page: number): Promise<B
 /** One post by its url key; `null` when there is none. */
 export async function fetchBlogPost(slug: string, locale: LocaleCode): Promise<BlogPost | null> {
   try {
-    const answer = await api.get<{ data: BlogPost | null }>(`/api/cms/blog/${encodeURIComponent(slug)}`, { locale });
+    const answer = await api.get<Answer<"blog_post">>(`/api/cms/blog/${encodeURIComponent(slug)}`, { locale });
     return answer?.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -137,12 +76,12 @@ export async function fetchBlogPost(slug: string, locale: LocaleCode): Promise<B
 }
 
 export async function fetchSocialLinks(): Promise<SocialLink[]> {
-  const answer = await api.get<SocialLink[]>("/api/social");
+  const answer = await api.get<Answer<"social_links">>("/api/social");
   return Array.isArray(answer) ? answer.filter((link) => /^https?:\/\//i.test(link.link?.trim() ?? "")) : [];
 }
 
 export async function fetchSellers(locale: LocaleCode): Promise<Store[]> {
-  const answer = await api.get<Store[]>("/api/sellers", { locale });
+  const answer = await api.get<Answer<"sellers_list">>("/api/sellers", { locale });
   return Array.isArray(answer) ? answer : [];
 }
 
@@ -150,11 +89,16 @@ export interface StoreProducts extends ProductPage {
   store: Store;
 }
 
+/**
+ * `GET /api/market/products`: a page of the store's products, the store, and the price range. The
+ * document's `StorePage` says only "an array of four objects", so the tuple is spelled here from
+ * its generated parts.
+ */
 type MarketAnswer = [
-  { data: Product[]; current_page?: number; last_page?: number; total?: number },
+  Schema<"Paging"> & { data: Product[] },
   Store,
-  { maxPrice: number },
-  { minPrice: number },
+  Extract<Schema<"CatalogueEntry">, { maxPrice: number }>,
+  Extract<Schema<"CatalogueEntry">, { minPrice: number }>,
 ];
 
 /** A store and a page of its products (`null` when there is no such store). */
@@ -188,17 +132,18 @@ export async function fetchStoreProducts(slug: string, scope: Scope, params: Lis
 }
 
 export async function fetchSiteCodes(): Promise<SiteCodes> {
-  const answer = await api.get<Partial<SiteCodes>>("/api/googlecode");
+  const answer = await api.get<Partial<Answer<"google_code">>>("/api/googlecode");
   return { code: (answer?.code ?? "").trim(), chat_page_id: (answer?.chat_page_id ?? "").trim() };
 }
 
 /** `POST /api/subscribe`: `{success, message}`; a repeated address answers 409 `{error}`. */
-export function subscribe(email: string, locale: LocaleCode): Promise<{ success?: boolean; message?: string }> {
-  return api.post("/api/subscribe", { subscriber_email: email }, { locale });
+export function subscribe(email: string, locale: LocaleCode): Promise<Answer<"subscribe">> {
+  const body: RequestBody<"subscribe"> = { subscriber_email: email };
+  return api.post("/api/subscribe", body, { locale });
 }
 
 /** `POST /api/contact-us`: the string 'email sent successfully'. */
-export function sendContactMessage(form: ContactForm, locale: LocaleCode): Promise<unknown> {
+export function sendContactMessage(form: ContactForm, locale: LocaleCode): Promise<Answer<"contact_us">> {
   return api.post("/api/contact-us", form, { locale });
 }
 

@@ -1,29 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { catalogLimits, homePositions } from "../../core";
 import { api } from "../../shared/api/http";
-import type { PricedProducts, Product, Scope } from "../catalog/api";
+import type { Answer, Schema } from "../../shared/api/types";
+import type { PricedProducts, Scope } from "../catalog/api";
 import { useScope } from "../catalog/hooks";
 
-export interface Slide {
-  id?: number;
-  path?: string | null;
-  mobile_path?: string | null;
-  /** The slide's link. */
-  slider_path?: string | null;
-  /** Sanitised HTML from the server. */
-  content?: string | null;
-  image_url?: string | null;
-  mobile_image_url?: string | null;
-}
+// The home page's calls. The API shapes are the generated ones of `src/shared/api/schema.d.ts`
+// (made from `/api/openapi.json` by `cargo xtask generate`).
 
-export interface Banner {
-  id?: number;
-  path?: string | null;
-  url?: string | null;
-  link?: string | null;
-  content?: string | null;
-  image_url?: string | null;
-}
+/** A slide of the home slideshow; `slider_path` is its link, `content` sanitised HTML. */
+export type Slide = Schema<"Slide">;
+
+/** A home banner; `link` is where it leads, `content` sanitised HTML. */
+export type Banner = Schema<"Banner">;
 
 /** Files under the storage root when the answer gives only a relative path. */
 export function storageUrl(url: string | null | undefined, path: string | null | undefined): string | undefined {
@@ -33,18 +22,18 @@ export function storageUrl(url: string | null | undefined, path: string | null |
 }
 
 export async function fetchSliders(locale: Scope["locale"]): Promise<Slide[]> {
-  const answer = await api.get<Slide[]>("/api/sliders", { locale });
+  const answer = await api.get<Answer<"sliders">>("/api/sliders", { locale });
   return Array.isArray(answer) ? answer : [];
 }
 
 export async function fetchBanners(locale: Scope["locale"]): Promise<Banner[]> {
-  const answer = await api.get<Banner[]>("/api/banners", { locale });
+  const answer = await api.get<Answer<"banners">>("/api/banners", { locale });
   return Array.isArray(answer) ? answer : [];
 }
 
 /** All 13 blocks in one call (`/api/home/blocks`), keyed by position. */
 export async function fetchHomeBlocks(scope: Scope): Promise<Record<string, PricedProducts>> {
-  const answer = await api.get<{ data: Record<string, Product[]> }>("/api/home/blocks", {
+  const answer = await api.get<Answer<"home_blocks">>("/api/home/blocks", {
     limit: catalogLimits().homeProducts,
     locale: scope.locale,
     currency: scope.currency,

@@ -8,13 +8,23 @@ import { MENUS, menuItem } from "../../test/contentFixtures";
 import { Header } from "./Header";
 import { toMenuLinks } from "./menus";
 
+const category = (id: number, slug: string, name: string, children: Category[] = []): Category => ({
+  id,
+  slug,
+  name,
+  description: "",
+  position: id,
+  product_count: 0,
+  children,
+});
+
 // Given out of order: the core puts womens-clothing, mens-clothing, mankakan-hagust first.
 const TREE: Category[] = [
-  { id: 4, slug: "tools", name: "Գործիքներ", children: [] },
-  { id: 3, slug: "mankakan-hagust", name: "Մանկական հագուստ", children: [] },
-  { id: 2, slug: "mens-clothing", name: "Տղամարդու հագուստ", children: [] },
-  { id: 5, slug: "shoes", name: "Կոշիկներ", children: [] },
-  { id: 1, slug: "womens-clothing", name: "Կանացի հագուստ", children: [{ id: 11, slug: "dresses", name: "Զգեստներ", children: [] }] },
+  category(4, "tools", "Գործիքներ"),
+  category(3, "mankakan-hagust", "Մանկական հագուստ"),
+  category(2, "mens-clothing", "Տղամարդու հագուստ"),
+  category(5, "shoes", "Կոշիկներ"),
+  category(1, "womens-clothing", "Կանացի հագուստ", [category(11, "dresses", "Զգեստներ")]),
 ];
 
 function headerApi() {

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import type { ProductImage } from "../catalog/api";
+import type { GalleryImage } from "../catalog/api";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
 
-function largeUrl(image: ProductImage): string | undefined {
+function largeUrl(image: GalleryImage): string | undefined {
   return image.large_image_url ?? image.medium_image_url ?? image.original_image_url ?? image.url ?? undefined;
 }
 
-function smallUrl(image: ProductImage): string | undefined {
+function smallUrl(image: GalleryImage): string | undefined {
   return image.small_image_url ?? image.medium_image_url ?? largeUrl(image);
 }
 
-function srcSet(image: ProductImage): string | undefined {
+function srcSet(image: GalleryImage): string | undefined {
   return image.medium_image_url && image.large_image_url ? `${image.medium_image_url} 600w, ${image.large_image_url} 1200w` : undefined;
 }
 
@@ -21,7 +21,7 @@ function srcSet(image: ProductImage): string | undefined {
  * on touch screens, arrows, and a row of thumbnail buttons (small copies). Thumbnails take the
  * arrow keys, Home and End. `focusIndex` moves the gallery to a picture (the chosen variant's).
  */
-export function Gallery({ images, focusIndex, name, overlay }: { images: ProductImage[]; focusIndex?: number; name: string; overlay?: ReactNode }) {
+export function Gallery({ images, focusIndex, name, overlay }: { images: GalleryImage[]; focusIndex?: number; name: string; overlay?: ReactNode }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);

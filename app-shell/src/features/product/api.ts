@@ -1,65 +1,30 @@
 import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
-import type { Product, ProductImage, Scope } from "../catalog/api";
+import type { Answer, Schema } from "../../shared/api/types";
+import type { Product, Scope } from "../catalog/api";
 
-// The product page's calls (spec section 7, shapes of crates/api/API.md). Like the catalogue,
-// every answer that carries prices is tagged with the currency it was asked in, so the page never
-// formats an old answer in a new currency while a refetch runs.
+// The product page's calls (spec section 7). The API shapes are the generated ones of
+// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Like
+// the catalogue, every answer that carries prices is tagged with the currency it was asked in,
+// so the page never formats an old answer in a new currency while a refetch runs.
 
-export interface AttributeOption {
-  id: number;
-  label?: string | null;
-  admin_name?: string | null;
-  swatch_value?: string | null;
-  /** The variants that carry this option. */
-  products?: number[];
-}
+/** An option of a configurable attribute, with the variants that carry it. */
+export type AttributeOption = Schema<"ConfigurableOption">;
 
-export interface ConfigurableAttribute {
-  id: number;
-  code: string;
-  label?: string | null;
-  swatch_type?: string | null;
-  options: AttributeOption[];
-}
+export type ConfigurableAttribute = Schema<"ConfigurableAttribute">;
 
 /** A variant of a configurable product: a product resource with its option per attribute code. */
-export interface VariantProduct extends Product {
-  options?: Record<string, number>;
-}
+export type VariantProduct = Schema<"ProductVariant">;
 
-export interface ProductDetail extends Product {
-  short_description?: string | null;
-  description?: string | null;
-  categories?: { id: number; slug: string }[];
-  seller?: { id: number; url: string } | null;
-  variants?: VariantProduct[];
-  attribute?: ConfigurableAttribute[];
-}
+/** The product page's product: the same resource as a list's, with its page fields filled. */
+export type ProductDetail = Product;
 
-export interface ConfigPrice {
-  price: string;
-  formated_price?: string;
-  formatted_price?: string;
-}
+export type ConfigPrice = Schema<"ShownPrice">;
 
-export interface ConfigurableConfig {
-  attributes: ConfigurableAttribute[];
-  /** Variant id → {attribute id → option id}. */
-  index: Record<string, Record<string, number>>;
-  variant_prices: Record<string, { regular_price: ConfigPrice; final_price: ConfigPrice }>;
-  variant_images: Record<string, ProductImage[]>;
-  regular_price?: ConfigPrice;
-  final_price?: ConfigPrice;
-  /** Variants that cannot be bought now (this server's addition). */
-  out_of_stock?: number[];
-}
+export type ConfigurableConfig = Schema<"ConfigurableConfig">;
 
-export interface ProductSpec {
-  code: string;
-  label: string;
-  value: string;
-}
+/** One of the product's own attribute values (`Brand: Ararat`). */
+export type ProductSpec = Schema<"AttributeValue">;
 
 /** An answer with the currency its prices are in. */
 export interface Priced<T> {
@@ -68,7 +33,7 @@ export interface Priced<T> {
 }
 
 export async function fetchProduct(slug: string, scope: Scope): Promise<Priced<ProductDetail>> {
-  const answer = await api.get<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(slug)}`, {
+  const answer = await api.get<Answer<"product">>(`/api/products/${encodeURIComponent(slug)}`, {
     locale: scope.locale,
     currency: scope.currency,
   });
@@ -76,7 +41,7 @@ export async function fetchProduct(slug: string, scope: Scope): Promise<Priced<P
 }
 
 export async function fetchConfig(id: number, scope: Scope): Promise<Priced<ConfigurableConfig>> {
-  const answer = await api.get<{ data: ConfigurableConfig }>(`/api/product-configurable-config/${id}`, {
+  const answer = await api.get<Answer<"configurable_config">>(`/api/product-configurable-config/${id}`, {
     locale: scope.locale,
     currency: scope.currency,
   });
@@ -84,12 +49,12 @@ export async function fetchConfig(id: number, scope: Scope): Promise<Priced<Conf
 }
 
 export async function fetchSpecs(id: number, locale: LocaleCode): Promise<ProductSpec[]> {
-  const answer = await api.get<{ data: ProductSpec[] }>(`/api/products/attrs/${id}`, { locale });
+  const answer = await api.get<Answer<"product_attributes">>(`/api/products/attrs/${id}`, { locale });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 export async function fetchRelated(id: number, scope: Scope): Promise<Priced<Product[]>> {
-  const answer = await api.get<{ data: Product[] }>("/api/relation", {
+  const answer = await api.get<Answer<"relation">>("/api/relation", {
     id,
     locale: scope.locale,
     currency: scope.currency,

@@ -1,4 +1,4 @@
-import type { ProductImage } from "../catalog/api";
+import type { GalleryImage } from "../catalog/api";
 import type { AttributeOption, ConfigurableAttribute, ConfigurableConfig, ProductDetail } from "./api";
 
 // Which variant the shopper's choices point at, read from the configurable config's `index`
@@ -69,7 +69,7 @@ export function variantInStock(config: ConfigurableConfig, variantId: number): b
 }
 
 export function optionLabel(option: AttributeOption): string {
-  return option.label || option.admin_name || String(option.id);
+  return option.label || String(option.id);
 }
 
 export function attributeLabel(attribute: ConfigurableAttribute): string {
@@ -80,7 +80,7 @@ export function isColour(attribute: ConfigurableAttribute): boolean {
   return attribute.swatch_type === "color" || (attribute.swatch_type == null && attribute.code === "color");
 }
 
-function imageKey(image: ProductImage): string {
+function imageKey(image: GalleryImage): string {
   return image.original_image_url ?? image.url ?? image.path ?? image.large_image_url ?? image.small_image_url ?? "";
 }
 
@@ -88,8 +88,8 @@ function imageKey(image: ProductImage): string {
  * Every picture of the product once: its own images, then each variant's (a colour's picture
  * is shared by all its sizes). A product without images falls back to its base image.
  */
-export function galleryImages(product: ProductDetail, config: ConfigurableConfig | undefined): ProductImage[] {
-  const own: ProductImage[] = product.images?.length ? product.images : product.base_image ? [product.base_image] : [];
+export function galleryImages(product: ProductDetail, config: ConfigurableConfig | undefined): GalleryImage[] {
+  const own: GalleryImage[] = product.images?.length ? product.images : product.base_image ? [product.base_image] : [];
   const all = [...own, ...Object.values(config?.variant_images ?? {}).flat()];
   const seen = new Set<string>();
   return all.filter((image) => {
@@ -101,7 +101,7 @@ export function galleryImages(product: ProductDetail, config: ConfigurableConfig
 }
 
 /** Where a variant's first picture is in the gallery, or undefined when it has none. */
-export function variantImageIndex(images: ProductImage[], config: ConfigurableConfig | undefined, variantId: number | undefined): number | undefined {
+export function variantImageIndex(images: GalleryImage[], config: ConfigurableConfig | undefined, variantId: number | undefined): number | undefined {
   if (variantId === undefined || !config) return undefined;
   const first = config.variant_images[String(variantId)]?.[0];
   if (!first) return undefined;

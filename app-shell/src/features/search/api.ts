@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/http";
-import type { PricedProducts, Product, Scope } from "../catalog/api";
+import type { Answer } from "../../shared/api/types";
+import type { PricedProducts, Scope } from "../catalog/api";
 import { useScope } from "../catalog/hooks";
 
 /** `GET /api/search`: a bare, ranked array of products; `[]` when nothing matches. */
 export async function searchProducts(scope: Scope, text: string, limit: number): Promise<PricedProducts> {
-  const answer = await api.get<Product[]>("/api/search", {
+  const answer = await api.get<Answer<"search">>("/api/search", {
     search: text,
     locale: scope.locale,
     currency: scope.currency,
