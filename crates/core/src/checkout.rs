@@ -184,6 +184,14 @@ pub fn validate_billing(billing: &BillingPayload, shipping: Option<&ShippingPayl
     errors
 }
 
+/// `save-order`'s `description`: the order's note when a client sends it there rather than in the
+/// billing form's notes (the spec's client does); as long as the form's notes may be.
+pub fn validate_order_note(note: &str) -> FieldErrors {
+    let mut errors = FieldErrors::default();
+    errors.limit_message("description", note);
+    errors
+}
+
 /// A way of delivering an order, its rate in whole drams.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShippingMethod {
@@ -458,5 +466,12 @@ mod tests {
         for field in ["street", "city", "company_name", "shipping_street"] {
             assert_eq!(errors.get(field), [crate::validation::Message::TooLong], "{field}");
         }
+    }
+
+    #[test]
+    fn an_order_note_is_as_long_as_the_form_allows() {
+        assert!(validate_order_note(&"ա".repeat(crate::validation::MAX_MESSAGE_LENGTH)).is_empty());
+        let errors = validate_order_note(&"n".repeat(crate::validation::MAX_MESSAGE_LENGTH + 1)).localized(Locale::En);
+        assert_eq!(errors["description"], ["At most 5000 characters"]);
     }
 }

@@ -183,7 +183,8 @@ function OrderDetail({ id }: { id: string }) {
     );
   }
   const data = order.data;
-  const shipTo = data.shipping_address ?? data.billing_address;
+  // A separate shipping address has a name and street; otherwise the billing form is the address.
+  const shipTo: OrderAddress | null | undefined = data.shipping_address ?? data.billing_address;
   const recipient = shipTo?.name || [shipTo?.first_name, shipTo?.last_name].filter(Boolean).join(" ");
   return (
     <>
@@ -227,7 +228,7 @@ function OrderDetail({ id }: { id: string }) {
               <FormattedMessage id="account.order.ship_to" />
             </dt>
             <dd data-testid="order-address">
-              {[recipient, street(shipTo), shipTo?.city, shipTo?.phone].filter(Boolean).join(", ")}
+              {[recipient, street(shipTo), shipTo?.city || data.billing_address?.city, shipTo?.phone].filter(Boolean).join(", ")}
             </dd>
           </div>
         )}

@@ -21,12 +21,11 @@ export type LoginAnswer = Schema<"LoginAnswer">;
 export type Address = Schema<"Address">;
 
 /**
- * What the address form sends (create and update): the core's address form and `default`. The
- * server keeps every address in Armenia: it does not read `country`. (The document names these
- * two calls' body `AddressRequest`, a name it also gives checkout's `save-address` body, whose
- * schema is the one it shows; so this type is built from the form's schema.)
+ * What the address form sends (create and update): the core's address form, the street lines and
+ * `default`, plus the `country` the spec's client sends, which the server does not read (it keeps
+ * every address in Armenia).
  */
-export type AddressBody = Schema<"AddressForm"> & { country: string; default: boolean };
+export type AddressBody = RequestBody<"create_address"> & { country: string };
 
 /** A line of an order, as it was bought. */
 export type OrderItem = Schema<"OrderItem">;
@@ -34,17 +33,13 @@ export type OrderItem = Schema<"OrderItem">;
 type ProfileForm = Schema<"ProfileForm">;
 
 /**
- * An order's address: the checkout form as `save-address` took it (billing or shipping). The
- * document types the order's addresses only as objects, so the shell reads these fields as
- * possibly missing.
+ * An order's address as the order page reads it: the billing form or the separate shipping
+ * address, whichever it is, so each field may be missing.
  */
 export type OrderAddress = Partial<Schema<"BillingPayload"> & Schema<"ShippingPayload">>;
 
-/** An order as its owner sees it, with its addresses read as `OrderAddress`. */
-export type Order = Omit<Schema<"OrderResource">, "shipping_address" | "billing_address"> & {
-  shipping_address?: OrderAddress | null;
-  billing_address?: OrderAddress | null;
-};
+/** An order as its owner sees it: the billing and shipping forms as checkout saved them. */
+export type Order = Schema<"OrderResource">;
 
 /** A page of the customer's orders (the paging made up from the asked page when missing). */
 export interface OrdersPage {

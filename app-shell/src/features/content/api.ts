@@ -1,7 +1,7 @@
 import { api, ApiError } from "../../shared/api/http";
 import type { LocaleCode } from "../../core";
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
-import { readProductList, type ListParams, type ProductPage, type Product, type Scope } from "../catalog/api";
+import { readProductList, type ListParams, type ProductPage, type Scope } from "../catalog/api";
 
 // The content calls of spec section 7 ("Catalogue and content", "Other"): menus, CMS pages, the
 // blog, social links, the stores and a store's products, the third-party ids, the newsletter and
@@ -89,17 +89,8 @@ export interface StoreProducts extends ProductPage {
   store: Store;
 }
 
-/**
- * `GET /api/market/products`: a page of the store's products, the store, and the price range. The
- * document's `StorePage` says only "an array of four objects", so the tuple is spelled here from
- * its generated parts.
- */
-type MarketAnswer = [
-  Schema<"Paging"> & { data: Product[] },
-  Store,
-  Extract<Schema<"CatalogueEntry">, { maxPrice: number }>,
-  Extract<Schema<"CatalogueEntry">, { minPrice: number }>,
-];
+/** `GET /api/market/products`: a page of the store's products, the store, and the price range. */
+type MarketAnswer = Answer<"market_products">;
 
 /** A store and a page of its products (`null` when there is no such store). */
 export async function fetchStoreProducts(slug: string, scope: Scope, params: ListParams): Promise<StoreProducts | null> {

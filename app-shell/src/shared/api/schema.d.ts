@@ -1090,6 +1090,15 @@ export interface components {
             postcode: string;
             state: string;
         };
+        AddressBookRequest: components["schemas"]["AddressForm"] & {
+            /**
+             * @description A string or a list of lines (forms send one line, the spec's client a list).
+             * @default []
+             */
+            address1: string[];
+            /** @default false */
+            default: boolean;
+        };
         /** @description An address of the address book (the first `address1` line is the street). */
         AddressForm: {
             /** @default [] */
@@ -1246,7 +1255,7 @@ export interface components {
          *     forms as `save-address` took them.
          */
         CartResource: {
-            billing_address?: Record<string, never> | null;
+            billing_address?: null | components["schemas"]["BillingPayload"];
             cart_currency_code: string;
             checkout_step: string;
             discount: string;
@@ -1264,7 +1273,7 @@ export interface components {
             items_qty: number;
             payment?: null | components["schemas"]["SelectedPayment"];
             selected_shipping_rate?: null | components["schemas"]["SelectedShipping"];
-            shipping_address?: Record<string, never> | null;
+            shipping_address?: null | components["schemas"]["ShippingPayload"];
             shipping_total: string;
             sub_total: string;
             tax_total: string;
@@ -1622,7 +1631,7 @@ export interface components {
              *     `formated_…` text; the addresses as the checkout took them.
              */
             data: {
-                billing_address?: Record<string, never> | null;
+                billing_address?: null | components["schemas"]["BillingPayload"];
                 created_at: string;
                 discount: string;
                 formated_discount: string;
@@ -1635,10 +1644,12 @@ export interface components {
                 /** @description The order's number as shoppers see it. */
                 increment_id: string;
                 items: components["schemas"]["OrderItem"][];
+                /** @description The shopper's note to the shop. */
+                notes: string;
                 paid: boolean;
                 payment_method: string;
                 payment_title: string;
-                shipping_address?: Record<string, never> | null;
+                shipping_address?: null | components["schemas"]["ShippingPayload"];
                 shipping_amount: string;
                 shipping_title: string;
                 status: string;
@@ -1956,6 +1967,10 @@ export interface components {
             /** @default false */
             remember: boolean;
         };
+        MaxPrice: {
+            /** Format: double */
+            maxPrice: number;
+        };
         /** @description A menu item with its sub-items (`childs`, the shell's name), at most 4 levels deep. */
         MenuItem: {
             childs: components["schemas"]["MenuItem"][];
@@ -1992,6 +2007,10 @@ export interface components {
         /** @description A sentence for the shopper, in the requested language. */
         MessageAnswer: {
             message: string;
+        };
+        MinPrice: {
+            /** Format: double */
+            minPrice: number;
         };
         NewsletterForm: {
             /** @default  */
@@ -2042,6 +2061,8 @@ export interface components {
         };
         OrderRequest: {
             api_token?: string;
+            /** @description The order's note, when it was not sent as the billing form's `additional`. */
+            description?: string | null;
             /** @description A signed-in customer's token (also accepted in the header or the query). */
             token?: string | null;
         };
@@ -2050,7 +2071,7 @@ export interface components {
          *     `formated_…` text; the addresses as the checkout took them.
          */
         OrderResource: {
-            billing_address?: Record<string, never> | null;
+            billing_address?: null | components["schemas"]["BillingPayload"];
             created_at: string;
             discount: string;
             formated_discount: string;
@@ -2063,10 +2084,12 @@ export interface components {
             /** @description The order's number as shoppers see it. */
             increment_id: string;
             items: components["schemas"]["OrderItem"][];
+            /** @description The shopper's note to the shop. */
+            notes: string;
             paid: boolean;
             payment_method: string;
             payment_title: string;
-            shipping_address?: Record<string, never> | null;
+            shipping_address?: null | components["schemas"]["ShippingPayload"];
             shipping_amount: string;
             shipping_title: string;
             status: string;
@@ -2399,11 +2422,16 @@ export interface components {
             shop_title: string;
             url: string;
         };
-        /**
-         * @description A store page's answer, an array of four: a page of the store's products, the store, and the
-         *     price range (`{maxPrice}`, `{minPrice}`).
-         */
-        StorePage: Record<string, never>[];
+        StorePage: [
+            components["schemas"]["StoreProducts"],
+            components["schemas"]["Store"],
+            components["schemas"]["MaxPrice"],
+            components["schemas"]["MinPrice"]
+        ];
+        /** @description A page of a store's products with the paging fields. */
+        StoreProducts: components["schemas"]["Paging"] & {
+            data: components["schemas"]["Product"][];
+        };
         /** @description A request that was taken: `success` is always true (failures answer an error status). */
         SuccessAnswer: {
             message: string;
@@ -2494,7 +2522,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddressRequest"];
+                "application/json": components["schemas"]["AddressBookRequest"];
             };
         };
         responses: {
@@ -2562,7 +2590,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddressRequest"];
+                "application/json": components["schemas"]["AddressBookRequest"];
             };
         };
         responses: {

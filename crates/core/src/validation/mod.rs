@@ -68,7 +68,7 @@ impl FieldErrors {
     }
 
     /// Free text: at most [`MAX_MESSAGE_LENGTH`] characters.
-    fn limit_message(&mut self, field: &str, value: &str) {
+    pub(crate) fn limit_message(&mut self, field: &str, value: &str) {
         if value.chars().count() > MAX_MESSAGE_LENGTH {
             self.add(field, Message::MessageTooLong);
         }

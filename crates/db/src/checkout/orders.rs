@@ -201,6 +201,8 @@ pub struct OrderRow {
     pub shipping: String,
     pub shipping_method: String,
     pub payment_method: String,
+    /// The shopper's note to the shop.
+    pub notes: String,
     pub sub_total_minor: i64,
     pub shipping_minor: i64,
     pub discount_minor: i64,
@@ -222,7 +224,7 @@ pub struct ItemRow {
 }
 
 const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
-     payment_method, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at FROM orders";
+     payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at FROM orders";
 
 fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {
@@ -236,6 +238,7 @@ fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
         shipping: row.try_get("shipping")?,
         shipping_method: row.try_get("shipping_method")?,
         payment_method: row.try_get("payment_method")?,
+        notes: row.try_get("notes")?,
         sub_total_minor: row.try_get("sub_total_minor")?,
         shipping_minor: row.try_get("shipping_minor")?,
         discount_minor: row.try_get("discount_minor")?,

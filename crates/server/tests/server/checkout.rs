@@ -28,6 +28,27 @@ pub(crate) async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Res
     app.request(reqwest::Method::POST, path).json(&body).send().await.unwrap()
 }
 
+on_both_databases! {
+    /// The spec's client sends the order's note as save-order's `description`; the order keeps
+    /// it and shows it, and a note longer than the form allows is refused naming the field.
+    async fn the_note_sent_with_save_order_is_the_orders_note(env) {
+        let (app, f) = start(&env).await;
+        let token = ready_cart(&app, &f, 1, "cashondelivery").await;
+        let long = "n".repeat(5001);
+        let refused = json_of(post(&app, "/api/checkout/save-order?locale=en", json!({ "api_token": token, "description": long })).await, 422).await;
+        assert_eq!(refused["errors"]["description"], json!(["At most 5000 characters"]));
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM orders").await, 0, "nothing was ordered");
+        let note = "Զանգահարել նախքան գալը";
+        let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token, "description": note })).await, 200).await;
+        assert_eq!(placed["order"]["notes"], note);
+        let number = placed["order"]["increment_id"].as_str().unwrap();
+        let shown = json_of(app.get(&format!("/api/orders/{number}?api_token={token}")).send().await.unwrap(), 200).await;
+        assert_eq!(shown["data"]["notes"], note);
+        assert_eq!(shown["data"]["billing_address"]["first_name"], "Ani", "the billing form as it was saved");
+        app.stop().await;
+    }
+}
+
 fn billing(email: &str) -> Value {
     json!({ "use_for_shipping": true, "save_as_address": true, "address1": ["Abovyan 12"], "email": email,
             "first_name": "Ani", "last_name": "Sargsyan", "city": "Yerevan", "country": "AM", "state": "Yerevan",

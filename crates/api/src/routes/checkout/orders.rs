@@ -2,13 +2,12 @@
 //! `routes/customer/orders.rs`).
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
-use storefront_core::checkout::{order_number, payment_texts, shipping_texts, OrderStatus};
+use storefront_core::checkout::{order_number, payment_texts, shipping_texts, BillingPayload, OrderStatus, ShippingPayload};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
 use utoipa::ToSchema;
 
-use super::view::shown;
+use super::view::{saved_form, shown};
 use crate::error::ApiError;
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
@@ -28,6 +27,8 @@ pub struct OrderResource {
     pub payment_title: &'static str,
     pub shipping_title: &'static str,
     pub paid: bool,
+    /// The shopper's note to the shop.
+    pub notes: String,
     pub sub_total: String,
     pub formated_sub_total: String,
     pub shipping_amount: String,
@@ -36,10 +37,8 @@ pub struct OrderResource {
     pub formated_discount: String,
     pub grand_total: String,
     pub formated_grand_total: String,
-    #[schema(value_type = Option<Object>)]
-    pub billing_address: Value,
-    #[schema(value_type = Option<Object>)]
-    pub shipping_address: Value,
+    pub billing_address: Option<BillingPayload>,
+    pub shipping_address: Option<ShippingPayload>,
     pub items: Vec<OrderItem>,
 }
 
@@ -71,7 +70,6 @@ pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -
 /// The order resource from an order and its items (loaded in one batch for a list).
 pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<OrderResource, ApiError> {
     let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Pending);
-    let parse = |text: &str| serde_json::from_str::<Value>(text).unwrap_or(Value::Null);
     let items = items
         .iter()
         .map(|item| {
@@ -103,6 +101,7 @@ pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -
         payment_title: payment_texts(&order.payment_method, shopper.locale).0,
         shipping_title: shipping_texts(&order.shipping_method, shopper.locale).0,
         paid: order.paid_at.is_some(),
+        notes: order.notes.clone(),
         sub_total,
         formated_sub_total,
         shipping_amount,
@@ -111,8 +110,8 @@ pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -
         formated_discount,
         grand_total,
         formated_grand_total,
-        billing_address: parse(&order.billing),
-        shipping_address: parse(&order.shipping),
+        billing_address: saved_form(Some(&order.billing)),
+        shipping_address: saved_form(Some(&order.shipping)),
         items,
     })
 }

@@ -8,8 +8,8 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::Value;
 use storefront_core::checkout::{
-    form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, BillingPayload, CheckoutStep, ShippingPayload,
-    PAYMENT_METHODS, SHIPPING_METHODS,
+    form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, validate_order_note, BillingPayload, CheckoutStep,
+    ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
 };
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -21,7 +21,7 @@ use super::orders::{order_json, placed_mail, OrderItemOption};
 use super::step_answers::{
     AddressSaved, OrderPlaced, PaymentChoice, PaymentForm, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved,
 };
-use super::view::{cart_json, price, CartResource, PricedCart};
+use super::view::{cart_json, price, saved_form, CartResource, PricedCart};
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::answers::DataAnswer;
@@ -245,17 +245,16 @@ struct OrderRequest {
     /// A signed-in customer's token (also accepted in the header or the query).
     #[serde(default)]
     token: Option<String>,
-}
-
-fn saved<T: serde::de::DeserializeOwned>(text: Option<&str>) -> Option<T> {
-    text.and_then(|t| serde_json::from_str(t).ok())
+    /// The order's note, when it was not sent as the billing form's `additional`.
+    #[serde(default)]
+    description: Option<String>,
 }
 
 /// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
-fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiError> {
+fn new_order(priced: &PricedCart, note: Option<&str>, shopper: &Shopper) -> Result<NewOrder, ApiError> {
     let cart = &priced.cart;
     let billing: BillingPayload =
-        saved(cart.billing.as_deref()).ok_or_else(|| ApiError::Conflict("save-address must come first".into()))?;
+        saved_form(cart.billing.as_deref()).ok_or_else(|| ApiError::Conflict("save-address must come first".into()))?;
     let items = priced
         .lines
         .iter()
@@ -283,7 +282,7 @@ fn new_order(priced: &PricedCart, shopper: &Shopper) -> Result<NewOrder, ApiErro
         email: billing.email.trim().to_string(),
         customer_name: format!("{} {}", billing.first_name.trim(), billing.last_name.trim()).trim().to_string(),
         phone: billing.phone.trim().to_string(),
-        notes: billing.additional.trim().to_string(),
+        notes: note.map(str::trim).filter(|n| !n.is_empty()).unwrap_or(billing.additional.trim()).to_string(),
         billing: cart.billing.clone().unwrap_or_default(),
         shipping: cart.shipping.clone().unwrap_or_default(),
         shipping_method: cart.shipping_method.clone().unwrap_or_default(),
@@ -313,6 +312,8 @@ async fn save_order(
     // The body is optional: the token may come in the query alone.
     let request: OrderRequest =
         if body.iter().all(u8::is_ascii_whitespace) { OrderRequest::default() } else { crate::extract::parse_json(&body)? };
+    let note = request.description.clone();
+    check_form(&validate_order_note(note.as_deref().unwrap_or_default()), shopper.locale)?;
     let request =
         CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let customer = request.customer(&state).await?;
@@ -324,7 +325,7 @@ async fn save_order(
             // The cart as read above: a concurrent submit may make it an order meanwhile, and
             // then `place` answers that order.
             let priced = check_step(&state, cart, CheckoutStep::SaveOrder, &shopper).await?;
-            let order = new_order(&priced, &shopper)?;
+            let order = new_order(&priced, note.as_deref(), &shopper)?;
             let placed = orders::place(db, &order, |id| placed_mail(&order, id, &shopper)).await.map_err(|error| match error {
                 PlaceError::OutOfStock(variant) => {
                     let sku = priced.lines.iter().find(|l| l.row.variant_id == variant).map(|l| l.name.clone()).unwrap_or_default();

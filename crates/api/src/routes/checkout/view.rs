@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 use serde_json::Value;
 use storefront_core::cart::{AddToCart, Cart, CartOption, CartProduct};
-use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, SHIPPING_METHODS};
+use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, BillingPayload, ShippingPayload, SHIPPING_METHODS};
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
 use utoipa::ToSchema;
@@ -185,10 +185,8 @@ pub struct CartResource {
     pub items: Vec<CartItem>,
     pub selected_shipping_rate: Option<SelectedShipping>,
     pub payment: Option<SelectedPayment>,
-    #[schema(value_type = Option<Object>)]
-    pub billing_address: Value,
-    #[schema(value_type = Option<Object>)]
-    pub shipping_address: Value,
+    pub billing_address: Option<BillingPayload>,
+    pub shipping_address: Option<ShippingPayload>,
     pub checkout_step: String,
 }
 
@@ -297,8 +295,9 @@ pub struct CartAnswer {
     pub data: Option<CartResource>,
 }
 
-fn saved_json(text: Option<&str>) -> Value {
-    text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or(Value::Null)
+/// A checkout form as `save-address` stored it; `None` before that step.
+pub(super) fn saved_form<T: serde::de::DeserializeOwned>(text: Option<&str>) -> Option<T> {
+    text.and_then(|t| serde_json::from_str(t).ok())
 }
 
 /// The cart resource, or `None` (`null`) for a cart with nothing in it.
@@ -347,8 +346,8 @@ pub fn cart_json(priced: &PricedCart, shopper: &Shopper) -> Result<Option<CartRe
         items,
         selected_shipping_rate,
         payment,
-        billing_address: saved_json(cart.billing.as_deref()),
-        shipping_address: saved_json(cart.shipping.as_deref()),
+        billing_address: saved_form(cart.billing.as_deref()),
+        shipping_address: saved_form(cart.shipping.as_deref()),
         checkout_step: cart.step.clone(),
     }))
 }

@@ -3,7 +3,9 @@
 
 use axum::extract::{RawQuery, State};
 use serde::Serialize;
-use utoipa::ToSchema;
+use utoipa::openapi::schema::{AllOfBuilder, ArrayBuilder, ArrayItems, Ref};
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::{PartialSchema, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -11,7 +13,7 @@ use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::catalog::context::Shopper;
-use crate::routes::catalog::list::{list_page, list_request, Paged};
+use crate::routes::catalog::list::{list_page, list_request, Paged, Paging};
 use crate::routes::catalog::params::Params;
 use crate::routes::catalog::resource::ListedProduct;
 use crate::routes::catalog::schema::Product;
@@ -56,10 +58,41 @@ async fn sellers_list(State(db): State<Db>, ContentLocale(locale): ContentLocale
     Ok(Json(sellers::approved(&db, locale).await?.iter().map(store_json).collect()))
 }
 
-/// A store page's answer, an array of four: a page of the store's products, the store, and the
-/// price range (`{maxPrice}`, `{minPrice}`).
+/// A store page's answer, an array of exactly four: a page of the store's products, the store,
+/// and the price range (`{maxPrice}`, `{minPrice}`). Described as a tuple (`prefixItems`), which
+/// utoipa does not derive.
+pub struct StorePage;
+
+impl PartialSchema for StorePage {
+    fn schema() -> RefOr<Schema> {
+        let part = |name: &str| Schema::AllOf(AllOfBuilder::new().item(Ref::from_schema_name(name)).build());
+        ArrayBuilder::new()
+            .prefix_items([part("StoreProducts"), part("Store"), part("MaxPrice"), part("MinPrice")])
+            .items(ArrayItems::False)
+            .min_items(Some(4))
+            .build()
+            .into()
+    }
+}
+
+impl ToSchema for StorePage {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push(("StoreProducts".into(), StoreProducts::schema()));
+        schemas.push(("Store".into(), Store::schema()));
+        schemas.push(("MaxPrice".into(), MaxPrice::schema()));
+        schemas.push(("MinPrice".into(), MinPrice::schema()));
+        StoreProducts::schemas(schemas);
+    }
+}
+
+/// A page of a store's products with the paging fields.
 #[derive(Serialize, ToSchema)]
-pub struct StorePage(Paged<Vec<Product>>, Store, MaxPrice, MinPrice);
+#[allow(dead_code)] // describes `Paged<Vec<ListedProduct>>`, which is what is written
+pub struct StoreProducts {
+    data: Vec<Product>,
+    #[serde(flatten)]
+    paging: Paging,
+}
 
 #[derive(Serialize, ToSchema)]
 pub struct MaxPrice {

@@ -85,7 +85,7 @@ async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default)]
-struct AddressRequest {
+struct AddressBookRequest {
     #[serde(flatten)]
     form: AddressForm,
     /// A string or a list of lines (forms send one line, the spec's client a list).
@@ -104,7 +104,7 @@ fn lines<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<String
 }
 
 /// Checks the address with the core's rules; answers it cleaned, as stored.
-fn checked(request: AddressRequest, locale: Locale) -> Result<(AddressForm, String, String), ApiError> {
+fn checked(request: AddressBookRequest, locale: Locale) -> Result<(AddressForm, String, String), ApiError> {
     let mut form = request.form;
     form.address1 = request.street.iter().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect();
     check_form(&validate_address(&form), locale)?;
@@ -128,11 +128,11 @@ fn fields<'a>(form: &'a AddressForm, street: &'a str, region: &'a str) -> Addres
 }
 
 /// Adds an address: `{message, data: address}`.
-#[utoipa::path(post, path = "/api/addresses/create", operation_id = "create_address", tag = "customer", request_body = AddressRequest,
+#[utoipa::path(post, path = "/api/addresses/create", operation_id = "create_address", tag = "customer", request_body = AddressBookRequest,
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn create(
     State(state): State<AppState>,
-    SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
+    SignedInWith(signed_in, request): SignedInWith<AddressBookRequest>,
 ) -> Result<Json<ChangedAnswer<Address>>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
@@ -146,13 +146,13 @@ async fn create(
 }
 
 /// Changes an address: `{message, data: address}`.
-#[utoipa::path(put, path = "/api/addresses/{id}", operation_id = "update_address", tag = "customer", request_body = AddressRequest,
+#[utoipa::path(put, path = "/api/addresses/{id}", operation_id = "update_address", tag = "customer", request_body = AddressBookRequest,
     params(("id" = i64, Path)),
     responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-    SignedInWith(signed_in, request): SignedInWith<AddressRequest>,
+    SignedInWith(signed_in, request): SignedInWith<AddressBookRequest>,
 ) -> Result<Json<ChangedAnswer<Address>>, ApiError> {
     let locale = signed_in.locale;
     let make_default = request.default;
