@@ -17,7 +17,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
 use storefront_core::money::{Amount, Currency};
 
 use super::page::{escape, form_map, hidden, now_parts, page, problem, random_u64, see_other, with_query};
@@ -85,12 +86,27 @@ struct Attempt {
     date_time: String,
 }
 
-/// The answer to an InitPayment that failed: HTTP 200 with the code, as the bank does.
-fn init_refused(code: u32, message: &str) -> Json<Value> {
-    Json(json!({ "PaymentID": "", "ResponseCode": code, "ResponseMessage": message }))
+/// InitPayment's answer (docs/payment-protocols.md): `ResponseCode` 1 with the new PaymentID, or
+/// another code (a number here, unlike GetPaymentDetails' strings) and an empty PaymentID.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+struct InitAnswer {
+    #[serde(rename = "PaymentID")]
+    payment_id: String,
+    response_code: u32,
+    response_message: String,
 }
 
-async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
+/// The answer to an InitPayment that failed: HTTP 200 with the code, as the bank does.
+fn init_refused(code: u32, message: &str) -> Json<InitAnswer> {
+    Json(InitAnswer { payment_id: String::new(), response_code: code, response_message: message.to_string() })
+}
+
+fn init_started(payment_id: String) -> Json<InitAnswer> {
+    Json(InitAnswer { payment_id, response_code: 1, response_message: "OK".into() })
+}
+
+async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<InitAnswer> {
     let Ok(request) = serde_json::from_slice::<Value>(&body) else {
         return init_refused(5, "Incorrect parameters");
     };
@@ -107,7 +123,7 @@ async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Ex
     let key = (client_id, request.bank_order_id);
     // The same order again gets the same payment, as the bank promises.
     if let Some(id) = book.by_order.get(&key) {
-        return Json(json!({ "PaymentID": id, "ResponseCode": 1, "ResponseMessage": "OK" }));
+        return init_started(id.clone());
     }
     let id = new_payment_id();
     book.by_order.insert(key, id.clone());
@@ -124,7 +140,7 @@ async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Ex
             outcome: Outcome::Started,
         },
     );
-    Json(json!({ "PaymentID": id, "ResponseCode": 1, "ResponseMessage": "OK" }))
+    init_started(id)
 }
 
 struct InitRequest {
@@ -157,22 +173,71 @@ impl InitRequest {
     }
 }
 
-async fn payment_details(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<Value> {
+/// GetPaymentDetails' refusal: a code (a string here) and why, with the PaymentID when one was
+/// named.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+struct DetailsRefused {
+    response_code: &'static str,
+    response_message: &'static str,
+    #[serde(rename = "PaymentID", skip_serializing_if = "Option::is_none")]
+    payment_id: Option<String>,
+}
+
+/// GetPaymentDetails' answer: the payment as it stands, or why there is none.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum DetailsAnswer {
+    Found(Box<PaymentDetailsAnswer>),
+    Refused(DetailsRefused),
+}
+
+async fn payment_details(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<DetailsAnswer> {
+    let refused = |response_code, response_message, payment_id| {
+        Json(DetailsAnswer::Refused(DetailsRefused { response_code, response_message, payment_id }))
+    };
     let Ok(request) = serde_json::from_slice::<Value>(&body) else {
-        return Json(json!({ "ResponseCode": "05", "ResponseMessage": "Incorrect parameters" }));
+        return refused("05", "Incorrect parameters", None);
     };
     if !credentials_match(&state.payments, &request, false) {
-        return Json(json!({ "ResponseCode": "20", "ResponseMessage": "Incorrect Username and Password" }));
+        return refused("20", "Incorrect Username and Password", None);
     }
     let payment_id = field(&request, "PaymentID");
     match ledger.lock().payments.get(&payment_id.to_ascii_uppercase()) {
-        Some(payment) => Json(details(payment)),
-        None => Json(json!({ "ResponseCode": "06", "ResponseMessage": "Unregistered payment", "PaymentID": payment_id })),
+        Some(payment) => Json(DetailsAnswer::Found(Box::new(details(payment)))),
+        None => refused("06", "Unregistered payment", Some(payment_id)),
     }
 }
 
+/// GetPaymentDetails' fields (docs/payment-protocols.md); amounts in major units.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+struct PaymentDetailsAnswer {
+    amount: f64,
+    approved_amount: f64,
+    deposited_amount: f64,
+    refunded_amount: u32,
+    currency: String,
+    #[serde(rename = "OrderID")]
+    order_id: String,
+    #[serde(rename = "PaymentID")]
+    payment_id: String,
+    response_code: &'static str,
+    response_message: &'static str,
+    order_status: &'static str,
+    payment_state: &'static str,
+    card_number: String,
+    client_name: String,
+    date_time: String,
+    approval_code: String,
+    #[serde(rename = "rrn")]
+    rrn: String,
+    opaque: String,
+    trxn_description: String,
+}
+
 /// GetPaymentDetails' fields for a payment as it stands.
-fn details(p: &Payment) -> Value {
+fn details(p: &Payment) -> PaymentDetailsAnswer {
     let amount = |minor: i64| Amount::new(minor, Currency::Amd).to_major_f64();
     let (code, message, status, state, approved, attempt) = match &p.outcome {
         Outcome::Started => ("550", "Payment not attempted", "0", "payment_started", 0, None),
@@ -180,26 +245,26 @@ fn details(p: &Payment) -> Value {
         Outcome::Deposited(a) => ("00", "Approved", "2", "payment_deposited", p.amount_minor, Some(a)),
     };
     let attempt_field = |f: fn(&Attempt) -> &str| attempt.map(f).unwrap_or("").to_string();
-    json!({
-        "Amount": amount(p.amount_minor),
-        "ApprovedAmount": amount(approved),
-        "DepositedAmount": amount(approved),
-        "RefundedAmount": 0,
-        "Currency": p.currency,
-        "OrderID": p.bank_order_id.to_string(),
-        "PaymentID": p.id,
-        "ResponseCode": code,
-        "ResponseMessage": message,
-        "OrderStatus": status,
-        "PaymentState": state,
-        "CardNumber": attempt_field(|a| &a.card),
-        "ClientName": attempt_field(|a| &a.holder),
-        "DateTime": attempt_field(|a| &a.date_time),
-        "ApprovalCode": attempt_field(|a| &a.approval_code),
-        "rrn": attempt_field(|a| &a.rrn),
-        "Opaque": p.opaque,
-        "TrxnDescription": p.description,
-    })
+    PaymentDetailsAnswer {
+        amount: amount(p.amount_minor),
+        approved_amount: amount(approved),
+        deposited_amount: amount(approved),
+        refunded_amount: 0,
+        currency: p.currency.clone(),
+        order_id: p.bank_order_id.to_string(),
+        payment_id: p.id.clone(),
+        response_code: code,
+        response_message: message,
+        order_status: status,
+        payment_state: state,
+        card_number: attempt_field(|a| &a.card),
+        client_name: attempt_field(|a| &a.holder),
+        date_time: attempt_field(|a| &a.date_time),
+        approval_code: attempt_field(|a| &a.approval_code),
+        rrn: attempt_field(|a| &a.rrn),
+        opaque: p.opaque.clone(),
+        trxn_description: p.description.clone(),
+    }
 }
 
 fn decline_message(code: &str) -> &'static str {
@@ -444,13 +509,15 @@ mod tests {
     fn test_environment_rules() {
         let rules = VposSimulatorRules { order_ids: Some((100, 200)), amount_minor: Some(1_000) };
         let read = |order: i64, amount: f64| {
-            InitRequest::read(&json!({"OrderID": order, "Amount": amount}), &rules).map(|r| r.bank_order_id).map_err(|e| e.0)
+            InitRequest::read(&serde_json::json!({"OrderID": order, "Amount": amount}), &rules).map(|r| r.bank_order_id).map_err(|e| e.0)
         };
         assert_eq!(read(150, 10.0), Ok(150));
         assert_eq!(read(99, 10.0), Err(5));
         assert_eq!(read(150, 11.0), Err(560));
         assert_eq!(
-            InitRequest::read(&json!({"OrderID": "x", "Amount": 10}), &VposSimulatorRules::default()).map(|_| ()).map_err(|e| e.0),
+            InitRequest::read(&serde_json::json!({"OrderID": "x", "Amount": 10}), &VposSimulatorRules::default())
+                .map(|_| ())
+                .map_err(|e| e.0),
             Err(5)
         );
     }
@@ -467,7 +534,7 @@ mod tests {
             opaque: "7".into(),
             outcome: Outcome::Started,
         };
-        let read = |p: &Payment| storefront_payments::PaymentDetails::from_json(&details(p)).unwrap();
+        let read = |p: &Payment| storefront_payments::PaymentDetails::from_json(&serde_json::to_value(details(p)).unwrap()).unwrap();
         assert_eq!(read(&p).payment_state, "payment_started");
         assert!(!read(&p).paid_amount_matches(150_000));
         p.outcome = Outcome::Deposited(attempt("00", APPROVING_CARD, "a b"));
