@@ -177,6 +177,10 @@ test("the blog lists its posts with pages, a post opens, and a missing post or u
   const cards = page.getByTestId("blog-post-card");
   await expect(cards).toHaveCount(blog.data.length);
   await expect(cards.first().getByRole("heading")).toHaveText(blog.data[0].title);
+  // Excerpts keep a post's paragraphs apart: no sentence runs into the next («աճել։Ջրեք»).
+  const excerpts = await page.locator(".post-card__excerpt").allTextContents();
+  expect(excerpts.length).toBeGreaterThan(0);
+  for (const excerpt of excerpts) expect(excerpt).not.toMatch(/։\p{L}|[.!?]\p{Lu}/u);
   await noSidewaysOverflow(page);
   await shot(page, testInfo, "content-blog");
 

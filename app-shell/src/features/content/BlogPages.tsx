@@ -8,7 +8,8 @@ import { ErrorState } from "../../shared/ui/ErrorState";
 import { EmptyState } from "../../shared/ui/EmptyState";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import type { BlogPost } from "./api";
-import { HtmlContent, htmlText, withoutRepeatedTitle } from "./HtmlContent";
+import { htmlText } from "../../shared/html/text";
+import { HtmlContent, withoutRepeatedTitle } from "./HtmlContent";
 import { useBlogPage, useBlogPost } from "./hooks";
 
 const MONTH_IDS = [

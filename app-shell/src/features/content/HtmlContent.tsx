@@ -20,12 +20,6 @@ export function HtmlContent({ html, className = "prose", testId }: { html: strin
   return <div className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The text of an HTML fragment (for excerpts and descriptions). */
-export function htmlText(html: string | null | undefined): string {
-  if (!html) return "";
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
-}
 
 /**
  * The HTML without a leading heading that only repeats the page's title (the page shows the

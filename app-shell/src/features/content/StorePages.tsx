@@ -17,7 +17,7 @@ import { Pagination } from "../catalog/Pagination";
 import { PriceSlider, type PriceRange } from "../catalog/PriceSlider";
 import { ProductGrid } from "../catalog/ProductGrid";
 import type { Store } from "./api";
-import { htmlText } from "./HtmlContent";
+import { htmlText } from "../../shared/html/text";
 import { useSellers, useStoreProducts } from "./hooks";
 
 function logoUrl(store: Store): string | undefined {

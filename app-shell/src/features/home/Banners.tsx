@@ -1,6 +1,7 @@
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { storageUrl, useBanners } from "./api";
-import { plainText, SmartLink } from "./Slideshow";
+import { htmlText } from "../../shared/html/text";
+import { SmartLink } from "./Slideshow";
 
 /** The home banners from the server, each linking where its editor pointed it. */
 export function Banners() {
@@ -20,7 +21,7 @@ export function Banners() {
   return (
     <ul className="banners" data-testid="banners">
       {shown.map((banner, index) => {
-        const text = plainText(banner.content);
+        const text = htmlText(banner.content);
         const image = (
           <FallbackImage
             fallback={<span className="banner__image" aria-hidden="true" />}

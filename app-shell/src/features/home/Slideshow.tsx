@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { timings } from "../../core";
 import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
+import { htmlText } from "../../shared/html/text";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { storageUrl, useSliders, type Slide } from "./api";
 
@@ -26,11 +27,6 @@ export function SmartLink({ href, className, label, children }: { href: string; 
   );
 }
 
-/** The text of the server's (sanitised) HTML, read without running or loading anything. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return "";
-  return (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, " ").trim();
-}
 
 export function Slideshow() {
   const sliders = useSliders();
@@ -59,7 +55,7 @@ export function SlideshowFrame({ slides }: { slides: Slide[] }) {
   const count = slides.length;
   const autoplay = count > 1 && !reduced && !stopped;
   const running = autoplay && !hovered && !focused;
-  const labels = useMemo(() => slides.map((slide) => plainText(slide.content)), [slides]);
+  const labels = useMemo(() => slides.map((slide) => htmlText(slide.content)), [slides]);
 
   useEffect(() => {
     if (!running) return;
