@@ -185,7 +185,10 @@ test("the blog lists its posts with pages, a post opens, and a missing post or u
   await shot(page, testInfo, "content-blog");
 
   const pager = page.getByTestId("blog-pagination");
+  // The next link is named by its label at every width (on phones only its arrow shows).
+  await expect(pager.locator('a[rel="next"]')).toHaveAccessibleName(/\p{L}/u);
   await pager.getByRole("link", { name: "Էջ 2" }).click();
+  await expect(pager.locator('a[rel="prev"]')).toHaveAccessibleName(/\p{L}/u);
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(cards).toHaveCount(blog.setTotal - blog.data.length);
   await pager.getByRole("link", { name: "Էջ 1" }).click();
