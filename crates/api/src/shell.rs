@@ -118,7 +118,7 @@ pub async fn fallback(
     State(config): State<Arc<ApiConfig>>,
     request: Request,
 ) -> Response {
-    let base = seo::base_url(&config);
+    let base = config.shop_url.clone();
     let head = if request.method() == Method::GET {
         let uri = request.uri();
         page_head(&db, uri.path().to_owned(), uri.query().map(str::to_owned)).await

@@ -7,11 +7,3 @@ mod head;
 pub mod sitemap;
 
 pub use head::{head_for, Head, PageHead};
-
-use crate::config::ApiConfig;
-
-/// The shop's public base URL: `PUBLIC_URL`, else the server's own address; never the
-/// request's Host, which a client chooses.
-pub fn base_url(config: &ApiConfig) -> String {
-    config.shop_url.clone()
-}

@@ -9,7 +9,6 @@ use axum::routing::get;
 use axum::Router;
 use storefront_core::locale::Locale;
 
-use super::base_url;
 use crate::error::ApiError;
 use crate::extract::Path;
 use std::sync::Arc;
@@ -46,7 +45,7 @@ fn escape(text: &str) -> String {
 }
 
 async fn robots(State(config): State<Arc<ApiConfig>>) -> Response {
-    let base = base_url(&config);
+    let base = config.shop_url.clone();
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /api/\nDisallow: /shop/cart\n\nSitemap: {base}/sitemap.xml\n"
     );
@@ -54,7 +53,7 @@ async fn robots(State(config): State<Arc<ApiConfig>>) -> Response {
 }
 
 async fn index(State(config): State<Arc<ApiConfig>>, State(db): State<Db>) -> Result<Response, ApiError> {
-    let base = base_url(&config);
+    let base = config.shop_url.clone();
     let files = (products::listed_count(&db).await? + PRODUCTS_PER_FILE - 1) / PRODUCTS_PER_FILE;
     let mut body =
         String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
@@ -86,7 +85,7 @@ fn url_entry(base: &str, path: &str, lastmod: Option<&str>) -> String {
 const URLSET_OPEN: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
 
 async fn category_sitemap(State(config): State<Arc<ApiConfig>>, State(db): State<Db>) -> Result<Response, ApiError> {
-    let base = base_url(&config);
+    let base = config.shop_url.clone();
     let mut body = String::from(URLSET_OPEN);
     body.push_str(&url_entry(&base, "/", None));
     for category in categories::load_all(&db, Locale::default()).await? {
@@ -110,7 +109,7 @@ async fn product_sitemap(
     if keys.is_empty() {
         return Err(ApiError::NotFound("No such sitemap".into()));
     }
-    let base = base_url(&config);
+    let base = config.shop_url.clone();
     let mut body = String::from(URLSET_OPEN);
     for (key, created_at) in keys {
         body.push_str(&url_entry(&base, &format!("/shop/products/{key}/-1"), Some(&created_at)));

@@ -76,7 +76,7 @@ async fn shippings(shopper: Shopper) -> Result<Json<Vec<ShippingMethod>>, ApiErr
     responses((status = 200, description = "Only the methods that can take payments here", body = Vec<PaymentMethod>)))]
 async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Vec<PaymentMethod>>, ApiError> {
     const PLACEHOLDER: &str = "PAYMENT-ID";
-    let shop = crate::seo::base_url(&state.config);
+    let shop = state.config.shop_url.clone();
     let receipt = state.config.payments.ameria.client(&shop).receipt_url(PLACEHOLDER).replace(PLACEHOLDER, "{paymentId}");
     let list = PAYMENT_METHODS
         .iter()

@@ -95,7 +95,7 @@ async fn record(state: &AppState, event: PaymentEvent<'_>) {
         headers(("location" = String)))))]
 async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let query = pairs(query.as_deref());
-    let shop = crate::seo::base_url(&state.config);
+    let shop = state.config.shop_url.clone();
     let client = state.config.payments.ameria.client(&shop);
     let order_id = query
         .get("opaque")

@@ -350,7 +350,7 @@ async fn save_order(
     };
     let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
     let mut answer = OrderPlaced { success: true, order: order_json(&state, &order, &shopper).await?, redirect_url: None, form: None };
-    let shop = crate::seo::base_url(&state.config);
+    let shop = state.config.shop_url.clone();
     let description = format!("Order #{}", order_number(order.id));
     match order.payment_method.as_str() {
         "ameria_vpos" if order.paid_at.is_none() => {

@@ -21,7 +21,6 @@ use crate::extract::message_locale;
 use crate::extract::Json;
 use crate::routes::answers::MessageAnswer;
 use crate::routes::throttle::{admit, ClientAddress};
-use crate::seo::base_url;
 use crate::state::AppState;
 use crate::throttle::Action;
 use storefront_db::clock;
@@ -83,7 +82,7 @@ async fn forgot_password(
     admit(&state, Action::PasswordReset, &normalized_email(&request.email), &address, locale).await?;
     if let Some(customer) = accounts::find_by_email(&state.db, &request.email).await? {
         let token = new_token();
-        let link = format!("{}/forgot/password/reset?token={token}", base_url(&state.config));
+        let link = format!("{}/forgot/password/reset?token={token}", state.config.shop_url);
         let (subject, body) = reset_mail(locale, &customer.first_name, &link);
         let mail = ResetMail { recipient: &customer.email, subject: &subject, body: &body };
         resets::create(&state.db, &token_hash(&token), customer.id, &clock::later(LINK_LIFETIME), &mail).await?;
