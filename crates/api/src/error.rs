@@ -42,6 +42,12 @@ pub enum ApiError {
     Internal(#[source] BoxError),
 }
 
+impl From<storefront_accounts::passwords::HashError> for ApiError {
+    fn from(error: storefront_accounts::passwords::HashError) -> Self {
+        ApiError::internal(error)
+    }
+}
+
 impl ApiError {
     pub fn bad_request(message: impl Into<String>) -> Self {
         ApiError::BadRequest(message.into())

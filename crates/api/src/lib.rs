@@ -6,7 +6,6 @@
 //! The binary (`crates/server`) reads the configuration, opens the database, builds an
 //! [`AppState`] from an [`ApiConfig`] and serves [`routes::router`].
 
-pub mod accounts;
 pub mod catalogue;
 pub mod config;
 pub mod error;
@@ -18,7 +17,6 @@ pub mod seo;
 pub mod shell;
 pub mod site;
 mod state;
-pub mod throttle;
 
 pub use config::ApiConfig;
 pub use error::{ApiError, FieldErrors};

@@ -251,62 +251,6 @@ pub fn order_id_from_number(number: &str) -> Option<i64> {
     number.trim().parse::<i64>().ok().map(|n| n - ORDER_NUMBER_BASE).filter(|id| *id > 0)
 }
 
-/// Where an order is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum OrderStatus {
-    /// Placed; cash to collect or a payment not yet confirmed.
-    Pending,
-    /// Paid (or cash confirmed); being prepared.
-    Processing,
-    Completed,
-    Canceled,
-}
-
-impl OrderStatus {
-    pub fn code(self) -> &'static str {
-        match self {
-            OrderStatus::Pending => "pending",
-            OrderStatus::Processing => "processing",
-            OrderStatus::Completed => "completed",
-            OrderStatus::Canceled => "canceled",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<OrderStatus> {
-        [OrderStatus::Pending, OrderStatus::Processing, OrderStatus::Completed, OrderStatus::Canceled]
-            .into_iter()
-            .find(|s| s.code() == code)
-    }
-
-    /// pending → processing → completed, and pending or processing → canceled.
-    pub fn may_become(self, next: OrderStatus) -> bool {
-        matches!(
-            (self, next),
-            (OrderStatus::Pending, OrderStatus::Processing)
-                | (OrderStatus::Processing, OrderStatus::Completed)
-                | (OrderStatus::Pending | OrderStatus::Processing, OrderStatus::Canceled)
-        )
-    }
-
-    pub fn label(self, locale: Locale) -> &'static str {
-        match (self, locale) {
-            (OrderStatus::Pending, Locale::Hy) => "Սպասման մեջ",
-            (OrderStatus::Pending, Locale::Ru) => "Ожидает",
-            (OrderStatus::Pending, Locale::En) => "Pending",
-            (OrderStatus::Processing, Locale::Hy) => "Մշակվում է",
-            (OrderStatus::Processing, Locale::Ru) => "В обработке",
-            (OrderStatus::Processing, Locale::En) => "Processing",
-            (OrderStatus::Completed, Locale::Hy) => "Ավարտված",
-            (OrderStatus::Completed, Locale::Ru) => "Выполнен",
-            (OrderStatus::Completed, Locale::En) => "Completed",
-            (OrderStatus::Canceled, Locale::Hy) => "Չեղարկված",
-            (OrderStatus::Canceled, Locale::Ru) => "Отменён",
-            (OrderStatus::Canceled, Locale::En) => "Canceled",
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -414,18 +358,6 @@ mod tests {
         assert_eq!(order_id_from_number("100001"), Some(1));
         assert_eq!(order_id_from_number("99"), None);
         assert_eq!(order_id_from_number("abc"), None);
-    }
-
-    #[test]
-    fn order_status_moves_forward_only() {
-        use OrderStatus::*;
-        assert!(Pending.may_become(Processing));
-        assert!(Processing.may_become(Completed));
-        assert!(Pending.may_become(Canceled));
-        assert!(!Completed.may_become(Pending));
-        assert!(!Canceled.may_become(Processing));
-        assert!(!Processing.may_become(Processing), "paying twice is not a transition");
-        assert_eq!(OrderStatus::parse("processing"), Some(Processing));
     }
 
     #[test]

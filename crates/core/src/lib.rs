@@ -9,6 +9,8 @@
 //! | [`quantity`] | the quantity input |
 //! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
 //! | [`account`] | registration and address defaults, edit fallbacks, account notices |
+//! | [`orders`] | an order's statuses, staff actions and what each moves (stock, bonuses, refunds), refusals and status mails |
+//! | [`staff`] | staff roles and the permission each back-office action needs |
 //! | [`rewards`] | bonuses earned on completed orders and spent at checkout |
 //! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
@@ -32,12 +34,14 @@ pub mod forms;
 pub mod locale;
 pub mod menu;
 pub mod money;
+pub mod orders;
 pub mod pictures;
 pub mod presentation;
 pub mod quantity;
 pub mod query;
 pub mod rewards;
 pub mod routes;
+pub mod staff;
 pub mod state;
 pub mod timing;
 pub mod translit;

@@ -10,11 +10,11 @@ use serde::de::DeserializeOwned;
 use storefront_core::account::Notice;
 use storefront_core::locale::Locale;
 
-use crate::accounts::tokens::{is_token_shaped, token_hash};
 use crate::error::ApiError;
 use crate::extract::{body_rejection, message_locale, parse_json, require_json};
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
+use storefront_accounts::tokens::{is_token_shaped, token_hash};
 use storefront_db::customers::sessions;
 
 /// A request made with a live customer token.

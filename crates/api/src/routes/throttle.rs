@@ -1,5 +1,5 @@
 //! Who a request comes from, and the 429 for a client over the throttle's limits
-//! ([`crate::throttle`]).
+//! ([`storefront_accounts::throttle`]).
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -11,7 +11,7 @@ use storefront_core::locale::Locale;
 
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::throttle::{Action, LONGEST_WINDOW};
+use storefront_accounts::throttle::{Action, LONGEST_WINDOW};
 use storefront_db::throttle as events;
 
 /// The client a request comes from: the TCP peer, or behind a proxy the last address of

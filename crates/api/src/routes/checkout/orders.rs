@@ -2,9 +2,10 @@
 //! `routes/customer/orders.rs`).
 
 use serde::{Deserialize, Serialize};
-use storefront_core::checkout::{order_number, payment_texts, shipping_texts, BillingPayload, OrderStatus, ShippingPayload};
+use storefront_core::checkout::{order_number, payment_texts, shipping_texts, BillingPayload, ShippingPayload};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
+use storefront_core::orders::OrderStatus;
 use utoipa::ToSchema;
 
 use super::view::{saved_form, shown};

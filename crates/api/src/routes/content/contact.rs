@@ -15,7 +15,7 @@ use crate::extract::message_locale;
 use crate::extract::Json;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
-use crate::throttle::Action;
+use storefront_accounts::throttle::Action;
 use storefront_db::content::contact::{self, NewMessage, ShopMail};
 use storefront_db::customers::accounts::normalized_email;
 

@@ -14,7 +14,7 @@ use crate::extract::Json;
 use crate::routes::answers::SuccessAnswer;
 use crate::routes::throttle::{admit, ClientAddress};
 use crate::state::AppState;
-use crate::throttle::Action;
+use storefront_accounts::throttle::Action;
 use storefront_db::content::newsletter::{self, Subscription};
 use storefront_db::customers::accounts::normalized_email;
 

@@ -9,12 +9,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::resource::{customer_json, drams, load, Customer};
-use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::Json;
 use crate::routes::answers::{ChangedAnswer, DataAnswer};
 use crate::routes::auth::{SignedIn, SignedInWith};
 use crate::state::AppState;
+use storefront_accounts::passwords;
 use storefront_core::checkout::order_number;
 use storefront_db::customers::accounts::{self, ProfileChange};
 use storefront_db::customers::rewards;

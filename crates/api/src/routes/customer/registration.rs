@@ -10,12 +10,12 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::accounts::passwords;
 use crate::error::{check_form, ApiError, FieldErrors};
 use crate::extract::message_locale;
 use crate::extract::Json;
 use crate::routes::answers::MessageAnswer;
 use crate::state::AppState;
+use storefront_accounts::passwords;
 use storefront_db::customers::accounts::{self, Created, NewApplication, NewCustomer};
 
 pub fn router() -> OpenApiRouter<AppState> {

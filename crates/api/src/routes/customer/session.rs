@@ -1,6 +1,6 @@
 //! Login and logout. A wrong password and an unknown e-mail get the same answer after the same
 //! work (a decoy hash is checked); repeated failures back off per account and address, and an
-//! address failing on many accounts is stopped ([`crate::throttle`]).
+//! address failing on many accounts is stopped ([`storefront_accounts::throttle`]).
 
 use std::time::Duration;
 
@@ -13,8 +13,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::resource::{customer_json, drams, Customer};
-use crate::accounts::passwords;
-use crate::accounts::tokens::{new_token, token_hash};
 use crate::error::{check_form, ApiError};
 use crate::extract::message_locale;
 use crate::extract::Json;
@@ -22,7 +20,9 @@ use crate::routes::answers::MessageAnswer;
 use crate::routes::auth::SignedIn;
 use crate::routes::throttle::{refuse_if_throttled, ClientAddress};
 use crate::state::AppState;
-use crate::throttle::{Action, LONGEST_WINDOW};
+use storefront_accounts::passwords;
+use storefront_accounts::throttle::{Action, LONGEST_WINDOW};
+use storefront_accounts::tokens::{new_token, token_hash};
 use storefront_db::clock;
 use storefront_db::customers::accounts::{self, normalized_email};
 use storefront_db::customers::sessions;

@@ -7,11 +7,14 @@ use std::sync::OnceLock;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 
-use crate::error::ApiError;
+/// Hashing failed: a broken salt or parameters, or the blocking pool is gone (shutting down).
+#[derive(Debug, thiserror::Error)]
+#[error("password hashing failed: {0}")]
+pub struct HashError(String);
 
-fn hash_now(password: &str) -> Result<String, ApiError> {
-    let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| ApiError::internal(e.to_string()))?;
-    Argon2::default().hash_password(password.as_bytes(), &salt).map(|hash| hash.to_string()).map_err(|e| ApiError::internal(e.to_string()))
+fn hash_now(password: &str) -> Result<String, HashError> {
+    let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| HashError(e.to_string()))?;
+    Argon2::default().hash_password(password.as_bytes(), &salt).map(|hash| hash.to_string()).map_err(|e| HashError(e.to_string()))
 }
 
 fn verify_now(password: &str, stored: &str) -> bool {
@@ -25,12 +28,12 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash_now(&format!("{:032x}", rand::random::<u128>())).unwrap_or_default())
 }
 
-pub async fn hash(password: String) -> Result<String, ApiError> {
-    tokio::task::spawn_blocking(move || hash_now(&password)).await.map_err(ApiError::internal)?
+pub async fn hash(password: String) -> Result<String, HashError> {
+    tokio::task::spawn_blocking(move || hash_now(&password)).await.map_err(|e| HashError(e.to_string()))?
 }
 
 /// Whether `password` matches `stored`; with no stored hash the decoy is checked (always false).
-pub async fn verify(password: String, stored: Option<String>) -> Result<bool, ApiError> {
+pub async fn verify(password: String, stored: Option<String>) -> Result<bool, HashError> {
     tokio::task::spawn_blocking(move || match stored {
         Some(stored) => verify_now(&password, &stored),
         None => {
@@ -39,7 +42,7 @@ pub async fn verify(password: String, stored: Option<String>) -> Result<bool, Ap
         }
     })
     .await
-    .map_err(ApiError::internal)
+    .map_err(|e| HashError(e.to_string()))
 }
 
 #[cfg(test)]
