@@ -15,6 +15,7 @@ pub mod html;
 pub mod meta;
 mod pool;
 pub mod sql;
+pub mod staff;
 pub mod throttle;
 
 pub use pool::{Db, DbError, Dialect};

@@ -22,6 +22,7 @@ mod images;
 mod jpeg;
 mod large;
 mod random;
+pub mod staff;
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;

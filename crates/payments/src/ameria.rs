@@ -114,6 +114,27 @@ impl VposClient {
         PaymentDetails::from_json(&self.call("GetPaymentDetails", &body).await?)
     }
 
+    /// Gives back `amount_minor_amd` of a deposited payment (all of it or a part; several
+    /// partial refunds may follow one another up to what was paid). `Ok` only when the bank
+    /// says it did ("00"); a refusal carries the bank's code ("07" for more than deposited).
+    pub async fn refund_payment(&self, payment_id: &str, amount_minor_amd: i64) -> Result<(), ProviderError> {
+        if amount_minor_amd <= 0 {
+            return Err(ProviderError::Request(format!("refund amount {amount_minor_amd} is not positive")));
+        }
+        let body = json!({
+            "PaymentID": payment_id,
+            "Username": self.credentials.username,
+            "Password": self.credentials.password,
+            "Amount": Amount::new(amount_minor_amd, Currency::Amd).to_major_f64(),
+        });
+        let answer = self.call("RefundPayment", &body).await?;
+        let code = text(&answer, "ResponseCode");
+        if code != "00" {
+            return Err(ProviderError::Rejected { code, message: text(&answer, "ResponseMessage") });
+        }
+        Ok(())
+    }
+
     /// The bank's pay page for the shopper.
     pub fn pay_url(&self, payment_id: &str, lang: Locale) -> String {
         let query =

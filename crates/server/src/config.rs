@@ -31,6 +31,10 @@ pub struct Config {
     pub database_url: String,
     /// The built React shell (`index.html` plus Vite's `assets/`).
     pub static_dir: PathBuf,
+    /// The back office as Trunk built it (`ADMIN_DIR`).
+    pub admin_dir: PathBuf,
+    /// Owners sign in with a second factor (`STAFF_TOTP_FOR_OWNERS`, on unless set to 0).
+    pub totp_required_for_owners: bool,
     pub request_timeout: Duration,
     /// How long a connection may take to send its request headers, and stay idle between
     /// requests (`HEADER_READ_TIMEOUT_SECS`), and how many may be open (`MAX_CONNECTIONS`).
@@ -64,6 +68,7 @@ impl Config {
     pub const DEFAULT_PORT: u16 = 8080;
     pub const DEFAULT_DATA_DIR: &'static str = "./data";
     pub const DEFAULT_STATIC_DIR: &'static str = "./app-shell/dist";
+    pub const DEFAULT_ADMIN_DIR: &'static str = "./crates/admin/dist";
     pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
     /// Reads `HOST`, `PORT`, `DATA_DIR`, `DATABASE_URL`, `STATIC_DIR`, `REQUEST_TIMEOUT_SECS`,
@@ -104,6 +109,12 @@ impl Config {
             }
         };
         let static_dir = PathBuf::from(var("STATIC_DIR").unwrap_or_else(|| Self::DEFAULT_STATIC_DIR.into()));
+        let admin_dir = PathBuf::from(var("ADMIN_DIR").unwrap_or_else(|| Self::DEFAULT_ADMIN_DIR.into()));
+        // On unless switched off: the safe default.
+        let totp_required_for_owners = match var("STAFF_TOTP_FOR_OWNERS") {
+            None => true,
+            Some(value) => storefront_settings::flag("STAFF_TOTP_FOR_OWNERS", Some(&value))?,
+        };
         let request_timeout = match var("REQUEST_TIMEOUT_SECS") {
             None => Self::DEFAULT_REQUEST_TIMEOUT,
             Some(v) => match v.trim().parse::<u64>() {
@@ -208,6 +219,8 @@ impl Config {
             data_dir,
             database_url,
             static_dir,
+            admin_dir,
+            totp_required_for_owners,
             request_timeout,
             connections,
             log_format,
@@ -230,6 +243,8 @@ impl Config {
             data_dir: PathBuf::from(Self::DEFAULT_DATA_DIR),
             database_url: database_url.into(),
             static_dir: static_dir.into(),
+            admin_dir: PathBuf::from(Self::DEFAULT_ADMIN_DIR),
+            totp_required_for_owners: true,
             request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
             connections: ConnectionLimits::default(),
             log_format: LogFormat::Compact,
@@ -261,6 +276,17 @@ impl Config {
 
     pub fn socket_addr(&self) -> SocketAddr {
         SocketAddr::new(self.host, self.port)
+    }
+
+    /// The part the back office reads, with the shop's URL as it is now.
+    pub fn admin(&self) -> storefront_admin::server::AdminConfig {
+        storefront_admin::server::AdminConfig {
+            public_url: self.shop_url(),
+            app_dir: self.admin_dir.clone(),
+            totp_required_for_owners: self.totp_required_for_owners,
+            rewards_percent: self.rewards_percent,
+            client_address_header: self.client_address_header.clone(),
+        }
     }
 
     /// The shop's base URL without a trailing slash: `PUBLIC_URL`, else this server's own

@@ -19,6 +19,7 @@ pub use config::{Config, ConfigError};
 pub use serve::{serve_until, ConnectionLimits};
 pub use storefront_db::{Db, DbError, Dialect};
 
+use storefront_admin::server::AdminState;
 use storefront_api::{routes, AppState};
 use storefront_search::SearchIndex;
 
@@ -57,11 +58,18 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     #[cfg(feature = "demo")]
     if config.seed_demo {
         storefront_demo::seed_if_empty(&db, &config.data_dir).await?;
+        storefront_demo::staff::seed_staff_if_none(&db).await?;
+        tracing::info!("{}", storefront_demo::staff::sign_in_help(&config.shop_url()));
     }
     storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     let search = SearchIndex::build(&db).await?;
     let state = AppState::with_search(db, config.api(), search);
-    let app = routes::router(state.clone());
+    let admin = AdminState {
+        db: state.db.clone(),
+        config: std::sync::Arc::new(config.admin()),
+        payments: std::sync::Arc::new(config.payments.clone()),
+    };
+    let app = storefront_admin::server::router(admin).merge(routes::router(state.clone()));
     Ok((app, state))
 }
 

@@ -8,20 +8,23 @@
 //! `storefront-server openapi` prints the API's OpenAPI document (what `/api/openapi.json`
 //! serves) without touching a database; `cargo xtask generate` makes the shell's types from it.
 //!
-//! Until the back office exists, an operator runs `storefront-server orders complete NUMBER`
-//! (the customer earns the order's bonuses) and `storefront-server sellers approve EMAIL` (a
-//! company's store opens), and reads the mail kept for an address with `storefront-server
-//! outbox EMAIL` (what was sent, or is waiting when no SMTP relay is configured).
+//! `storefront-server staff create EMAIL --role owner` creates a back-office account (the first
+//! owner): the password is read from standard input with `--password-stdin`, asked for at a
+//! terminal, or else generated and printed once. The back office (`/admin`) does the rest; for
+//! scripts, `orders complete NUMBER` does its "complete" (the customer earns the bonuses) and
+//! `sellers approve EMAIL` opens a company's store, and `outbox EMAIL` prints the mail kept for an
+//! address (what was sent, or is waiting when no SMTP relay is configured).
 
 use std::process::ExitCode;
 
+use storefront_core::staff::Role;
 use storefront_server::{build_app, serve, telemetry, Config, Db, StartupError};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str =
-    "usage: storefront-server [seed [--products N] | orders complete NUMBER | sellers approve EMAIL | outbox EMAIL | openapi]";
+const USAGE: &str = "usage: storefront-server [seed [--products N] | staff create EMAIL --role ROLE [--name NAME] [--password-stdin] | \
+     orders complete NUMBER | sellers approve EMAIL | outbox EMAIL | openapi]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -66,6 +69,9 @@ async fn main() -> ExitCode {
         Command::CompleteOrder { number } => Some(run_operation(&config, Operation::CompleteOrder(number)).await),
         Command::ApproveSeller { email } => Some(run_operation(&config, Operation::ApproveSeller(email)).await),
         Command::Outbox { email } => Some(run_operation(&config, Operation::Outbox(email)).await),
+        Command::CreateStaff { email, role, name, password_stdin } => {
+            Some(run_operation(&config, Operation::CreateStaff { email, role, name, password_stdin }).await)
+        }
     };
     if let Some(outcome) = outcome {
         return match outcome {
@@ -128,6 +134,7 @@ enum Command {
     CompleteOrder { number: String },
     ApproveSeller { email: String },
     Outbox { email: String },
+    CreateStaff { email: String, role: Role, name: String, password_stdin: bool },
     OpenApi,
 }
 
@@ -157,6 +164,7 @@ impl Command {
                 [verb, email] if verb == "approve" => Ok(Command::ApproveSeller { email: email.clone() }),
                 _ => Err("expected: sellers approve EMAIL".into()),
             },
+            Some("staff") => parse_create_staff(&args[1..]),
             Some("openapi") if args.len() == 1 => Ok(Command::OpenApi),
             Some("outbox") => match &args[1..] {
                 [email] => Ok(Command::Outbox { email: email.clone() }),
@@ -168,22 +176,63 @@ impl Command {
     }
 }
 
+/// `staff create EMAIL --role ROLE [--name NAME] [--password-stdin]`.
+fn parse_create_staff(args: &[String]) -> Result<Command, String> {
+    const EXPECTED: &str = "expected: staff create EMAIL --role ROLE [--name NAME] [--password-stdin]";
+    let [verb, email, rest @ ..] = args else { return Err(EXPECTED.into()) };
+    if verb != "create" {
+        return Err(EXPECTED.into());
+    }
+    let (mut role, mut name, mut password_stdin) = (None, String::new(), false);
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--role" => {
+                let code = rest.next().ok_or("--role needs a role")?;
+                let roles = Role::ALL.map(Role::code).join(", ");
+                role = Some(Role::parse(code).ok_or_else(|| format!("unknown role {code:?}; the roles are {roles}"))?);
+            }
+            "--name" => name = rest.next().ok_or("--name needs a name")?.clone(),
+            "--password-stdin" => password_stdin = true,
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let role = role.ok_or("--role is required")?;
+    Ok(Command::CreateStaff { email: email.clone(), role, name, password_stdin })
+}
+
 enum Operation {
     CompleteOrder(String),
     ApproveSeller(String),
     Outbox(String),
+    CreateStaff { email: String, role: Role, name: String, password_stdin: bool },
 }
 
 /// Runs one operator command against the configured database and prints what it did.
 async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<dyn std::error::Error>> {
-    use storefront_server::operations::{self, Approval, Completion};
+    use storefront_server::operations::{self, Approval};
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let outcome = match operation {
-        Operation::CompleteOrder(number) => match operations::complete_order(&db, &number, config.rewards_percent).await? {
-            Completion::Completed { earned_minor } => Ok(format!("order {number} completed; bonuses earned: {} ֏", earned_minor / 100)),
-            Completion::Unchanged => Err(format!("no pending or processing order numbered {number}")),
-        },
+        Operation::CompleteOrder(number) => {
+            let state = storefront_admin::server::AdminState {
+                db: db.clone(),
+                config: std::sync::Arc::new(config.admin()),
+                payments: std::sync::Arc::new(config.payments.clone()),
+            };
+            match operations::complete_order(&state, &number).await {
+                Ok(earned_minor) => Ok(format!("order {number} completed; bonuses earned: {} ֏", earned_minor / 100)),
+                Err(error) => Err(format!("order {number} not completed: {}", operations::describe(&error))),
+            }
+        }
+        Operation::CreateStaff { email, role, name, password_stdin } => {
+            let (password, generated) = operations::staff_password(password_stdin)?;
+            match operations::create_staff(&db, &email, role, &name, &password).await? {
+                Ok(id) if generated => Ok(format!("staff {id} created: {email} ({}); password, shown once: {password}", role.code())),
+                Ok(id) => Ok(format!("staff {id} created: {email} ({})", role.code())),
+                Err(reason) => Err(reason),
+            }
+        }
         Operation::ApproveSeller(email) => match operations::approve_seller(&db, &email).await? {
             Approval::Approved { url } => Ok(format!("seller approved: /stores/{url}")),
             Approval::NothingPending => Err(format!("no pending seller application for {email}")),
@@ -255,5 +304,15 @@ mod tests {
         assert!(parse(&["seeds"]).is_err());
         assert_eq!(parse(&["openapi"]), Ok(Command::OpenApi));
         assert!(parse(&["openapi", "out.json"]).is_err());
+        assert_eq!(
+            parse(&["staff", "create", "owner@shuka.am", "--role", "owner"]),
+            Ok(Command::CreateStaff { email: "owner@shuka.am".into(), role: Role::Owner, name: String::new(), password_stdin: false })
+        );
+        assert_eq!(
+            parse(&["staff", "create", "c@shuka.am", "--role", "order-clerk", "--name", "Aram", "--password-stdin"]),
+            Ok(Command::CreateStaff { email: "c@shuka.am".into(), role: Role::OrderClerk, name: "Aram".into(), password_stdin: true })
+        );
+        assert!(parse(&["staff", "create", "x@shuka.am"]).unwrap_err().contains("--role is required"));
+        assert!(parse(&["staff", "create", "x@shuka.am", "--role", "admin"]).unwrap_err().contains("unknown role"));
     }
 }

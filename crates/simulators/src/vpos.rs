@@ -1,5 +1,5 @@
 //! Ameriabank vPOS, simulated at `/simulator/vpos/`: the JSON API (`InitPayment`,
-//! `GetPaymentDetails`), the card page the shopper pays on, and the receipt frame.
+//! `GetPaymentDetails`, `RefundPayment`), the card page the shopper pays on, and the receipt frame.
 //!
 //! Cards: 4111 1111 1111 1111 (and any other valid number) approves; 4000 0000 0000 0002 is
 //! declined ("0116"); a number failing the Luhn check or a bad CVC answers "0114", an expired
@@ -34,6 +34,7 @@ pub fn routes() -> Router<Arc<Simulated>> {
     Router::new()
         .route(&path("api/VPOS/InitPayment"), post(init_payment))
         .route(&path("api/VPOS/GetPaymentDetails"), post(payment_details))
+        .route(&path("api/VPOS/RefundPayment"), post(refund_payment))
         .route(&path("Payments/Pay"), get(pay_page).post(pay))
         .route(&path("forms/frm_checkprint.aspx"), get(receipt))
         .layer(Extension(Ledger::default()))
@@ -67,6 +68,8 @@ struct Payment {
     back_url: String,
     opaque: String,
     outcome: Outcome,
+    /// Given back so far (RefundPayment), never more than was deposited.
+    refunded_minor: i64,
 }
 
 #[derive(Debug, Clone)]
@@ -138,6 +141,7 @@ async fn init_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Ex
             back_url: field(&request.raw, "BackURL"),
             opaque: field(&request.raw, "Opaque"),
             outcome: Outcome::Started,
+            refunded_minor: 0,
         },
     );
     init_started(id)
@@ -209,6 +213,39 @@ async fn payment_details(State(state): State<Arc<Simulated>>, Extension(ledger):
     }
 }
 
+/// RefundPayment's answer: "00" when the money went back.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+struct RefundAnswer {
+    response_code: &'static str,
+    response_message: &'static str,
+    opaque: String,
+}
+
+/// Gives back part or all of a deposited payment; more than is left answers "07", as the bank.
+async fn refund_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<RefundAnswer> {
+    let answer = |response_code, response_message, opaque: &str| Json(RefundAnswer { response_code, response_message, opaque: opaque.to_string() });
+    let Ok(request) = serde_json::from_slice::<Value>(&body) else {
+        return answer("05", "Incorrect parameters", "");
+    };
+    if !credentials_match(&state.payments, &request, false) {
+        return answer("20", "Incorrect Username and Password", "");
+    }
+    let amount_minor = request.get("Amount").and_then(Value::as_f64).map(|major| (major * 100.0).round() as i64).unwrap_or(0);
+    let mut book = ledger.lock();
+    let Some(payment) = book.payments.get_mut(&field(&request, "PaymentID").to_ascii_uppercase()) else {
+        return answer("06", "Unregistered payment", "");
+    };
+    if !matches!(payment.outcome, Outcome::Deposited(_)) {
+        return answer("05", "Payment is not deposited", &payment.opaque);
+    }
+    if amount_minor <= 0 || payment.refunded_minor + amount_minor > payment.amount_minor {
+        return answer("07", "Refund amount exceeds the deposited amount", &payment.opaque);
+    }
+    payment.refunded_minor += amount_minor;
+    answer("00", "Refunded", &payment.opaque)
+}
+
 /// GetPaymentDetails' fields (docs/payment-protocols.md); amounts in major units.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "PascalCase")]
@@ -216,7 +253,7 @@ struct PaymentDetailsAnswer {
     amount: f64,
     approved_amount: f64,
     deposited_amount: f64,
-    refunded_amount: u32,
+    refunded_amount: f64,
     currency: String,
     #[serde(rename = "OrderID")]
     order_id: String,
@@ -242,6 +279,7 @@ fn details(p: &Payment) -> PaymentDetailsAnswer {
     let (code, message, status, state, approved, attempt) = match &p.outcome {
         Outcome::Started => ("550", "Payment not attempted", "0", "payment_started", 0, None),
         Outcome::Declined(a) => (a.code, decline_message(a.code), "6", "payment_declined", 0, Some(a)),
+        Outcome::Deposited(a) if p.refunded_minor >= p.amount_minor => ("00", "Approved", "4", "payment_refunded", p.amount_minor, Some(a)),
         Outcome::Deposited(a) => ("00", "Approved", "2", "payment_deposited", p.amount_minor, Some(a)),
     };
     let attempt_field = |f: fn(&Attempt) -> &str| attempt.map(f).unwrap_or("").to_string();
@@ -249,7 +287,7 @@ fn details(p: &Payment) -> PaymentDetailsAnswer {
         amount: amount(p.amount_minor),
         approved_amount: amount(approved),
         deposited_amount: amount(approved),
-        refunded_amount: 0,
+        refunded_amount: amount(p.refunded_minor),
         currency: p.currency.clone(),
         order_id: p.bank_order_id.to_string(),
         payment_id: p.id.clone(),
@@ -533,6 +571,7 @@ mod tests {
             back_url: String::new(),
             opaque: "7".into(),
             outcome: Outcome::Started,
+            refunded_minor: 0,
         };
         let read = |p: &Payment| storefront_payments::PaymentDetails::from_json(&serde_json::to_value(details(p)).unwrap()).unwrap();
         assert_eq!(read(&p).payment_state, "payment_started");

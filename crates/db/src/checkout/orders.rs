@@ -211,6 +211,13 @@ pub struct OrderRow {
     pub payment_id: Option<String>,
     pub paid_at: Option<String>,
     pub created_at: String,
+    pub phone: String,
+    pub currency: String,
+    pub carrier: Option<String>,
+    pub tracking_number: Option<String>,
+    pub refunded_minor: i64,
+    pub stock_returned: bool,
+    pub updated_at: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -223,10 +230,11 @@ pub struct ItemRow {
     pub total_minor: i64,
 }
 
-const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
-     payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at FROM orders";
+pub(crate) const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
+     payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at, \
+     phone, currency, carrier, tracking_number, refunded_minor, stock_returned, updated_at FROM orders";
 
-fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
+pub(crate) fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {
         id: row.try_get("id")?,
         cart_id: row.try_get("cart_id")?,
@@ -247,6 +255,13 @@ fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
         payment_id: row.try_get("payment_id")?,
         paid_at: row.try_get("paid_at")?,
         created_at: row.try_get("created_at")?,
+        phone: row.try_get("phone")?,
+        currency: row.try_get("currency")?,
+        carrier: row.try_get("carrier")?,
+        tracking_number: row.try_get("tracking_number")?,
+        refunded_minor: row.try_get("refunded_minor")?,
+        stock_returned: row.try_get::<i64, _>("stock_returned")? != 0,
+        updated_at: row.try_get("updated_at")?,
     })
 }
 

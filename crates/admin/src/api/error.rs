@@ -1,0 +1,73 @@
+//! What a server function answers when it does not do what was asked, in a shape the browser
+//! app reads back (JSON), with the HTTP status the server sets for it (`status`).
+
+use leptos::server_fn::codec::JsonEncoding;
+use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum AdminError {
+    /// No session, or it ended: sign in again.
+    #[error("signed out")]
+    SignedOut,
+    /// The role may not do this.
+    #[error("forbidden")]
+    Forbidden,
+    #[error("not found")]
+    NotFound,
+    /// Bad input: the field and a message in the staff's language.
+    #[error("{field}: {message}")]
+    Invalid { field: String, message: String },
+    /// Refused by a rule, or someone else changed the thing first.
+    #[error("{message}")]
+    Conflict { message: String },
+    /// Too many failed attempts; try again after this many seconds.
+    #[error("throttled for {retry_after} s")]
+    Throttled { retry_after: u64 },
+    /// Something broke on the server; the details are in its log, not here.
+    #[error("server error")]
+    Failed,
+    /// The call itself failed (network, encoding).
+    #[error("{0}")]
+    Transport(String),
+}
+
+impl AdminError {
+    pub fn invalid(field: &str, message: impl Into<String>) -> AdminError {
+        AdminError::Invalid { field: field.into(), message: message.into() }
+    }
+
+    pub fn conflict(message: impl Into<String>) -> AdminError {
+        AdminError::Conflict { message: message.into() }
+    }
+
+    /// The HTTP status the server answers with.
+    pub fn status(&self) -> u16 {
+        match self {
+            AdminError::SignedOut => 401,
+            AdminError::Forbidden => 403,
+            AdminError::NotFound => 404,
+            AdminError::Invalid { .. } => 422,
+            AdminError::Conflict { .. } => 409,
+            AdminError::Throttled { .. } => 429,
+            AdminError::Failed | AdminError::Transport(_) => 500,
+        }
+    }
+
+    /// The field a form should show the message beside.
+    pub fn field(&self) -> Option<&str> {
+        match self {
+            AdminError::Invalid { field, .. } => Some(field),
+            _ => None,
+        }
+    }
+}
+
+impl FromServerFnError for AdminError {
+    type Encoder = JsonEncoding;
+
+    fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
+        AdminError::Transport(value.to_string())
+    }
+}

@@ -1,0 +1,15 @@
+//! The back office's server functions and the shapes they carry, compiled into both builds: the
+//! browser app calls them (POST, JSON) and the server runs their bodies (`crate::server`). Each
+//! has a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
+
+pub mod audit;
+pub mod dashboard;
+pub mod error;
+pub mod orders;
+pub mod session;
+pub mod staff;
+
+pub use error::AdminError;
+
+/// Where the server functions are mounted.
+pub const API_PREFIX: &str = "/admin/api";

@@ -1,0 +1,198 @@
+//! Every text the back office shows or answers, in Armenian (the default), Russian and English.
+//! One table, so a missing translation is a compile error. Rules' own messages (order actions,
+//! validation) come from the core in the same three languages.
+
+use storefront_core::locale::Locale;
+
+macro_rules! texts {
+    ($($name:ident => ($hy:expr, $ru:expr, $en:expr),)*) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Text { $($name,)* }
+
+        impl Text {
+            pub const ALL: &'static [Text] = &[$(Text::$name,)*];
+        }
+
+        pub fn text(locale: Locale, key: Text) -> &'static str {
+            match key { $(Text::$name => locale.pick($hy, $ru, $en),)* }
+        }
+    };
+}
+
+texts! {
+    // Messages the server answers.
+    Required => ("Պարտադիր դաշտ է։", "Обязательное поле.", "This field is required."),
+    WrongCredentials => ("Էլ. փոստը կամ գաղտնաբառը սխալ է։", "Неверный e-mail или пароль.", "Wrong e-mail or password."),
+    WrongCode => ("Կոդը սխալ է կամ ժամկետանց։", "Код неверный или устарел.", "The code is wrong or has expired."),
+    InvalidDate => ("Նշեք օրը ՏՏՏՏ-ԱԱ-ՕՕ ձևով։", "Укажите день в формате ГГГГ-ММ-ДД.", "Enter the day as YYYY-MM-DD."),
+    InvalidChoice => ("Անհայտ ընտրություն։", "Неизвестный вариант.", "Unknown choice."),
+    ChangedMeanwhile => (
+        "Պատվերն այս ընթացքում փոփոխվել է մեկ այլ աշխատակցի կողմից։ Թարմացրեք էջը և փորձեք կրկին։",
+        "Заказ за это время изменил другой сотрудник. Обновите страницу и попробуйте снова.",
+        "Another staff member changed this order meanwhile. Reload it and try again."
+    ),
+    ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
+    NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
+    BankRefused => ("Բանկը մերժեց վերադարձը։", "Банк отклонил возврат.", "The bank refused the refund:"),
+    PasswordTooShort => ("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։", "Пароль должен содержать не менее 10 символов.", "The password must be at least 10 characters."),
+    // Frame.
+    BackOffice => ("Կառավարման վահանակ", "Панель управления", "Back office"),
+    Dashboard => ("Վահանակ", "Сводка", "Dashboard"),
+    Orders => ("Պատվերներ", "Заказы", "Orders"),
+    Staff => ("Աշխատակիցներ", "Сотрудники", "Staff"),
+    AuditLog => ("Գործողությունների մատյան", "Журнал действий", "Audit log"),
+    MyAccount => ("Իմ հաշիվը", "Мой аккаунт", "My account"),
+    SignOut => ("Ելք", "Выйти", "Sign out"),
+    Menu => ("Ընտրացանկ", "Меню", "Menu"),
+    Language => ("Լեզու", "Язык", "Language"),
+    Loading => ("Բեռնվում է…", "Загрузка…", "Loading…"),
+    SomethingWrong => ("Ինչ-որ բան այն չէ։", "Что-то пошло не так.", "Something went wrong."),
+    TryAgain => ("Կրկին փորձել", "Повторить", "Try again"),
+    NoAccess => ("Այս էջը ձեր դերի համար հասանելի չէ։", "Эта страница недоступна для вашей роли.", "Your role cannot open this page."),
+    NotFound => ("Չի գտնվել։", "Не найдено.", "Not found."),
+    TooManyAttempts => ("Չափազանց շատ փորձեր։ Փորձեք կրկին", "Слишком много попыток. Повторите через", "Too many attempts. Try again in"),
+    Seconds => ("վայրկյանից", "с", "s"),
+    // Signing in.
+    SignInTitle => ("Մուտք կառավարման վահանակ", "Вход в панель управления", "Sign in to the back office"),
+    Email => ("Էլ. փոստ", "E-mail", "E-mail"),
+    Password => ("Գաղտնաբառ", "Пароль", "Password"),
+    SignIn => ("Մուտք", "Войти", "Sign in"),
+    CodeTitle => ("Երկքայլ նույնականացում", "Двухфакторная аутентификация", "Two-step verification"),
+    CodeHelp => (
+        "Մուտքագրեք նույնականացման հավելվածի 6-նիշ կոդը կամ վերականգնման կոդերից մեկը։",
+        "Введите 6-значный код из приложения-аутентификатора или один из кодов восстановления.",
+        "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+    ),
+    Code => ("Կոդ", "Код", "Code"),
+    Verify => ("Հաստատել", "Подтвердить", "Verify"),
+    // Dashboard.
+    Today => ("Այսօր", "Сегодня", "Today"),
+    Last7Days => ("Վերջին 7 օր", "Последние 7 дней", "Last 7 days"),
+    Last30Days => ("Վերջին 30 օր", "Последние 30 дней", "Last 30 days"),
+    Revenue => ("Եկամուտ", "Выручка", "Revenue"),
+    AverageOrder => ("Միջին պատվեր", "Средний заказ", "Average order"),
+    WaitingForAction => ("Սպասում են գործողության", "Ждут действий", "Waiting for action"),
+    // Orders list.
+    SearchOrders => ("Համար, էլ. փոստ, հեռախոս կամ անուն", "Номер, e-mail, телефон или имя", "Number, e-mail, phone or name"),
+    Search => ("Որոնել", "Найти", "Search"),
+    Status => ("Կարգավիճակ", "Статус", "Status"),
+    PaymentMethod => ("Վճարման եղանակ", "Способ оплаты", "Payment method"),
+    PaymentState => ("Վճարում", "Оплата", "Payment"),
+    From => ("Սկսած", "С", "From"),
+    To => ("Մինչև", "По", "To"),
+    Sort => ("Դասավորել", "Сортировка", "Sort"),
+    Newest => ("Նորերը սկզբում", "Сначала новые", "Newest first"),
+    Oldest => ("Հները սկզբում", "Сначала старые", "Oldest first"),
+    TotalDesc => ("Գումարը՝ նվազման", "Сумма по убыванию", "Highest total"),
+    TotalAsc => ("Գումարը՝ աճման", "Сумма по возрастанию", "Lowest total"),
+    All => ("Բոլորը", "Все", "All"),
+    ResetFilters => ("Մաքրել ֆիլտրերը", "Сбросить фильтры", "Reset filters"),
+    Order => ("Պատվեր", "Заказ", "Order"),
+    Date => ("Ամսաթիվ", "Дата", "Date"),
+    Customer => ("Հաճախորդ", "Покупатель", "Customer"),
+    Total => ("Ընդամենը", "Итого", "Total"),
+    NoOrders => ("Այս ֆիլտրերով պատվերներ չկան։", "Нет заказов по этим фильтрам.", "No orders match these filters."),
+    Previous => ("Նախորդ", "Назад", "Previous"),
+    Next => ("Հաջորդ", "Далее", "Next"),
+    PageOf => ("Էջ", "Страница", "Page"),
+    OrdersFound => ("պատվեր", "заказов", "orders"),
+    // One order.
+    BackToOrders => ("Վերադառնալ պատվերներին", "К заказам", "Back to orders"),
+    Items => ("Ապրանքներ", "Товары", "Items"),
+    Product => ("Ապրանք", "Товар", "Product"),
+    Qty => ("Քանակ", "Кол-во", "Qty"),
+    Price => ("Գին", "Цена", "Price"),
+    Subtotal => ("Ենթագումար", "Подытог", "Subtotal"),
+    Shipping => ("Առաքում", "Доставка", "Shipping"),
+    BonusesSpent => ("Վճարված բոնուսներով", "Оплачено бонусами", "Paid with bonuses"),
+    GrandTotal => ("Ընդհանուր", "Всего", "Grand total"),
+    Refunded => ("Վերադարձված", "Возвращено", "Refunded"),
+    BillingAddress => ("Վճարման հասցե", "Платёжный адрес", "Billing address"),
+    ShippingAddress => ("Առաքման հասցե", "Адрес доставки", "Shipping address"),
+    CustomerNote => ("Հաճախորդի նշում", "Комментарий покупателя", "Customer's note"),
+    PaymentId => ("Վճարման ID", "ID платежа", "Payment ID"),
+    PaidAt => ("Վճարված է", "Оплачен", "Paid at"),
+    Carrier => ("Առաքող", "Перевозчик", "Carrier"),
+    TrackingNumber => ("Հետևման համար", "Номер отслеживания", "Tracking number"),
+    Timeline => ("Պատմություն", "История", "Timeline"),
+    Placed => ("Պատվերը ստացվել է", "Заказ оформлен", "Order placed"),
+    Note => ("Նշում", "Заметка", "Note"),
+    MailToCustomer => ("Ուղարկել հաճախորդին", "Отправить покупателю", "Mail it to the customer"),
+    AddNote => ("Ավելացնել նշում", "Добавить заметку", "Add note"),
+    Actions => ("Գործողություններ", "Действия", "Actions"),
+    NoActions => ("Այս պատվերով այլ գործողություն չկա։", "С этим заказом больше ничего нельзя сделать.", "Nothing more can be done with this order."),
+    RefundAmount => ("Վերադարձվող գումար (֏)", "Сумма возврата (֏)", "Amount to refund (֏)"),
+    ReturnToStock => ("Ապրանքները վերադարձնել պահեստ", "Вернуть товары на склад", "Return the items to stock"),
+    AreYouSure => ("Համոզվա՞ծ եք", "Вы уверены?", "Are you sure?"),
+    CancelWarning => (
+        "Պատվերը կչեղարկվի, ապրանքները կվերադառնան պահեստ, իսկ ծախսված բոնուսները՝ հաճախորդին։",
+        "Заказ будет отменён, товары вернутся на склад, а потраченные бонусы — покупателю.",
+        "The order will be canceled, its items go back to stock and the bonuses spent go back to the customer."
+    ),
+    RefundWarning => (
+        "Գումարը կվերադարձվի հաճախորդին։ Սա հնարավոր չէ հետարկել։",
+        "Деньги будут возвращены покупателю. Это нельзя отменить.",
+        "The money goes back to the customer. This cannot be undone."
+    ),
+    Yes => ("Այո", "Да", "Yes"),
+    Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
+    PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
+    Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
+    Done => ("Պատրաստ է։", "Готово.", "Done."),
+    // Staff.
+    AddStaff => ("Նոր աշխատակից", "Новый сотрудник", "Add staff member"),
+    Name => ("Անուն", "Имя", "Name"),
+    Role => ("Դեր", "Роль", "Role"),
+    TwoFactor => ("Երկքայլ մուտք", "Двухфакторный вход", "Two-step sign-in"),
+    On => ("Միացված", "Включён", "On"),
+    Off => ("Անջատված", "Выключен", "Off"),
+    Create => ("Ստեղծել", "Создать", "Create"),
+    Disabled => ("Արգելափակված", "Отключён", "Disabled"),
+    // Audit.
+    Who => ("Ով", "Кто", "Who"),
+    Action => ("Գործողություն", "Действие", "Action"),
+    What => ("Ինչ", "Что", "What"),
+    When => ("Երբ", "Когда", "When"),
+    Before => ("Առաջ", "До", "Before"),
+    After => ("Հետո", "После", "After"),
+    LoadMore => ("Բեռնել ավելին", "Показать ещё", "Load more"),
+    NoEntries => ("Գրառումներ չկան։", "Записей нет.", "No entries."),
+    // My account.
+    SetUpTwoFactor => ("Միացնել երկքայլ մուտքը", "Включить двухфакторный вход", "Set up two-step sign-in"),
+    ScanQr => (
+        "Սկանավորեք QR կոդը նույնականացման հավելվածով, ապա մուտքագրեք նրա ցույց տված կոդը։",
+        "Отсканируйте QR-код приложением-аутентификатором и введите показанный им код.",
+        "Scan the QR code with your authenticator app, then enter the code it shows."
+    ),
+    Secret => ("Գաղտնի բանալի", "Секретный ключ", "Secret key"),
+    RecoveryCodes => ("Վերականգնման կոդեր", "Коды восстановления", "Recovery codes"),
+    RecoveryCodesHelp => (
+        "Պահեք այս կոդերը ապահով տեղում։ Յուրաքանչյուրը կարելի է օգտագործել մեկ անգամ, եթե հեռախոսը հասանելի չէ։ Դրանք այլևս ցույց չեն տրվի։",
+        "Сохраните эти коды в надёжном месте. Каждый можно использовать один раз, если телефона нет под рукой. Больше они не будут показаны.",
+        "Keep these codes somewhere safe. Each works once when your phone is not at hand. They will not be shown again."
+    ),
+    TwoFactorRequired => (
+        "Ձեր դերի համար երկքայլ մուտքը պարտադիր է։ Միացրեք այն շարունակելու համար։",
+        "Для вашей роли двухфакторный вход обязателен. Включите его, чтобы продолжить.",
+        "Your role must use two-step sign-in. Set it up to continue."
+    ),
+    Sessions => ("Մուտքեր", "Сеансы", "Sessions"),
+    ThisDevice => ("Այս սարքը", "Это устройство", "This device"),
+    LastSeen => ("Վերջին ակտիվություն", "Последняя активность", "Last seen"),
+    Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_is_written_in_every_language() {
+        for key in Text::ALL {
+            for locale in Locale::ALL {
+                assert!(!text(locale, *key).trim().is_empty(), "{key:?} in {locale:?}");
+            }
+            assert_ne!(text(Locale::Hy, *key), text(Locale::En, *key), "{key:?} is not translated into Armenian");
+        }
+    }
+}

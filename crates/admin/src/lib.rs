@@ -1,0 +1,25 @@
+//! The back office: the Leptos app the shop's staff run the shop with, and its server side.
+//!
+//! | module | job | build |
+//! |---|---|---|
+//! | [`api`] | the server functions (fixed URLs under `/admin/api/`) and the shapes they carry | both |
+//! | [`i18n`] | the app's texts in Armenian, Russian and English | both |
+//! | `server` | the functions' bodies: sessions, permissions, the audit, orders; the router the server mounts | `ssr` |
+//! | `ui` | the pages and the design system's components | `csr` (Trunk) |
+//!
+//! Rules (order transitions, money, roles) are the core's; this crate only asks them.
+
+pub mod api;
+pub mod i18n;
+#[cfg(feature = "ssr")]
+pub mod server;
+#[cfg(feature = "csr")]
+mod ui;
+
+/// The browser app's entry point, run when Trunk's loader has instantiated the module.
+#[cfg(feature = "csr")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(ui::App);
+}

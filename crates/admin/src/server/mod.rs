@@ -1,0 +1,83 @@
+//! The back office's server side (feature `ssr`): the server functions' bodies, the staff's
+//! sessions and permissions, and the router the server mounts at `/admin`.
+//!
+//! - `caller.rs`: who is calling (the session cookie) and whether their role may; statuses and
+//!   cookies on the answer
+//! - `same_site.rs`: refuses a server-function call another site's page makes
+//! - `assets.rs`: the app Trunk built, under `/admin`
+//! - `session.rs`, `orders.rs`, `staff.rs`, `audit.rs`, `dashboard.rs`: the functions' bodies
+
+pub mod assets;
+pub mod caller;
+pub mod dashboard;
+pub mod orders;
+pub mod same_site;
+pub mod session;
+pub mod staff;
+
+pub mod audit;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::HeaderName;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use leptos::prelude::provide_context;
+use storefront_db::Db;
+use storefront_payments::config::PaymentsConfig;
+
+pub use caller::answer;
+
+/// What the back office reads of the server's configuration.
+#[derive(Debug, Clone)]
+pub struct AdminConfig {
+    /// The shop's public URL (`PUBLIC_URL`): the one origin allowed to call, and https makes
+    /// the session cookie Secure.
+    pub public_url: String,
+    /// Where Trunk wrote the app (`ADMIN_DIR`).
+    pub app_dir: PathBuf,
+    /// Owners must sign in with a second factor (`STAFF_TOTP_FOR_OWNERS`, on by default).
+    pub totp_required_for_owners: bool,
+    /// The share of a completed order the customer earns as bonuses (`REWARDS_PERCENT`).
+    pub rewards_percent: u32,
+    /// Behind a proxy, the header with the client's address (`CLIENT_ADDRESS_HEADER`).
+    pub client_address_header: Option<HeaderName>,
+}
+
+impl AdminConfig {
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+}
+
+/// What every server function may use.
+#[derive(Clone)]
+pub struct AdminState {
+    pub db: Db,
+    pub config: Arc<AdminConfig>,
+    pub payments: Arc<PaymentsConfig>,
+}
+
+/// `/admin` (the app) and `/admin/api/…` (its server functions).
+pub fn router(state: AdminState) -> Router {
+    let app = assets::App::new(&state.config.app_dir);
+    Router::new()
+        .route("/admin/api/{*fn_name}", post(server_fn).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)))
+        .with_state(state)
+        .route("/admin", get(assets::serve).with_state(app.clone()))
+        .route("/admin/", get(assets::serve).with_state(app.clone()))
+        .route("/admin/{*path}", get(assets::serve).with_state(app))
+}
+
+async fn server_fn(State(state): State<AdminState>, request: Request<Body>) -> Response {
+    leptos_axum::handle_server_fns_with_context(move || provide_context(state.clone()), request).await.into_response()
+}
+
+/// The state, inside a server function.
+pub(crate) fn state() -> Result<AdminState, crate::api::AdminError> {
+    leptos::prelude::use_context::<AdminState>().ok_or_else(|| caller::failed("the back office's state is not provided"))
+}
