@@ -40,6 +40,7 @@ impl Server {
             .env("DATA_DIR", data_dir)
             .env_remove("DATABASE_URL")
             .env("STATIC_DIR", root.join("app-shell/dist"))
+            .env("ADMIN_DIR", root.join("crates/admin/dist"))
             // Request logs of the journeys would drown the test report.
             .env("RUST_LOG", "warn")
             .envs(env.iter().copied())

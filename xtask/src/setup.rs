@@ -11,6 +11,7 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 pub fn for_running() -> Result {
     wasm_target()?;
     wasm_bindgen_cli()?;
+    trunk()?;
     npm_install(&root().join("app-shell"))
 }
 
@@ -51,6 +52,18 @@ fn wasm_bindgen_cli() -> Result {
         return Ok(());
     }
     run(&root(), "cargo", &["install", "wasm-bindgen-cli", "--version", &version])
+}
+
+/// Trunk builds the back office. 0.22 needs a newer compiler than this toolchain; 0.21.14 builds
+/// only with its own lock file. The first install compiles it (about ten minutes on 2 cores).
+const TRUNK_VERSION: &str = "0.21.14";
+
+fn trunk() -> Result {
+    let installed = output("trunk", &["--version"]).unwrap_or_default();
+    if installed.split_whitespace().nth(1) == Some(TRUNK_VERSION) {
+        return Ok(());
+    }
+    run(&root(), "cargo", &["install", "trunk", "--version", TRUNK_VERSION, "--locked"])
 }
 
 /// Installs the locked packages when node_modules is missing or older than the lock file.

@@ -110,8 +110,34 @@ impl Db {
     }
 
     pub async fn migrate(&self) -> Result<(), DbError> {
-        self.migrator().run(&self.pool).await?;
+        match self.dialect {
+            Dialect::Postgres => self.migrator().run(&self.pool).await?,
+            Dialect::Sqlite => self.migrate_sqlite().await?,
+        }
         Ok(())
+    }
+
+    /// SQLite changes a constraint by rebuilding the table (create, copy, drop, rename). With
+    /// foreign keys enforced, dropping the old table would cascade into its children, so the
+    /// migrations run on one connection with them off, as SQLite's documentation prescribes, and
+    /// the references are checked afterwards. (Boxed: the migrator's future over a borrowed
+    /// connection is otherwise not provably `Send` to the server's callers.)
+    fn migrate_sqlite(&self) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), DbError>> + Send + '_>> {
+        Box::pin(async move {
+            let mut conn = self.pool.acquire().await.map_err(DbError::Connect)?;
+            sqlx::query("PRAGMA foreign_keys = OFF").execute(&mut *conn).await.map_err(DbError::Connect)?;
+            // `run_direct` is sqlx's own way round `run`'s "Acquire is not general enough" for a
+            // borrowed connection.
+            let outcome = self.migrator().run_direct(&mut *conn).await;
+            sqlx::query("PRAGMA foreign_keys = ON").execute(&mut *conn).await.map_err(DbError::Connect)?;
+            outcome?;
+            let broken = sqlx::query("PRAGMA foreign_key_check").fetch_all(&mut *conn).await.map_err(DbError::Connect)?;
+            if !broken.is_empty() {
+                let message = format!("{} rows reference missing rows after the migrations", broken.len());
+                return Err(DbError::Migrate(MigrateError::Execute(sqlx::Error::Protocol(message))));
+            }
+            Ok(())
+        })
     }
 
     /// A real round trip to the database.

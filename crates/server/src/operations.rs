@@ -9,9 +9,9 @@ use storefront_core::locale::Locale;
 use storefront_core::orders::ActionRequest;
 use storefront_core::rewards::earned;
 
+use storefront_core::staff::Role;
 use storefront_db::content::sellers;
 use storefront_db::customers::accounts::normalized_email;
-use storefront_core::staff::Role;
 use storefront_db::staff::accounts::{self as staff_accounts, NewStaff};
 use storefront_db::staff::audit::{self, Actor, Entry};
 use storefront_db::Db;
@@ -72,7 +72,8 @@ pub fn staff_password(from_stdin: bool) -> Result<(String, bool), String> {
         return Ok((line.trim_end_matches(['\r', '\n']).to_string(), false));
     }
     if stdin.is_terminal() {
-        let password = rpassword::prompt_password("password (at least 10 characters): ").map_err(|e| format!("cannot read the password: {e}"))?;
+        let password =
+            rpassword::prompt_password("password (at least 10 characters): ").map_err(|e| format!("cannot read the password: {e}"))?;
         return Ok((password, false));
     }
     const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -82,7 +83,13 @@ pub fn staff_password(from_stdin: bool) -> Result<(String, bool), String> {
 
 /// Creates a staff account from the command line (audited as `cli`); the refusal's reason when
 /// the e-mail, name or password will not do.
-pub async fn create_staff(db: &Db, email: &str, role: Role, name: &str, password: &str) -> Result<Result<i64, String>, Box<dyn std::error::Error>> {
+pub async fn create_staff(
+    db: &Db,
+    email: &str,
+    role: Role,
+    name: &str,
+    password: &str,
+) -> Result<Result<i64, String>, Box<dyn std::error::Error>> {
     let email = normalized_email(email);
     if !storefront_core::email::is_email_with_tld(&email) {
         return Ok(Err(format!("{email:?} is not an e-mail address")));
@@ -98,6 +105,11 @@ pub async fn create_staff(db: &Db, email: &str, role: Role, name: &str, password
     let Some(id) = staff_accounts::create(db, &new).await? else { return Ok(Err(format!("{email} already has a staff account"))) };
     let after = format!(r#"{{"email":{email:?},"role":{:?}}}"#, role.code());
     let entity_id = id.to_string();
-    audit::record(db, &Actor::command_line(), &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) }).await?;
+    audit::record(
+        db,
+        &Actor::command_line(),
+        &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) },
+    )
+    .await?;
     Ok(Ok(id))
 }

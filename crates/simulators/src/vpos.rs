@@ -224,7 +224,8 @@ struct RefundAnswer {
 
 /// Gives back part or all of a deposited payment; more than is left answers "07", as the bank.
 async fn refund_payment(State(state): State<Arc<Simulated>>, Extension(ledger): Extension<Ledger>, body: Bytes) -> Json<RefundAnswer> {
-    let answer = |response_code, response_message, opaque: &str| Json(RefundAnswer { response_code, response_message, opaque: opaque.to_string() });
+    let answer =
+        |response_code, response_message, opaque: &str| Json(RefundAnswer { response_code, response_message, opaque: opaque.to_string() });
     let Ok(request) = serde_json::from_slice::<Value>(&body) else {
         return answer("05", "Incorrect parameters", "");
     };

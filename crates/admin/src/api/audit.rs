@@ -9,6 +9,7 @@ use super::AdminError;
 pub const AUDIT_PER_PAGE: i64 = 50;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct AuditQuery {
     /// An action (`order.ship`) or a prefix (`order.`).
     pub action: Option<String>,

@@ -28,9 +28,9 @@ pub enum AdminError {
     /// Something broke on the server; the details are in its log, not here.
     #[error("server error")]
     Failed,
-    /// The call itself failed (network, encoding).
-    #[error("{0}")]
-    Transport(String),
+    /// The call itself failed (network, encoding, a body that is not the function's arguments).
+    #[error("{message}")]
+    Transport { message: String },
 }
 
 impl AdminError {
@@ -51,7 +51,9 @@ impl AdminError {
             AdminError::Invalid { .. } => 422,
             AdminError::Conflict { .. } => 409,
             AdminError::Throttled { .. } => 429,
-            AdminError::Failed | AdminError::Transport(_) => 500,
+            AdminError::Failed => 500,
+            // The server names a body it cannot read; the browser a call that did not arrive.
+            AdminError::Transport { .. } => 400,
         }
     }
 
@@ -68,6 +70,6 @@ impl FromServerFnError for AdminError {
     type Encoder = JsonEncoding;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
-        AdminError::Transport(value.to_string())
+        AdminError::Transport { message: value.to_string() }
     }
 }

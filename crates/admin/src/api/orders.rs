@@ -11,6 +11,7 @@ use super::AdminError;
 pub const ORDERS_PER_PAGE: u32 = 25;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct OrderQuery {
     /// An order number, e-mail, phone or part of a name.
     pub search: String,

@@ -31,7 +31,9 @@ impl Me {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
 pub enum SignInOutcome {
-    SignedIn { me: Me },
+    SignedIn {
+        me: Me,
+    },
     /// The password was right; a code from the authenticator (or a recovery code) comes next.
     SecondFactor,
 }

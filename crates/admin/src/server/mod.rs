@@ -66,7 +66,10 @@ pub struct AdminState {
 pub fn router(state: AdminState) -> Router {
     let app = assets::App::new(&state.config.app_dir);
     Router::new()
-        .route("/admin/api/{*fn_name}", post(server_fn).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)))
+        .route(
+            "/admin/api/{*fn_name}",
+            post(server_fn).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
         .with_state(state)
         .route("/admin", get(assets::serve).with_state(app.clone()))
         .route("/admin/", get(assets::serve).with_state(app.clone()))
@@ -74,7 +77,22 @@ pub fn router(state: AdminState) -> Router {
 }
 
 async fn server_fn(State(state): State<AdminState>, request: Request<Body>) -> Response {
-    leptos_axum::handle_server_fns_with_context(move || provide_context(state.clone()), request).await.into_response()
+    let response = leptos_axum::handle_server_fns_with_context(move || provide_context(state.clone()), request).await.into_response();
+    unreadable_body_is_a_client_error(response).await
+}
+
+/// A body that is not the function's arguments fails before the function runs, and server_fn
+/// answers that 500; it is the caller's mistake, so 400 with what was wrong.
+async fn unreadable_body_is_a_client_error(response: Response) -> Response {
+    if response.status() != axum::http::StatusCode::INTERNAL_SERVER_ERROR {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else { return Response::from_parts(parts, Body::empty()) };
+    if let Ok(crate::api::AdminError::Transport { .. }) = serde_json::from_slice::<crate::api::AdminError>(&bytes) {
+        parts.status = axum::http::StatusCode::BAD_REQUEST;
+    }
+    Response::from_parts(parts, Body::from(bytes))
 }
 
 /// The state, inside a server function.

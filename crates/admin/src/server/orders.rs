@@ -41,7 +41,8 @@ pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result
 /// The stored timestamp just after `day` ends.
 pub fn day_after_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
     let Some(start) = day_start_of(field, day, locale)? else { return Ok(None) };
-    let seconds = storefront_core::calendar::parse_utc(&start).ok_or_else(|| AdminError::invalid(field, text(locale, Text::InvalidDate)))?;
+    let seconds =
+        storefront_core::calendar::parse_utc(&start).ok_or_else(|| AdminError::invalid(field, text(locale, Text::InvalidDate)))?;
     Ok(Some(storefront_core::calendar::format_utc(seconds + 86_400)))
 }
 
@@ -52,7 +53,11 @@ pub async fn list(query: OrderQuery) -> Result<OrderPage, AdminError> {
 async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
     let (state, caller) = require(Permission::ViewOrders).await?;
     let locale = caller.locale;
-    let sort = if query.sort.is_empty() { Sort::Newest } else { Sort::parse(&query.sort).ok_or_else(|| AdminError::invalid("sort", text(locale, Text::InvalidChoice)))? };
+    let sort = if query.sort.is_empty() {
+        Sort::Newest
+    } else {
+        Sort::parse(&query.sort).ok_or_else(|| AdminError::invalid("sort", text(locale, Text::InvalidChoice)))?
+    };
     if let Some(method) = &query.payment_method {
         if !storefront_core::checkout::PAYMENT_METHODS.contains(&method.as_str()) {
             return Err(AdminError::invalid("payment_method", text(locale, Text::InvalidChoice)));
@@ -233,7 +238,13 @@ async fn act_now(number: String, request: ActionRequest) -> Result<OrderDetail, 
 /// Does `request` to the order numbered `number` as `actor` (whose permission the caller
 /// checked): plans it with the core, gives card money back through the bank, and applies it
 /// with its stock, bonuses, mail, timeline and audit. Refusals speak `locale`.
-pub async fn perform(state: &AdminState, actor: &Actor, locale: Locale, number: &str, request: ActionRequest) -> Result<OrderRow, AdminError> {
+pub async fn perform(
+    state: &AdminState,
+    actor: &Actor,
+    locale: Locale,
+    number: &str,
+    request: ActionRequest,
+) -> Result<OrderRow, AdminError> {
     let order = find(state, number).await?;
     let transition = orders::plan(&facts_of(&order), &request).map_err(|refused| refusal(refused, locale))?;
     let mut detail = String::new();

@@ -16,8 +16,8 @@ use storefront_db::staff::sessions::{self, NewSession, Stage};
 use storefront_db::throttle as events;
 
 use super::caller::{
-    answer, clear_session_cookie, client_address_of, idle_expiry, request_parts, session_of_call, set_session_cookie, signed_in, user_agent_of,
-    Caller, OrFailed,
+    answer, clear_session_cookie, client_address_of, idle_expiry, request_parts, session_of_call, set_session_cookie, signed_in,
+    user_agent_of, Caller, OrFailed,
 };
 use super::{state, AdminState};
 use crate::api::session::{Me, SessionInfo, SignInOutcome, TotpEnrolment};
@@ -86,6 +86,12 @@ async fn sign_in_now(email: String, password: String, locale: Locale) -> Result<
         return Err(AdminError::invalid("password", text(locale, Text::WrongCredentials)));
     };
     let Some(role) = Role::parse(&staff.role) else { return Err(super::caller::failed("unknown role")) };
+    // The language signed in with is the account's from now on (the server's messages too).
+    let mut staff = staff;
+    if staff.locale != locale.code() {
+        accounts::set_locale(&state.db, staff.id, locale.code()).await.or_failed()?;
+        staff.locale = locale.code().to_string();
+    }
     let token = new_token();
     let stage = if staff.totp_enabled { Stage::Password } else { Stage::SignedIn };
     let expires_at = match stage {
@@ -235,9 +241,13 @@ pub async fn totp_begin() -> Result<TotpEnrolment, AdminError> {
             let uri = totp::provisioning_uri(TOTP_ISSUER, &caller.staff.email, &secret);
             let qr_svg = totp::qr_svg(&uri).ok_or_else(|| super::caller::failed("the QR code could not be drawn"))?;
             let id = caller.staff.id.to_string();
-            audit::record(&state.db, &caller.actor(), &Entry { action: "staff.totp_begin", entity: "staff", entity_id: &id, before: None, after: None })
-                .await
-                .or_failed()?;
+            audit::record(
+                &state.db,
+                &caller.actor(),
+                &Entry { action: "staff.totp_begin", entity: "staff", entity_id: &id, before: None, after: None },
+            )
+            .await
+            .or_failed()?;
             Ok(TotpEnrolment { secret, uri, qr_svg })
         }
         .await,

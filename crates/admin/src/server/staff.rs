@@ -52,15 +52,25 @@ pub async fn create(member: NewStaffMember) -> Result<StaffMember, AdminError> {
                 return Err(AdminError::invalid("password", text(locale, Text::PasswordTooShort)));
             }
             let hash = passwords::hash(member.password).await.or_failed()?;
-            let new = NewStaff { email: &email, name: &member.name, role: member.role.code(), password_hash: &hash, locale: member.locale.code() };
+            let new = NewStaff {
+                email: &email,
+                name: &member.name,
+                role: member.role.code(),
+                password_hash: &hash,
+                locale: member.locale.code(),
+            };
             let Some(id) = accounts::create(&state.db, &new).await.or_failed()? else {
                 return Err(AdminError::invalid("email", storefront_core::validation::Message::EmailTaken.text(locale)));
             };
             let after = serde_json::json!({ "email": email, "name": member.name.trim(), "role": member.role.code() }).to_string();
             let entity_id = id.to_string();
-            audit::record(&state.db, &caller.actor(), &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) })
-                .await
-                .or_failed()?;
+            audit::record(
+                &state.db,
+                &caller.actor(),
+                &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) },
+            )
+            .await
+            .or_failed()?;
             let row = accounts::find(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
             Ok(member_of(row))
         }

@@ -1,11 +1,8 @@
--- no-transaction
 -- The back office: staff accounts and their sessions, the audit log, each order's timeline, and
 -- the order statuses and facts staff actions need (shipped with a carrier and tracking number,
--- refunded amounts, stock returned once). SQLite cannot change a CHECK constraint, so orders is
--- rebuilt (SQLite's documented twelve steps), with foreign keys off so its children keep their
--- rows; hence no-transaction here and an explicit transaction below.
-PRAGMA foreign_keys = OFF;
-BEGIN;
+-- refunded amounts, stock returned once). SQLite cannot change a CHECK constraint, so orders and
+-- reward_events are rebuilt (SQLite's documented procedure); migrations run with foreign keys
+-- off (Db::migrate), so their children keep their rows.
 
 CREATE TABLE orders_rebuilt (
     id                INTEGER PRIMARY KEY,
@@ -152,6 +149,3 @@ CREATE TABLE order_events (
 CREATE INDEX order_events_by_order ON order_events (order_id, id);
 
 UPDATE app_meta SET value = '11' WHERE key = 'schema_version';
-
-COMMIT;
-PRAGMA foreign_keys = ON;

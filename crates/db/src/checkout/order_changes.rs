@@ -40,7 +40,14 @@ pub enum ChangeError {
 
 /// Applies `transition` to `before` (the order as read when it was planned) with `mail` to the
 /// customer; answers the order as it is now.
-pub async fn apply(db: &Db, before: &OrderRow, transition: &Transition, change: &Change, mail: Option<&Mail>, actor: &Actor) -> Result<OrderRow, ChangeError> {
+pub async fn apply(
+    db: &Db,
+    before: &OrderRow,
+    transition: &Transition,
+    change: &Change,
+    mail: Option<&Mail>,
+    actor: &Actor,
+) -> Result<OrderRow, ChangeError> {
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
     // The guarded write comes first: it takes SQLite's write lock and PostgreSQL's row lock, so
@@ -68,10 +75,14 @@ pub async fn apply(db: &Db, before: &OrderRow, transition: &Transition, change: 
         return Err(ChangeError::Stale);
     }
     if transition.return_stock {
-        let items = sqlx::query("SELECT product_id, variant_id, qty FROM order_items WHERE order_id = $1").bind(before.id).fetch_all(&mut *tx).await?;
+        let items = sqlx::query("SELECT product_id, variant_id, qty FROM order_items WHERE order_id = $1")
+            .bind(before.id)
+            .fetch_all(&mut *tx)
+            .await?;
         let mut touched = Vec::new();
         for item in &items {
-            let (product_id, variant_id, qty): (i64, i64, i64) = (item.try_get("product_id")?, item.try_get("variant_id")?, item.try_get("qty")?);
+            let (product_id, variant_id, qty): (i64, i64, i64) =
+                (item.try_get("product_id")?, item.try_get("variant_id")?, item.try_get("qty")?);
             sqlx::query("UPDATE products SET qty = qty + $1 WHERE id = $2").bind(qty).bind(variant_id).execute(&mut *tx).await?;
             touched.extend([product_id, variant_id]);
         }
@@ -162,7 +173,11 @@ async fn revoke_earned(tx: &mut Tx, customer_id: i64, order_id: i64, now: &str) 
         .await?
         .map(|row| row.try_get("points_minor"))
         .transpose()?;
-    let balance: i64 = sqlx::query("SELECT rewards_minor FROM customers WHERE id = $1").bind(customer_id).fetch_one(&mut **tx).await?.try_get("rewards_minor")?;
+    let balance: i64 = sqlx::query("SELECT rewards_minor FROM customers WHERE id = $1")
+        .bind(customer_id)
+        .fetch_one(&mut **tx)
+        .await?
+        .try_get("rewards_minor")?;
     let taken = earned.unwrap_or(0).min(balance);
     if taken > 0 {
         move_bonuses(tx, customer_id, order_id, "revoked", -taken, now).await?;
@@ -209,7 +224,12 @@ pub async fn add_note(db: &Db, order_id: i64, note: &str, mail: Option<&Mail>, a
     }
     let entity_id = order_id.to_string();
     let after = serde_json::json!({ "kind": kind, "note": note }).to_string();
-    audit::record_in(&mut *tx, actor, &Entry { action: "order.note", entity: "order", entity_id: &entity_id, before: None, after: Some(&after) }).await?;
+    audit::record_in(
+        &mut *tx,
+        actor,
+        &Entry { action: "order.note", entity: "order", entity_id: &entity_id, before: None, after: Some(&after) },
+    )
+    .await?;
     tx.commit().await
 }
 

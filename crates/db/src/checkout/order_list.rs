@@ -53,8 +53,7 @@ pub struct OrderFilter {
 
 /// Whether the shop holds the money, as SQL over one order row (the core's `OrderFacts::is_paid`):
 /// a provider's confirmation, or cash once handed over.
-const IS_PAID: &str =
-    "(paid_at IS NOT NULL OR (payment_method = 'cashondelivery' AND status IN ('completed', 'refunded')))";
+const IS_PAID: &str = "(paid_at IS NOT NULL OR (payment_method = 'cashondelivery' AND status IN ('completed', 'refunded')))";
 
 fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     sql.push(" WHERE 1 = 1");

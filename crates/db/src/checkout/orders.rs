@@ -230,7 +230,8 @@ pub struct ItemRow {
     pub total_minor: i64,
 }
 
-pub(crate) const ORDER_COLUMNS: &str = "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
+pub(crate) const ORDER_COLUMNS: &str =
+    "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
      payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at, \
      phone, currency, carrier, tracking_number, refunded_minor, stock_returned, updated_at FROM orders";
 

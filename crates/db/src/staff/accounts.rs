@@ -23,7 +23,8 @@ pub struct StaffRow {
     pub created_at: String,
 }
 
-const COLUMNS: &str = "SELECT id, email, name, role, password_hash, totp_secret, totp_enabled, totp_last_step, locale, disabled_at, created_at FROM staff";
+const COLUMNS: &str =
+    "SELECT id, email, name, role, password_hash, totp_secret, totp_enabled, totp_last_step, locale, disabled_at, created_at FROM staff";
 
 fn staff_row(row: &sqlx::any::AnyRow) -> Result<StaffRow, sqlx::Error> {
     let disabled_at: Option<String> = row.try_get("disabled_at")?;
@@ -124,7 +125,11 @@ pub async fn enable_totp(db: &Db, id: i64, step: i64, recovery_hashes: &[String]
 /// Records that the code of `step` was used; false when that step or a later one was used
 /// already (a replayed code), so two requests with one code cannot both pass.
 pub async fn use_totp_step(db: &Db, id: i64, step: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("UPDATE staff SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1").bind(step).bind(id).execute(db.pool()).await?;
+    let done = sqlx::query("UPDATE staff SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1")
+        .bind(step)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -148,6 +153,11 @@ pub async fn recovery_codes_left(db: &Db, id: i64) -> Result<i64, sqlx::Error> {
 }
 
 pub async fn set_locale(db: &Db, id: i64, locale: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE staff SET locale = $1, updated_at = $2 WHERE id = $3").bind(locale).bind(clock::now()).bind(id).execute(db.pool()).await?;
+    sqlx::query("UPDATE staff SET locale = $1, updated_at = $2 WHERE id = $3")
+        .bind(locale)
+        .bind(clock::now())
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     Ok(())
 }

@@ -87,7 +87,7 @@ pub(crate) async fn prepare_cart_as(app: &TestApp, f: &Fixture, token: &str, cus
     json_of(post(app, "/api/checkout/save-payment", body(json!({ "payment": { "method": payment } }))).await, 200).await;
 }
 
-async fn stock(app: &TestApp, id: i64) -> i64 {
+pub(crate) async fn stock(app: &TestApp, id: i64) -> i64 {
     sqlx::query_scalar::<_, i64>("SELECT qty FROM products WHERE id = $1").bind(id).fetch_one(app.db.pool()).await.unwrap()
 }
 
@@ -237,11 +237,11 @@ async fn futures_join<T: Send + 'static>(tasks: impl Iterator<Item = tokio::task
 }
 
 /// A client that does not follow redirects, to read where the providers send the browser.
-fn browser() -> reqwest::Client {
+pub(crate) fn browser() -> reqwest::Client {
     reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
-fn location(response: &reqwest::Response) -> String {
+pub(crate) fn location(response: &reqwest::Response) -> String {
     response.headers().get("location").and_then(|v| v.to_str().ok()).unwrap_or_default().to_string()
 }
 

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod back_office;
 mod blog;
 mod catalog;
 mod catalog_fixture;

@@ -1,0 +1,123 @@
+//! One's own account: the second factor (set up with a QR code the server draws, recovery codes
+//! shown once) and the sessions signed in, each of which can be ended.
+
+use leptos::prelude::*;
+
+use super::parts::{when, ErrorBox, Loading};
+use super::{error_text, locale, me, redirect_if_signed_out, t, Signed};
+use crate::api::session::{my_sessions, revoke_session, totp_begin, totp_confirm, TotpEnrolment};
+use crate::api::AdminError;
+use crate::i18n::Text;
+
+#[component]
+pub fn AccountPage() -> impl IntoView {
+    let signed = expect_context::<Signed>();
+    let title = move || me().map(|me| format!("{} · {}", me.email, me.role.label(locale()))).unwrap_or_default();
+    view! {
+        <h1>{t(Text::MyAccount)}</h1>
+        <p class="admin-muted">{title}</p>
+        <Show when=move || signed.0.get().is_some_and(|me| me.must_enrol_totp)>
+            <p class="admin-state admin-state--warning" role="alert">{t(Text::TwoFactorRequired)}</p>
+        </Show>
+        <TwoFactor/>
+        <Sessions/>
+    }
+}
+
+#[component]
+fn TwoFactor() -> impl IntoView {
+    let enrolment = RwSignal::new(None::<TotpEnrolment>);
+    let recovery = RwSignal::new(None::<Vec<String>>);
+    let code = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<AdminError>);
+    let begin = move |_| {
+        error.set(None);
+        leptos::task::spawn_local(async move {
+            match totp_begin().await {
+                Ok(started) => enrolment.set(Some(started)),
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    };
+    let confirm = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        error.set(None);
+        leptos::task::spawn_local(async move {
+            match totp_confirm(code.get_untracked()).await {
+                Ok(codes) => {
+                    enrolment.set(None);
+                    recovery.set(Some(codes));
+                }
+                Err(failure) => error.set(Some(failure)),
+            }
+        });
+    };
+    let enabled = move || me().is_some_and(|me| me.totp_enabled) || recovery.get().is_some();
+    view! {
+        <section class="admin-card">
+            <h2>{t(Text::TwoFactor)}" · "{move || if enabled() { t(Text::On) } else { t(Text::Off) }}</h2>
+            {move || recovery.get().map(|codes| view! {
+                <h3>{t(Text::RecoveryCodes)}</h3>
+                <p>{t(Text::RecoveryCodesHelp)}</p>
+                <ul class="admin-codes">{codes.into_iter().map(|c| view! { <li><code>{c}</code></li> }).collect_view()}</ul>
+                <a class="button button--primary" href="/admin">{t(Text::Dashboard)}</a>
+            })}
+            {move || match enrolment.get() {
+                Some(started) => view! {
+                    <p>{t(Text::ScanQr)}</p>
+                    <div class="admin-qr" inner_html=started.qr_svg></div>
+                    <p>{t(Text::Secret)}": "<code class="admin-code" data-secret=started.secret.clone()>{started.secret.clone()}</code></p>
+                    <form class="admin-inline-form" on:submit=confirm>
+                        <label class="admin-field"><span>{t(Text::Code)}</span>
+                            <input name="code" inputmode="numeric" autocomplete="one-time-code" prop:value=move || code.get() on:input=move |ev| code.set(event_target_value(&ev))/></label>
+                        <button type="submit" class="button button--primary">{t(Text::Verify)}</button>
+                    </form>
+                }
+                .into_any(),
+                None if recovery.get().is_none() => view! { <button type="button" class="button" on:click=begin>{t(Text::SetUpTwoFactor)}</button> }.into_any(),
+                None => ().into_any(),
+            }}
+            {move || error.get().map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        </section>
+    }
+}
+
+#[component]
+fn Sessions() -> impl IntoView {
+    let sessions = LocalResource::new(my_sessions);
+    let body = move || match sessions.get() {
+        None => view! { <Loading/> }.into_any(),
+        Some(Err(error)) => view! { <ErrorBox message=error_text(&error)/> }.into_any(),
+        Some(Ok(list)) => {
+            let rows = list
+                .into_iter()
+                .map(|s| {
+                    let id = s.id;
+                    let revoke = move |_| {
+                        leptos::task::spawn_local(async move {
+                            let _ = revoke_session(id).await;
+                            sessions.refetch();
+                        });
+                    };
+                    view! {
+                        <tr>
+                            <td data-label=t(Text::Sessions)>{s.user_agent}<small class="admin-muted">{s.client_address}</small></td>
+                            <td data-label=t(Text::LastSeen)>{when(&s.last_seen_at)}</td>
+                            <td>{if s.current {
+                                view! { <span class="admin-badge">{t(Text::ThisDevice)}</span> }.into_any()
+                            } else {
+                                view! { <button type="button" class="button button--danger" on:click=revoke>{t(Text::Revoke)}</button> }.into_any()
+                            }}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{rows}</tbody></table></div> }.into_any()
+        }
+    };
+    view! { <section class="admin-card"><h2>{t(Text::Sessions)}</h2>{body}</section> }
+}

@@ -1,0 +1,217 @@
+//! The browser app: routes, the frame around every page, and the small pieces pages share.
+//! Texts come from `crate::i18n` in the chosen language (changing it reloads the app, as the
+//! shop does); money and order rules from the core.
+
+mod account;
+mod audit;
+mod dashboard;
+mod invoice;
+mod order;
+mod orders;
+mod parts;
+mod sign_in;
+mod staff;
+
+use leptos::prelude::*;
+use leptos_router::components::{Outlet, ParentRoute, Route, Router, Routes, A};
+use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::path;
+use storefront_core::locale::Locale;
+use storefront_core::staff::Permission;
+
+use crate::api::session::{current_staff, set_locale, sign_out, Me};
+use crate::api::AdminError;
+use crate::i18n::{text, Text};
+use parts::{ErrorBox, Loading};
+
+const LOCALE_KEY: &str = "admin_locale";
+
+/// The language the app shows, chosen once per load.
+pub fn locale() -> Locale {
+    use gloo_storage::Storage;
+    gloo_storage::LocalStorage::get::<String>(LOCALE_KEY).ok().and_then(|code| Locale::parse(&code)).unwrap_or_default()
+}
+
+/// A text in the app's language.
+pub fn t(key: Text) -> &'static str {
+    text(locale(), key)
+}
+
+fn choose_locale(next: Locale) {
+    use gloo_storage::Storage;
+    let _ = gloo_storage::LocalStorage::set(LOCALE_KEY, next.code());
+    leptos::task::spawn_local(async move {
+        // Remembered on the account too, so the server's messages speak it; signed out, the
+        // choice stays in this browser only.
+        let _ = set_locale(next).await;
+        let _ = window().location().reload();
+    });
+}
+
+/// The signed-in staff member, for every page under the frame.
+#[derive(Clone, Copy)]
+pub struct Signed(pub RwSignal<Option<Me>>);
+
+pub fn me() -> Option<Me> {
+    use_context::<Signed>().and_then(|signed| signed.0.get())
+}
+
+pub fn may(permission: Permission) -> bool {
+    me().is_some_and(|me| me.may(permission))
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    provide_context(Signed(RwSignal::new(None)));
+    if let Some(html) = document().document_element() {
+        let _ = html.set_attribute("lang", locale().code());
+    }
+    view! {
+        <Router>
+            <Routes fallback=|| view! { <main class="admin-auth"><ErrorBox message=t(Text::NotFound).to_string()/></main> }>
+                <Route path=path!("/admin/sign-in") view=sign_in::SignInPage/>
+                <Route path=path!("/admin/orders/:number/invoice") view=invoice::InvoicePage/>
+                <ParentRoute path=path!("/admin") view=Frame>
+                    <Route path=path!("") view=dashboard::DashboardPage/>
+                    <Route path=path!("orders") view=orders::OrdersPage/>
+                    <Route path=path!("orders/:number") view=order::OrderPage/>
+                    <Route path=path!("staff") view=staff::StaffPage/>
+                    <Route path=path!("audit") view=audit::AuditPage/>
+                    <Route path=path!("account") view=account::AccountPage/>
+                </ParentRoute>
+            </Routes>
+        </Router>
+    }
+}
+
+/// Sends a signed-out caller to the sign-in page; true when it did.
+pub fn redirect_if_signed_out(error: &AdminError) -> bool {
+    if *error == AdminError::SignedOut {
+        let here = window().location().pathname().unwrap_or_default();
+        let navigate = use_navigate();
+        navigate(&format!("/admin/sign-in?next={here}"), Default::default());
+        return true;
+    }
+    false
+}
+
+/// What a failed call says to the person: the server's message, or a general one.
+pub fn error_text(error: &AdminError) -> String {
+    match error {
+        AdminError::Invalid { message, .. } | AdminError::Conflict { message } => message.clone(),
+        AdminError::Forbidden => t(Text::NoAccess).to_string(),
+        AdminError::NotFound => t(Text::NotFound).to_string(),
+        AdminError::Throttled { retry_after } => format!("{} {retry_after} {}", t(Text::TooManyAttempts), t(Text::Seconds)),
+        _ => t(Text::SomethingWrong).to_string(),
+    }
+}
+
+/// The frame of every signed-in page: the navigation the role may use, the language, sign out.
+#[component]
+fn Frame() -> impl IntoView {
+    let signed = expect_context::<Signed>();
+    let loaded = LocalResource::new(current_staff);
+    let navigate = use_navigate();
+    Effect::new(move |_| match loaded.get() {
+        Some(Ok(me)) => {
+            if me.must_enrol_totp && use_location().pathname.get_untracked() != "/admin/account" {
+                navigate("/admin/account", Default::default());
+            }
+            signed.0.set(Some(me));
+        }
+        Some(Err(error)) => {
+            redirect_if_signed_out(&error);
+        }
+        None => {}
+    });
+    let menu_open = RwSignal::new(false);
+    let location = use_location();
+    Effect::new(move |_| {
+        location.pathname.track();
+        menu_open.set(false);
+    });
+    let sign_out_now = move |_| {
+        leptos::task::spawn_local(async move {
+            let _ = sign_out().await;
+            let _ = window().location().set_href("/admin/sign-in");
+        });
+    };
+    let nav = move || {
+        let me = signed.0.get()?;
+        let links = [
+            (Permission::ViewDashboard, "/admin", Text::Dashboard),
+            (Permission::ViewOrders, "/admin/orders", Text::Orders),
+            (Permission::ManageStaff, "/admin/staff", Text::Staff),
+            (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
+        ];
+        let links = links
+            .into_iter()
+            .filter(|(permission, _, _)| me.may(*permission) && !me.must_enrol_totp)
+            .map(|(_, href, label)| view! { <li><A href=href exact=true>{t(label)}</A></li> })
+            .collect_view();
+        Some(view! {
+            <ul class="admin-nav__links">
+                {links}
+                <li><A href="/admin/account">{t(Text::MyAccount)}</A></li>
+            </ul>
+            <div class="admin-nav__me">
+                <span class="admin-nav__who">{me.name.clone()}<small>{me.role.label(locale())}</small></span>
+                <button type="button" class="button button--quiet" on:click=sign_out_now>{t(Text::SignOut)}</button>
+            </div>
+        })
+    };
+    view! {
+        <div class="admin">
+            <header class="admin-bar">
+                <a class="admin-bar__brand" href="/admin">"Շուկա"<span>{t(Text::BackOffice)}</span></a>
+                <LocalePicker/>
+                <button
+                    type="button"
+                    class="admin-bar__menu button button--quiet"
+                    aria-expanded=move || menu_open.get().to_string()
+                    aria-controls="admin-nav"
+                    on:click=move |_| menu_open.update(|open| *open = !*open)
+                >
+                    {t(Text::Menu)}
+                </button>
+            </header>
+            <nav id="admin-nav" class="admin-nav" class:admin-nav--open=move || menu_open.get() aria-label=t(Text::Menu)>
+                {nav}
+            </nav>
+            <main class="admin-main">
+                <Show when=move || signed.0.get().is_some() fallback=move || match loaded.get() {
+                    Some(Err(error)) if error != AdminError::SignedOut => view! { <ErrorBox message=error_text(&error)/> }.into_any(),
+                    _ => view! { <Loading/> }.into_any(),
+                }>
+                    <Outlet/>
+                </Show>
+            </main>
+        </div>
+    }
+}
+
+#[component]
+pub fn LocalePicker() -> impl IntoView {
+    let current = locale();
+    let options = Locale::ALL
+        .into_iter()
+        .map(|option| {
+            let name = match option {
+                Locale::Hy => "Հայերեն",
+                Locale::Ru => "Русский",
+                Locale::En => "English",
+            };
+            view! { <option value=option.code() selected=option == current>{name}</option> }
+        })
+        .collect_view();
+    view! {
+        <label class="admin-locale">
+            <span class="visually-hidden">{t(Text::Language)}</span>
+            <select on:change=move |ev| {
+                if let Some(next) = Locale::parse(&event_target_value(&ev)) {
+                    choose_locale(next);
+                }
+            }>{options}</select>
+        </label>
+    }
+}

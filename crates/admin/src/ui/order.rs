@@ -1,0 +1,273 @@
+//! One order: its lines, customer, addresses, payment, timeline, and what staff may do to it.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+use storefront_core::checkout::payment_texts;
+use storefront_core::money::{Amount, Currency};
+use storefront_core::orders::{ActionRequest, OrderAction};
+
+use super::parts::{money, when, ConfirmButton, ErrorBox, Loading};
+use super::{error_text, locale, redirect_if_signed_out, t};
+use crate::api::orders::{act_on_order, add_order_note, get_order, OrderDetail, TimelineEntry};
+use crate::api::AdminError;
+use crate::i18n::Text;
+
+#[component]
+pub fn OrderPage() -> impl IntoView {
+    let params = use_params_map();
+    let number = move || params.get().get("number").unwrap_or_default();
+    let loaded = LocalResource::new(move || get_order(number()));
+    // What an action answered replaces what was loaded.
+    let current = RwSignal::new(None::<OrderDetail>);
+    Effect::new(move |_| {
+        if let Some(Ok(order)) = loaded.get() {
+            current.set(Some(order));
+        }
+    });
+    let body = move || match (current.get(), loaded.get()) {
+        (Some(order), _) => view! { <OrderView order=order current=current/> }.into_any(),
+        (None, Some(Err(error))) => {
+            redirect_if_signed_out(&error);
+            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
+        }
+        _ => view! { <Loading/> }.into_any(),
+    };
+    view! {
+        <p><a href="/admin/orders" class="admin-back">{"← "}{t(Text::BackToOrders)}</a></p>
+        {body}
+    }
+}
+
+#[component]
+fn OrderView(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
+    let lines = order
+        .lines
+        .iter()
+        .map(|line| {
+            view! {
+                <tr>
+                    <td data-label=t(Text::Product)>{line.name.clone()}<small class="admin-muted">{format!("{} {}", line.sku, line.options)}</small></td>
+                    <td data-label=t(Text::Qty) class="admin-num">{line.qty}</td>
+                    <td data-label=t(Text::Price) class="admin-num price">{money(line.price_minor)}</td>
+                    <td data-label=t(Text::Total) class="admin-num price">{money(line.total_minor)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let address = |lines: &Vec<String>| lines.iter().map(|line| view! { <span>{line.clone()}</span><br/> }).collect_view();
+    let title = format!("{} #{}", t(Text::Order), order.number);
+    let invoice = format!("/admin/orders/{}/invoice", order.number);
+    view! {
+        <div class="admin-heading">
+            <h1>{title}</h1>
+            <span class=format!("admin-badge admin-badge--{}", order.status.code())>{order.status.label(locale())}</span>
+            <a class="button button--quiet" href=invoice target="_blank" rel="noopener">{t(Text::PrintInvoice)}</a>
+        </div>
+        <p class="admin-muted">{when(&order.created_at)}</p>
+        <div class="admin-columns">
+            <div class="admin-columns__main">
+                <section class="admin-card">
+                    <h2>{t(Text::Items)}</h2>
+                    <div class="admin-table-wrap">
+                        <table class="admin-table admin-table--lines">
+                            <thead><tr>
+                                <th scope="col">{t(Text::Product)}</th><th scope="col" class="admin-num">{t(Text::Qty)}</th>
+                                <th scope="col" class="admin-num">{t(Text::Price)}</th><th scope="col" class="admin-num">{t(Text::Total)}</th>
+                            </tr></thead>
+                            <tbody>{lines}</tbody>
+                        </table>
+                    </div>
+                    <dl class="admin-totals">
+                        <div><dt>{t(Text::Subtotal)}</dt><dd class="price">{money(order.sub_total_minor)}</dd></div>
+                        <div><dt>{t(Text::Shipping)}</dt><dd class="price">{money(order.shipping_minor)}</dd></div>
+                        {(order.discount_minor > 0).then(|| view! { <div><dt>{t(Text::BonusesSpent)}</dt><dd class="price">{format!("−{}", money(order.discount_minor))}</dd></div> })}
+                        <div class="admin-totals__grand"><dt>{t(Text::GrandTotal)}</dt><dd class="price">{money(order.grand_total_minor)}</dd></div>
+                        {(order.refunded_minor > 0).then(|| view! { <div><dt>{t(Text::Refunded)}</dt><dd class="price">{money(order.refunded_minor)}</dd></div> })}
+                    </dl>
+                </section>
+                <Actions order=order.clone() current=current/>
+                <Notes number=order.number.clone() current=current/>
+                <section class="admin-card">
+                    <h2>{t(Text::Timeline)}</h2>
+                    <ol class="admin-timeline">
+                        <li><time>{when(&order.created_at)}</time><span>{t(Text::Placed)}</span></li>
+                        {order.timeline.iter().map(timeline_entry).collect_view()}
+                    </ol>
+                </section>
+            </div>
+            <aside class="admin-columns__side">
+                <section class="admin-card">
+                    <h2>{t(Text::Customer)}</h2>
+                    <p>{order.customer_name.clone()}<br/><a href=format!("mailto:{}", order.email)>{order.email.clone()}</a><br/>{order.phone.clone()}</p>
+                    {(!order.notes.is_empty()).then(|| view! { <h3>{t(Text::CustomerNote)}</h3><p class="admin-note">{order.notes.clone()}</p> })}
+                </section>
+                <section class="admin-card">
+                    <h2>{t(Text::PaymentState)}</h2>
+                    <dl class="admin-facts">
+                        <div><dt>{t(Text::PaymentMethod)}</dt><dd>{payment_texts(&order.payment_method, locale()).0}</dd></div>
+                        <div><dt>{t(Text::Status)}</dt><dd>{order.payment_state.label(locale())}</dd></div>
+                        {order.payment_id.clone().map(|id| view! { <div><dt>{t(Text::PaymentId)}</dt><dd class="admin-code">{id}</dd></div> })}
+                        {order.paid_at.clone().map(|at| view! { <div><dt>{t(Text::PaidAt)}</dt><dd>{when(&at)}</dd></div> })}
+                    </dl>
+                </section>
+                <section class="admin-card">
+                    <h2>{t(Text::Shipping)}</h2>
+                    <p>{order.shipping_method.clone()}</p>
+                    {order.tracking_number.clone().map(|number| view! {
+                        <dl class="admin-facts">
+                            <div><dt>{t(Text::Carrier)}</dt><dd>{order.carrier.clone().unwrap_or_default()}</dd></div>
+                            <div><dt>{t(Text::TrackingNumber)}</dt><dd class="admin-code">{number}</dd></div>
+                        </dl>
+                    })}
+                    <h3>{t(Text::ShippingAddress)}</h3>
+                    <address>{address(&order.shipping)}</address>
+                    <h3>{t(Text::BillingAddress)}</h3>
+                    <address>{address(&order.billing)}</address>
+                </section>
+            </aside>
+        </div>
+    }
+}
+
+fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
+    let what = match (&entry.status_from, &entry.status_to, entry.kind.as_str()) {
+        (Some(from), Some(to), _) if from != to => format!("{} → {}", from.label(locale()), to.label(locale())),
+        (_, _, "refund") => format!("{} {}", t(Text::Refunded), entry.amount_minor.map(money).unwrap_or_default()),
+        (_, _, "mail") => format!("✉ {}", entry.detail),
+        (_, _, "note") => format!("{}: {}", t(Text::Note), entry.detail),
+        (_, _, "customer_note") => format!("✉ {}: {}", t(Text::Note), entry.detail),
+        _ => entry.detail.clone(),
+    };
+    let detail = (!matches!(entry.kind.as_str(), "mail" | "note" | "customer_note" | "payment") && !entry.detail.is_empty())
+        .then(|| entry.detail.clone());
+    view! {
+        <li class=format!("admin-timeline__{}", entry.kind)>
+            <time>{when(&entry.created_at)}</time>
+            <span>{what}{detail.map(|d| view! { <small class="admin-muted">{d}</small> })}</span>
+            <small class="admin-muted">{entry.actor.clone()}</small>
+        </li>
+    }
+}
+
+/// Runs one call that answers the order, replacing the page's order with its answer.
+fn run(
+    current: RwSignal<Option<OrderDetail>>,
+    error: RwSignal<Option<AdminError>>,
+    pending: RwSignal<bool>,
+    call: impl std::future::Future<Output = Result<OrderDetail, AdminError>> + 'static,
+) {
+    pending.set(true);
+    error.set(None);
+    leptos::task::spawn_local(async move {
+        let outcome = call.await;
+        pending.set(false);
+        match outcome {
+            Ok(order) => current.set(Some(order)),
+            Err(failure) => {
+                if !redirect_if_signed_out(&failure) {
+                    error.set(Some(failure));
+                }
+            }
+        }
+    });
+}
+
+#[component]
+fn Actions(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
+    let error = RwSignal::new(None::<AdminError>);
+    let pending = RwSignal::new(false);
+    let number = order.number.clone();
+    let act = move |request: ActionRequest| run(current, error, pending, act_on_order(number.clone(), request));
+    let (carrier, tracking) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let refund_text = RwSignal::new(Amount::new(order.refundable_minor, Currency::Amd).to_decimal_string());
+    let restock = RwSignal::new(!order.stock_returned);
+    let has = |action: OrderAction| order.actions.contains(&action);
+    let act_confirm = act.clone();
+    let act_ship = act.clone();
+    let act_complete = act.clone();
+    let act_cancel = act.clone();
+    let act_refund = act;
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
+    };
+    view! {
+        <section class="admin-card" aria-busy=move || pending.get().to_string()>
+            <h2>{t(Text::Actions)}</h2>
+            {order.actions.is_empty().then(|| view! { <p class="admin-muted">{t(Text::NoActions)}</p> })}
+            <div class="admin-actions">
+                {has(OrderAction::Confirm).then(|| view! {
+                    <button type="button" class="button button--primary" disabled=move || pending.get()
+                        on:click=move |_| act_confirm(ActionRequest::Confirm)>{OrderAction::Confirm.label(locale())}</button>
+                })}
+                {has(OrderAction::Complete).then(|| view! {
+                    <button type="button" class="button" disabled=move || pending.get()
+                        on:click=move |_| act_complete(ActionRequest::Complete)>{OrderAction::Complete.label(locale())}</button>
+                })}
+                {has(OrderAction::Cancel).then(|| view! {
+                    <ConfirmButton label=OrderAction::Cancel.label(locale()) warning=t(Text::CancelWarning) danger=true
+                        disabled=Signal::derive(move || pending.get())
+                        on_confirm=Callback::new(move |_| act_cancel(ActionRequest::Cancel))/>
+                })}
+            </div>
+            {has(OrderAction::Ship).then(|| view! {
+                <form class="admin-inline-form" on:submit=move |ev| {
+                    ev.prevent_default();
+                    act_ship(ActionRequest::Ship { carrier: carrier.get_untracked(), tracking_number: tracking.get_untracked() });
+                }>
+                    <label class="admin-field"><span>{t(Text::Carrier)}</span>
+                        <input name="carrier" prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev))/>
+                        {move || field_error("carrier")}</label>
+                    <label class="admin-field"><span>{t(Text::TrackingNumber)}</span>
+                        <input name="tracking_number" prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev))/>
+                        {move || field_error("tracking_number")}</label>
+                    <button type="submit" class="button button--primary" disabled=move || pending.get()>{OrderAction::Ship.label(locale())}</button>
+                </form>
+            })}
+            {has(OrderAction::Refund).then(|| view! {
+                <div class="admin-inline-form">
+                    <label class="admin-field"><span>{t(Text::RefundAmount)}</span>
+                        <input name="amount" inputmode="decimal" prop:value=move || refund_text.get() on:input=move |ev| refund_text.set(event_target_value(&ev))/>
+                        {move || field_error("amount")}</label>
+                    <label class="admin-check"><input type="checkbox" name="restock" prop:checked=move || restock.get()
+                        disabled=order.stock_returned
+                        on:change=move |ev| restock.set(event_target_checked(&ev))/>{t(Text::ReturnToStock)}</label>
+                    <ConfirmButton label=OrderAction::Refund.label(locale()) warning=t(Text::RefundWarning) danger=true
+                        disabled=Signal::derive(move || pending.get())
+                        on_confirm=Callback::new(move |_| {
+                            // An unreadable amount goes as zero: the core's refusal names the field.
+                            let amount_minor = Amount::parse_decimal(&refund_text.get_untracked(), Currency::Amd).map(|a| a.minor).unwrap_or(0);
+                            act_refund(ActionRequest::Refund { amount_minor, restock: restock.get_untracked() });
+                        })/>
+                </div>
+            })}
+            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        </section>
+    }
+}
+
+#[component]
+fn Notes(number: String, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
+    let error = RwSignal::new(None::<AdminError>);
+    let pending = RwSignal::new(false);
+    let note = RwSignal::new(String::new());
+    let notify = RwSignal::new(false);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let call = add_order_note(number.clone(), note.get_untracked(), notify.get_untracked());
+        run(current, error, pending, call);
+        note.set(String::new());
+    };
+    view! {
+        <section class="admin-card">
+            <h2>{t(Text::Note)}</h2>
+            <form class="admin-note-form" on:submit=submit>
+                <label class="admin-field"><span class="visually-hidden">{t(Text::Note)}</span>
+                    <textarea name="note" rows="3" prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))></textarea>
+                    {move || error.get().map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })}
+                </label>
+                <label class="admin-check"><input type="checkbox" name="notify" prop:checked=move || notify.get() on:change=move |ev| notify.set(event_target_checked(&ev))/>{t(Text::MailToCustomer)}</label>
+                <button type="submit" class="button" disabled=move || pending.get()>{t(Text::AddNote)}</button>
+            </form>
+        </section>
+    }
+}

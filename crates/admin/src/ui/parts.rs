@@ -1,0 +1,88 @@
+//! Pieces every page uses: loading, empty and error states, the confirmation dialog, the pager,
+//! and how money and times are shown.
+
+use leptos::prelude::*;
+use storefront_core::calendar::{format_utc, parse_utc};
+use storefront_core::money::{Amount, Currency};
+
+use super::t;
+use crate::i18n::Text;
+
+/// Drams as the shop shows them (`12,500 ֏`), formatted by the core.
+pub fn money(minor: i64) -> String {
+    Amount::new(minor, Currency::Amd).display()
+}
+
+/// Yerevan's offset from UTC (no daylight saving since 2012).
+const YEREVAN_OFFSET_SECONDS: i64 = 4 * 3600;
+
+/// A stored UTC time as Yerevan's wall clock, `2026-11-26 11:40`.
+pub fn when(stored: &str) -> String {
+    match parse_utc(stored) {
+        Some(seconds) => {
+            let local = format_utc(seconds + YEREVAN_OFFSET_SECONDS);
+            format!("{} {}", &local[..10], &local[11..16])
+        }
+        None => stored.to_string(),
+    }
+}
+
+#[component]
+pub fn Loading() -> impl IntoView {
+    view! { <p class="admin-state admin-state--loading" role="status" aria-live="polite"><span class="admin-spinner" aria-hidden="true"></span>{t(Text::Loading)}</p> }
+}
+
+#[component]
+pub fn ErrorBox(message: String, #[prop(optional)] retry: Option<Callback<()>>) -> impl IntoView {
+    view! {
+        <div class="admin-state admin-state--error" role="alert">
+            <p>{message}</p>
+            {retry.map(|retry| view! { <button type="button" class="button" on:click=move |_| retry.run(())>{t(Text::TryAgain)}</button> })}
+        </div>
+    }
+}
+
+#[component]
+pub fn Empty(message: &'static str) -> impl IntoView {
+    view! { <p class="admin-state admin-state--empty">{message}</p> }
+}
+
+/// A button that asks before it does something that cannot be undone.
+#[component]
+pub fn ConfirmButton(
+    label: &'static str,
+    warning: &'static str,
+    on_confirm: Callback<()>,
+    #[prop(into)] disabled: Signal<bool>,
+    #[prop(optional)] danger: bool,
+) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    let class = if danger { "button button--danger" } else { "button" };
+    view! {
+        <button type="button" class=class disabled=move || disabled.get() on:click=move |_| asking.set(true)>{label}</button>
+        <Show when=move || asking.get()>
+            <div class="admin-dialog" role="presentation">
+                <div class="admin-dialog__box" role="alertdialog" aria-modal="true" aria-labelledby="admin-dialog-title">
+                    <h2 id="admin-dialog-title">{t(Text::AreYouSure)}</h2>
+                    <p>{warning}</p>
+                    <div class="admin-dialog__actions">
+                        <button type="button" class="button" on:click=move |_| asking.set(false)>{t(Text::Keep)}</button>
+                        <button type="button" class="button button--primary" on:click=move |_| { asking.set(false); on_confirm.run(()); }>{t(Text::Yes)}</button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// Previous and next with "Page N of M"; `href` builds a page's address.
+#[component]
+pub fn Pager(page: u32, last_page: u32, href: Callback<u32, String>) -> impl IntoView {
+    view! {
+        <nav class="admin-pager" aria-label=t(Text::PageOf)>
+            {(page > 1).then(|| view! { <a class="button" rel="prev" href=href.run(page - 1)>{t(Text::Previous)}</a> })}
+            <span>{format!("{} {page} / {last_page}", t(Text::PageOf))}</span>
+            {(page < last_page).then(|| view! { <a class="button" rel="next" href=href.run(page + 1)>{t(Text::Next)}</a> })}
+        </nav>
+    }
+}

@@ -1,0 +1,105 @@
+//! Staff accounts, for the owner: who has access with which role, and a new account.
+
+use leptos::prelude::*;
+use storefront_core::staff::{Permission, Role};
+
+use super::parts::{when, ErrorBox, Loading};
+use super::{error_text, locale, may, redirect_if_signed_out, t};
+use crate::api::staff::{create_staff, list_staff, NewStaffMember};
+use crate::api::AdminError;
+use crate::i18n::Text;
+
+#[component]
+pub fn StaffPage() -> impl IntoView {
+    if !may(Permission::ManageStaff) {
+        return view! { <h1>{t(Text::Staff)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
+    }
+    let members = LocalResource::new(list_staff);
+    let (email, name, password) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let role = RwSignal::new(Role::OrderClerk);
+    let error = RwSignal::new(None::<AdminError>);
+    let pending = RwSignal::new(false);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        pending.set(true);
+        error.set(None);
+        let member = NewStaffMember {
+            email: email.get_untracked(),
+            name: name.get_untracked(),
+            role: role.get_untracked(),
+            password: password.get_untracked(),
+            locale: locale(),
+        };
+        leptos::task::spawn_local(async move {
+            let outcome = create_staff(member).await;
+            pending.set(false);
+            match outcome {
+                Ok(_) => {
+                    email.set(String::new());
+                    name.set(String::new());
+                    password.set(String::new());
+                    members.refetch();
+                }
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    };
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
+    };
+    let table = move || match members.get() {
+        None => view! { <Loading/> }.into_any(),
+        Some(Err(error)) => {
+            redirect_if_signed_out(&error);
+            view! { <ErrorBox message=error_text(&error)/> }.into_any()
+        }
+        Some(Ok(members)) => {
+            let rows = members
+                .into_iter()
+                .map(|m| view! {
+                    <tr>
+                        <td data-label=t(Text::Name)>{m.name}<small class="admin-muted">{m.email}</small></td>
+                        <td data-label=t(Text::Role)>{m.role.label(locale())}</td>
+                        <td data-label=t(Text::TwoFactor)>{if m.totp_enabled { t(Text::On) } else { t(Text::Off) }}</td>
+                        <td data-label=t(Text::Date)>{when(&m.created_at)}{m.disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</td>
+                    </tr>
+                })
+                .collect_view();
+            view! {
+                <div class="admin-table-wrap"><table class="admin-table">
+                    <thead><tr><th scope="col">{t(Text::Name)}</th><th scope="col">{t(Text::Role)}</th><th scope="col">{t(Text::TwoFactor)}</th><th scope="col">{t(Text::Date)}</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table></div>
+            }
+            .into_any()
+        }
+    };
+    let role_options = Role::ALL
+        .into_iter()
+        .map(|r| view! { <option value=r.code() selected=r == Role::OrderClerk>{r.label(locale())}</option> })
+        .collect_view();
+    view! {
+        <h1>{t(Text::Staff)}</h1>
+        <section class="admin-card">{table}</section>
+        <section class="admin-card">
+            <h2>{t(Text::AddStaff)}</h2>
+            <form class="admin-inline-form" on:submit=submit novalidate=true>
+                <label class="admin-field"><span>{t(Text::Email)}</span>
+                    <input type="email" name="email" prop:value=move || email.get() on:input=move |ev| email.set(event_target_value(&ev))/>{move || field_error("email")}</label>
+                <label class="admin-field"><span>{t(Text::Name)}</span>
+                    <input name="name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>{move || field_error("name")}</label>
+                <label class="admin-field"><span>{t(Text::Role)}</span>
+                    <select name="role" on:change=move |ev| if let Some(r) = Role::parse(&event_target_value(&ev)) { role.set(r) }>{role_options}</select></label>
+                <label class="admin-field"><span>{t(Text::Password)}</span>
+                    <input type="password" name="password" autocomplete="new-password" prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev))/>{move || field_error("password")}</label>
+                <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Create)}</button>
+            </form>
+            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        </section>
+    }
+    .into_any()
+}

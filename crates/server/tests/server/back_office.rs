@@ -1,0 +1,473 @@
+//! The back office's server functions over real HTTP on both databases: signing in with a second
+//! factor, the same-origin rule, every function refusing every role without its permission,
+//! orders moved through their life with stock and bonuses moving exactly once (also when staff
+//! act at the same time), card refunds through the vPOS simulator, and an audit entry for every
+//! change.
+
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+use storefront_accounts::totp;
+use storefront_admin::server::AdminState;
+use storefront_core::staff::{Permission, Role};
+
+use crate::catalog_fixture::{self, Fixture};
+use crate::checkout::{browser, location, post, ready_cart, stock};
+use crate::common::TestApp;
+
+const PASSWORD: &str = "correct horse battery";
+
+pub fn admin_state(app: &TestApp) -> AdminState {
+    AdminState { db: app.db.clone(), config: Arc::new(app.config.admin()), payments: Arc::new(app.config.payments.clone()) }
+}
+
+/// A browser of the back office: the session cookie it was given, and the shop's own Origin.
+pub struct Staff {
+    client: reqwest::Client,
+    url: String,
+    cookie: Option<String>,
+}
+
+impl Staff {
+    pub fn anonymous(app: &TestApp) -> Staff {
+        Staff { client: reqwest::Client::builder().no_proxy().build().unwrap(), url: app.url.clone(), cookie: None }
+    }
+
+    /// Signs in a new account of `role` (no second factor).
+    pub async fn signed_in(app: &TestApp, email: &str, role: Role) -> Staff {
+        create(app, email, role).await;
+        let mut staff = Staff::anonymous(app);
+        let (status, body) = staff.call("session/sign-in", json!({ "email": email, "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!((status, body["outcome"].as_str()), (200, Some("signed_in")), "{body}");
+        staff
+    }
+
+    pub async fn call(&mut self, endpoint: &str, body: Value) -> (u16, Value) {
+        let mut request = self.client.post(format!("{}/admin/api/{endpoint}", self.url)).header("origin", &self.url).json(&body);
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", cookie);
+        }
+        let response = request.send().await.unwrap();
+        for set in response.headers().get_all("set-cookie") {
+            let set = set.to_str().unwrap();
+            let pair = set.split(';').next().unwrap().to_string();
+            self.cookie = if pair.ends_with('=') { None } else { Some(pair) };
+        }
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+}
+
+async fn create(app: &TestApp, email: &str, role: Role) -> i64 {
+    storefront_server::operations::create_staff(&app.db, email, role, "Test", PASSWORD).await.unwrap().unwrap()
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64
+}
+
+async fn audit_count(app: &TestApp, action: &str) -> i64 {
+    sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM audit_log WHERE action = $1").bind(action).fetch_one(app.db.pool()).await.unwrap()
+}
+
+async fn place(app: &TestApp, f: &Fixture, quantity: i64, payment: &str) -> Value {
+    let cart = ready_cart(app, f, quantity, payment).await;
+    let placed = post(app, "/api/checkout/save-order", json!({ "api_token": cart })).await;
+    assert_eq!(placed.status(), 200);
+    placed.json::<Value>().await.unwrap()
+}
+
+on_both_databases! {
+    async fn an_owner_signs_in_with_a_code_from_their_authenticator_and_a_code_works_once(env) {
+        let app = TestApp::start(&env).await;
+        let id = create(&app, "owner@shuka.am", Role::Owner).await;
+        let secret = totp::new_secret();
+        storefront_db::staff::accounts::set_pending_totp(&app.db, id, &secret).await.unwrap();
+        storefront_db::staff::accounts::enable_totp(&app.db, id, 0, &[totp::recovery_code_hash("abcde-fghjk")]).await.unwrap();
+
+        let mut owner = Staff::anonymous(&app);
+        let anonymous = owner.call("session/me", json!({})).await;
+        assert_eq!(anonymous, (401, json!({ "error": "signed_out" })));
+        let response = owner
+            .client
+            .post(format!("{}/admin/api/session/sign-in", app.url))
+            .header("origin", &app.url)
+            .json(&json!({ "email": "Owner@Shuka.am", "password": PASSWORD, "locale": "en" }))
+            .send()
+            .await
+            .unwrap();
+        let cookie = response.headers().get("set-cookie").unwrap().to_str().unwrap().to_string();
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/admin"), "{cookie}");
+        assert!(!cookie.contains("Secure"), "plain http here; Secure comes with an https PUBLIC_URL");
+        assert_eq!(response.json::<Value>().await.unwrap(), json!({ "outcome": "second_factor" }));
+        owner.cookie = Some(cookie.split(';').next().unwrap().to_string());
+        assert_eq!(owner.call("session/me", json!({})).await.0, 401, "the password alone opens nothing");
+        assert_eq!(owner.call("orders/list", json!({ "query": {} })).await.0, 401);
+
+        let wrong = owner.call("session/second-factor", json!({ "code": "000000" })).await;
+        assert_eq!((wrong.0, wrong.1["field"].as_str()), (422, Some("code")), "{}", wrong.1);
+        let code = totp::code_at(&secret, now()).unwrap();
+        let (status, me) = owner.call("session/second-factor", json!({ "code": code })).await;
+        assert_eq!(status, 200, "{me}");
+        assert_eq!((me["email"].as_str(), me["role"].as_str(), me["must_enrol_totp"].as_bool()), (Some("owner@shuka.am"), Some("owner"), Some(false)));
+        assert_eq!(owner.call("session/me", json!({})).await.0, 200);
+
+        // The same code again, in a second sign-in: refused (replay).
+        let mut again = Staff::anonymous(&app);
+        again.call("session/sign-in", json!({ "email": "owner@shuka.am", "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!(again.call("session/second-factor", json!({ "code": code })).await.0, 422);
+        // A recovery code works once.
+        assert_eq!(again.call("session/second-factor", json!({ "code": "ABCDE FGHJK" })).await.0, 200);
+        let mut third = Staff::anonymous(&app);
+        third.call("session/sign-in", json!({ "email": "owner@shuka.am", "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!(third.call("session/second-factor", json!({ "code": "abcde-fghjk" })).await.0, 422);
+
+        // Sessions are listed and one can be ended from another.
+        let (_, sessions) = owner.call("session/list", json!({})).await;
+        let sessions = sessions.as_array().unwrap().clone();
+        assert!(sessions.len() >= 2, "{sessions:?}");
+        for other in sessions.iter().filter(|s| s["current"] == false) {
+            assert_eq!(owner.call("session/revoke", json!({ "id": other["id"] })).await.0, 200);
+        }
+        assert_eq!(again.call("session/me", json!({})).await.0, 401, "the revoked session is over");
+        assert_eq!(owner.call("session/sign-out", json!({})).await.0, 200);
+        assert_eq!(owner.call("session/me", json!({})).await.0, 401);
+        assert!(audit_count(&app, "staff.sign_in").await >= 2);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn an_owner_without_a_second_factor_can_only_enrol_one(env) {
+        let app = TestApp::start(&env).await;
+        let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
+        let (_, me) = owner.call("session/me", json!({})).await;
+        assert_eq!(me["must_enrol_totp"], true);
+        assert_eq!(owner.call("orders/list", json!({ "query": {} })).await.0, 403, "nothing opens before the second factor is set up");
+        let (status, enrolment) = owner.call("session/totp/begin", json!({})).await;
+        assert_eq!(status, 200);
+        assert!(enrolment["qr_svg"].as_str().unwrap().contains("<svg"));
+        let secret = enrolment["secret"].as_str().unwrap();
+        let (status, codes) = owner.call("session/totp/confirm", json!({ "code": totp::code_at(secret, now()).unwrap() })).await;
+        assert_eq!(status, 200, "{codes}");
+        assert_eq!(codes.as_array().unwrap().len(), totp::RECOVERY_CODES);
+        assert_eq!(owner.call("orders/list", json!({ "query": {} })).await.0, 200);
+        assert_eq!(audit_count(&app, "staff.totp_enable").await, 1);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn wrong_passwords_back_off(env) {
+        let app = TestApp::start(&env).await;
+        create(&app, "clerk@shuka.am", Role::OrderClerk).await;
+        let mut clerk = Staff::anonymous(&app);
+        for _ in 0..5 {
+            let (status, body) = clerk.call("session/sign-in", json!({ "email": "clerk@shuka.am", "password": "wrong", "locale": "en" })).await;
+            assert_eq!((status, body["field"].as_str()), (422, Some("password")));
+            assert_eq!(body["message"], "Wrong e-mail or password.");
+        }
+        let (status, body) = clerk.call("session/sign-in", json!({ "email": "clerk@shuka.am", "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!((status, body["error"].as_str()), (429, Some("throttled")), "{body}");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn another_sites_page_cannot_call_the_back_office(env) {
+        let app = TestApp::start(&env).await;
+        let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let cookie = manager.cookie.clone().unwrap();
+        let url = format!("{}/admin/api/orders/list", app.url);
+        let body = json!({ "query": {} });
+        let client = &manager.client;
+        let cross = client.post(&url).header("cookie", &cookie).header("origin", "https://evil.example").json(&body).send().await.unwrap();
+        assert_eq!(cross.status(), 403);
+        let fetch = client.post(&url).header("cookie", &cookie).header("sec-fetch-site", "cross-site").header("origin", &app.url).json(&body).send().await.unwrap();
+        assert_eq!(fetch.status(), 403, "the browser's own word wins over a copied Origin");
+        let bare = client.post(&url).header("cookie", &cookie).json(&body).send().await.unwrap();
+        assert_eq!(bare.status(), 403, "no evidence of the shop's own page");
+        let same = client.post(&url).header("cookie", &cookie).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
+        assert_eq!(same.status(), 200);
+        let get = client.get(&url).header("cookie", &cookie).header("origin", &app.url).send().await.unwrap();
+        assert_eq!(get.status(), 405, "POST only");
+        assert_eq!(manager.call("orders/list", json!({ "query": { "sort": "sideways" } })).await.1["field"], "sort");
+        app.stop().await;
+    }
+}
+
+/// Every server function that acts for staff, with a body and the permission it needs.
+fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
+    vec![
+        ("dashboard", json!({}), Some(Permission::ViewDashboard)),
+        ("orders/list", json!({ "query": {} }), Some(Permission::ViewOrders)),
+        ("orders/detail", json!({ "number": "100001" }), Some(Permission::ViewOrders)),
+        ("orders/act", json!({ "number": "100001", "request": { "action": "confirm" } }), Some(Permission::ManageOrders)),
+        (
+            "orders/act",
+            json!({ "number": "100001", "request": { "action": "refund", "amount_minor": 100, "restock": false } }),
+            Some(Permission::RefundOrders),
+        ),
+        (
+            "orders/note",
+            json!({ "number": "100001", "note": "Called the customer", "notify_customer": false }),
+            Some(Permission::ManageOrders),
+        ),
+        ("staff/list", json!({}), Some(Permission::ManageStaff)),
+        (
+            "staff/create",
+            json!({ "member": { "email": "new@shuka.am", "name": "N", "role": "order_clerk", "password": "a long password", "locale": "hy" } }),
+            Some(Permission::ManageStaff),
+        ),
+        ("audit/list", json!({ "query": {} }), Some(Permission::ViewAudit)),
+        ("session/me", json!({}), None),
+        ("session/list", json!({}), None),
+        ("session/locale", json!({ "locale": "ru" }), None),
+    ]
+}
+
+on_both_databases! {
+    async fn every_function_refuses_every_role_without_its_permission_and_anyone_signed_out(env) {
+        let app = TestApp::start_configured({
+            let mut config = env.config();
+            // The matrix is about roles; owners' second factor has its own test.
+            config.totp_required_for_owners = false;
+            config
+        })
+        .await;
+        let f = catalog_fixture::load(&app.db).await;
+        place(&app, &f, 1, "cashondelivery").await;
+        let mut anonymous = Staff::anonymous(&app);
+        for (endpoint, body, _) in functions() {
+            assert_eq!(anonymous.call(endpoint, body).await.0, 401, "{endpoint} signed out");
+        }
+        for (i, role) in Role::ALL.into_iter().enumerate() {
+            let mut staff = Staff::signed_in(&app, &format!("staff{i}@shuka.am"), role).await;
+            for (endpoint, body, permission) in functions() {
+                let (status, answer) = staff.call(endpoint, body.clone()).await;
+                match permission {
+                    Some(permission) if !role.may(permission) => {
+                        assert_eq!((status, &answer), (403, &json!({ "error": "forbidden" })), "{role:?} {endpoint} {body}");
+                    }
+                    _ => assert!(status != 401 && status != 403 && status < 500, "{role:?} {endpoint} {body}: {status} {answer}"),
+                }
+            }
+        }
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn a_cash_order_is_confirmed_shipped_and_completed_and_the_customer_sees_it(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let placed = place(&app, &f, 1, "cashondelivery").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let mut clerk = Staff::signed_in(&app, "clerk@shuka.am", Role::OrderClerk).await;
+
+        let (status, page) = clerk.call("orders/list", json!({ "query": { "search": "ani@example", "statuses": ["pending"] } })).await;
+        assert_eq!(status, 200);
+        assert_eq!((page["total"].as_i64(), page["orders"][0]["number"].as_str()), (Some(1), Some(number.as_str())));
+        let (_, none) = clerk.call("orders/list", json!({ "query": { "statuses": ["shipped"] } })).await;
+        assert_eq!(none["total"], 0);
+        let (_, detail) = clerk.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!(detail["actions"], json!(["confirm", "cancel"]), "the clerk may not refund, and nothing else applies yet");
+        assert_eq!(detail["payment_state"], "unpaid");
+
+        let act = |request: Value| json!({ "number": number, "request": request });
+        let early = clerk.call("orders/act", act(json!({ "action": "ship", "carrier": "HayPost", "tracking_number": "RR1AM" }))).await;
+        assert_eq!((early.0, early.1["message"].as_str()), (409, Some("“Ship” is not possible for an order that is pending.")), "{}", early.1);
+        assert_eq!(clerk.call("orders/act", act(json!({ "action": "confirm" }))).await.0, 200);
+        let untracked = clerk.call("orders/act", act(json!({ "action": "ship", "carrier": "HayPost", "tracking_number": " " }))).await;
+        assert_eq!((untracked.0, untracked.1["field"].as_str()), (422, Some("tracking_number")));
+        let (status, shipped) = clerk.call("orders/act", act(json!({ "action": "ship", "carrier": "HayPost", "tracking_number": "RR123456789AM" }))).await;
+        assert_eq!((status, shipped["status"].as_str(), shipped["tracking_number"].as_str()), (200, Some("shipped"), Some("RR123456789AM")));
+        let (_, completed) = clerk.call("orders/act", act(json!({ "action": "complete" }))).await;
+        assert_eq!((completed["status"].as_str(), completed["payment_state"].as_str()), (Some("completed"), Some("paid")));
+        let again = clerk.call("orders/act", act(json!({ "action": "cancel" }))).await;
+        assert_eq!(again.0, 409, "a completed order is not canceled");
+        let kinds: Vec<&str> = completed["timeline"].as_array().unwrap().iter().map(|e| e["kind"].as_str().unwrap()).collect();
+        assert_eq!(kinds.iter().filter(|k| **k == "status").count(), 3);
+        assert_eq!(kinds.iter().filter(|k| **k == "mail").count(), 3, "every status change mails the customer");
+
+        let subjects: Vec<String> = sqlx::query_scalar("SELECT subject FROM outbox WHERE recipient = 'ani@example.am' ORDER BY id").fetch_all(app.db.pool()).await.unwrap();
+        assert!(subjects.iter().any(|s| s.contains("Ուղարկված")), "mailed in the order's language: {subjects:?}");
+        let bodies: Vec<String> = sqlx::query_scalar("SELECT body FROM outbox WHERE recipient = 'ani@example.am'").fetch_all(app.db.pool()).await.unwrap();
+        assert!(bodies.iter().any(|b| b.contains("RR123456789AM")));
+        for action in ["order.confirm", "order.ship", "order.complete"] {
+            assert_eq!(audit_count(&app, action).await, 1, "{action}");
+        }
+        let (status, _) = clerk.call("orders/note", json!({ "number": number, "note": "", "notify_customer": false })).await;
+        assert_eq!(status, 422);
+        let (_, noted) = clerk.call("orders/note", json!({ "number": number, "note": "Left at the door", "notify_customer": true })).await;
+        assert!(noted["timeline"].as_array().unwrap().iter().any(|e| e["kind"] == "customer_note"));
+        assert_eq!(audit_count(&app, "order.note").await, 1);
+        // The guest's own view of the order shows its new status.
+        let token = placed["order"]["id"].as_i64().unwrap();
+        let status: String = sqlx::query_scalar("SELECT status FROM orders WHERE id = $1").bind(token).fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(status, "completed");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn staff_acting_at_once_on_one_order_move_its_stock_once(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let before = stock(&app, f.dress).await;
+        let placed = place(&app, &f, 2, "cashondelivery").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        assert_eq!(stock(&app, f.dress).await, before - 2);
+        let mut tasks = Vec::new();
+        for i in 0..6 {
+            let mut staff = Staff::signed_in(&app, &format!("m{i}@shuka.am"), Role::Manager).await;
+            let request = if i % 2 == 0 { json!({ "action": "cancel" }) } else { json!({ "action": "confirm" }) };
+            let body = json!({ "number": number, "request": request });
+            tasks.push(tokio::spawn(async move { staff.call("orders/act", body).await }));
+        }
+        let mut statuses = Vec::new();
+        for task in tasks {
+            statuses.push(task.await.unwrap().0);
+        }
+        assert!(statuses.iter().all(|s| *s == 200 || *s == 409), "{statuses:?}");
+        let status: String = sqlx::query_scalar("SELECT status FROM orders WHERE id = $1").bind(placed["order"]["id"].as_i64().unwrap()).fetch_one(app.db.pool()).await.unwrap();
+        let expected = if status == "canceled" { before } else { before - 2 };
+        assert_eq!(stock(&app, f.dress).await, expected, "status {status}: the stock moved at most once ({statuses:?})");
+        let cancels = audit_count(&app, "order.cancel").await;
+        assert!(cancels <= 1, "one cancel at most: {cancels}");
+        app.stop().await;
+    }
+}
+
+/// Pays a placed card order through the vPOS simulator; answers its payment id.
+async fn pay_by_card(app: &TestApp, placed: &Value) -> String {
+    let pay_url = placed["redirect_url"].as_str().unwrap();
+    let payment_id = pay_url.split("id=").nth(1).unwrap().split('&').next().unwrap().to_string();
+    let approved = browser()
+        .post(format!("{}/simulator/vpos/Payments/Pay", app.url))
+        .form(&[
+            ("id", payment_id.as_str()),
+            ("card_number", "4111 1111 1111 1111"),
+            ("expiry", "12/40"),
+            ("cvc", "123"),
+            ("cardholder", "A B"),
+            ("action", "pay"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    browser().get(location(&approved)).send().await.unwrap();
+    payment_id
+}
+
+on_both_databases! {
+    async fn a_card_order_is_refunded_through_the_bank_never_beyond_what_was_paid(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let before = stock(&app, f.dress).await;
+        let placed = place(&app, &f, 1, "ameria_vpos").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let payment_id = pay_by_card(&app, &placed).await;
+        let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let (_, detail) = manager.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!((detail["status"].as_str(), detail["payment_state"].as_str()), (Some("processing"), Some("paid")));
+        let total = detail["grand_total_minor"].as_i64().unwrap();
+        assert_eq!(detail["refundable_minor"], total);
+        let refund = |amount: i64, restock: bool| json!({ "number": number, "request": { "action": "refund", "amount_minor": amount, "restock": restock } });
+        let cancel = manager.call("orders/act", json!({ "number": number, "request": { "action": "cancel" } })).await;
+        assert_eq!(cancel.1["message"], "This order is paid: refund it instead of canceling it.");
+        let too_much = manager.call("orders/act", refund(total + 100, false)).await;
+        assert_eq!((too_much.0, too_much.1["field"].as_str()), (422, Some("amount")));
+
+        // Two partial refunds at once, each 60 % of the total: the bank gives back only what was paid.
+        let part = total * 6 / 10;
+        let mut other = Staff::signed_in(&app, "manager2@shuka.am", Role::Manager).await;
+        let (first, second) = tokio::join!(manager.call("orders/act", refund(part, false)), other.call("orders/act", refund(part, false)));
+        let accepted = [first.0, second.0].iter().filter(|s| **s == 200).count();
+        assert_eq!(accepted, 1, "{first:?} {second:?}");
+        let (_, detail) = manager.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!((detail["refunded_minor"].as_i64(), detail["payment_state"].as_str()), (Some(part), Some("partially_refunded")));
+
+        let (status, refunded) = manager.call("orders/act", refund(total - part, true)).await;
+        assert_eq!((status, refunded["status"].as_str(), refunded["payment_state"].as_str()), (200, Some("refunded"), Some("refunded")), "{refunded}");
+        assert_eq!(stock(&app, f.dress).await, before, "the items are back once");
+        assert_eq!(manager.call("orders/act", refund(1, false)).await.0, 409, "nothing is left to refund");
+
+        // What the bank says now.
+        let details = storefront_payments::config::PaymentsConfig::simulated().ameria.client(&app.url).payment_details(&payment_id).await.unwrap();
+        assert_eq!(details.refunded_amount_minor, total);
+        assert_eq!(audit_count(&app, "order.refund").await, 2);
+        let events: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payment_events WHERE kind = 'refund' AND accepted = 1").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(events, 2);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn the_audit_log_is_append_only_and_filtered(env) {
+        let app = TestApp::start(&env).await;
+        let mut owner = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let (_, entries) = owner.call("audit/list", json!({ "query": { "action": "staff." } })).await;
+        assert!(entries.as_array().unwrap().iter().all(|e| e["action"].as_str().unwrap().starts_with("staff.")), "{entries}");
+        assert!(!entries.as_array().unwrap().is_empty());
+        let (_, none) = owner.call("audit/list", json!({ "query": { "actor": "nobody@shuka.am" } })).await;
+        assert_eq!(none, json!([]));
+        let bad = owner.call("audit/list", json!({ "query": { "from": "2026-02-30" } })).await;
+        assert_eq!((bad.0, bad.1["field"].as_str()), (422, Some("from")));
+        for sql in ["UPDATE audit_log SET actor = 'someone else'", "DELETE FROM audit_log"] {
+            assert!(sqlx::query(sql).execute(app.db.pool()).await.is_err(), "{sql} must be refused");
+        }
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn the_owner_adds_staff_and_the_clerk_cannot(env) {
+        let app = TestApp::start_configured({
+            let mut config = env.config();
+            config.totp_required_for_owners = false;
+            config
+        })
+        .await;
+        let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
+        let member = |email: &str, password: &str| json!({ "member": { "email": email, "name": "Aram", "role": "order_clerk", "password": password, "locale": "hy" } });
+        let short = owner.call("staff/create", member("aram@shuka.am", "short")).await;
+        assert_eq!((short.0, short.1["field"].as_str()), (422, Some("password")));
+        let (status, created) = owner.call("staff/create", member("Aram@Shuka.am", "a long password")).await;
+        assert_eq!((status, created["email"].as_str(), created["role"].as_str()), (200, Some("aram@shuka.am"), Some("order_clerk")));
+        let taken = owner.call("staff/create", member("aram@shuka.am", "a long password")).await;
+        assert_eq!((taken.0, taken.1["field"].as_str()), (422, Some("email")));
+        assert_eq!(audit_count(&app, "staff.create").await, 2, "the owner from the command line and the clerk from the back office");
+        let mut clerk = Staff::anonymous(&app);
+        clerk.call("session/sign-in", json!({ "email": "aram@shuka.am", "password": "a long password", "locale": "hy" })).await;
+        assert_eq!(clerk.call("staff/list", json!({})).await.0, 403);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn the_back_office_app_is_served_under_admin(env) {
+        let dist = env.dir.join("admin");
+        std::fs::create_dir_all(&dist).unwrap();
+        std::fs::write(dist.join("index.html"), "<!doctype html><title>Back office</title>").unwrap();
+        std::fs::write(dist.join("storefront-admin-abc123.js"), "export default 1;").unwrap();
+        let app = TestApp::start_configured({
+            let mut config = env.config();
+            config.admin_dir = dist.clone();
+            config
+        })
+        .await;
+        for path in ["/admin", "/admin/", "/admin/orders/100001", "/admin/sign-in?next=/admin/audit"] {
+            let page = app.get(path).send().await.unwrap();
+            assert_eq!(page.status(), 200, "{path}");
+            assert_eq!(page.headers()["cache-control"], "no-cache");
+            assert!(page.text().await.unwrap().contains("Back office"));
+        }
+        let asset = app.get("/admin/storefront-admin-abc123.js").send().await.unwrap();
+        assert_eq!((asset.status().as_u16(), asset.headers()["cache-control"].to_str().unwrap()), (200, "public, max-age=31536000, immutable"));
+        assert_eq!(app.get("/admin/missing-abc.js").send().await.unwrap().status(), 404);
+        assert_eq!(app.get("/admin/../Cargo.toml").send().await.unwrap().status(), 404);
+        app.stop().await;
+    }
+}
