@@ -2,13 +2,14 @@
 //! no module cycles inside a crate (`modules.rs`), the generated files as their generators make
 //! them now (`generated.rs`), rustfmt's layout, clippy with every warning an error (also on the
 //! production build, without the demo and the simulators, and on the TypeScript generator's
-//! feature `ts`), ESLint (with the react-hooks rules) on the shell. Each check counts as one test.
+//! feature `ts`, and on the back office's browser build), ESLint (with the react-hooks rules) on
+//! the shell. Each check counts as one test.
 
 use crate::process::{output, run, Result};
 use crate::root;
 
 /// (name, directory under the root, program, arguments)
-const CHECKS: [(&str, &str, &str, &[&str]); 5] = [
+const CHECKS: [(&str, &str, &str, &[&str]); 6] = [
     ("rustfmt", ".", "cargo", &["fmt", "--all", "--", "--check"]),
     ("clippy", ".", "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
     // The production build: the server without the demo shop and the payment simulators.
@@ -25,6 +26,26 @@ const CHECKS: [(&str, &str, &str, &[&str]); 5] = [
         ".",
         "cargo",
         &["clippy", "-p", "storefront-core", "-p", "storefront-wasm", "--features", "ts", "--all-targets", "--", "-D", "warnings"],
+    ),
+    // The back office as Trunk builds it for the browser (the workspace check builds its server
+    // side only).
+    (
+        "clippy (back office, browser)",
+        ".",
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "storefront-admin",
+            "--no-default-features",
+            "--features",
+            "csr",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--",
+            "-D",
+            "warnings",
+        ],
     ),
     ("eslint", "app-shell", "npm", &["run", "--silent", "lint"]),
 ];

@@ -67,9 +67,11 @@ pub fn run_all(only: &[String]) -> Result {
 }
 
 /// The server side's crates, tested together in the `server` suite.
-const SERVER_CRATES: [&str; 9] = [
+const SERVER_CRATES: [&str; 11] = [
     "storefront-settings",
     "storefront-db",
+    "storefront-accounts",
+    "storefront-admin",
     "storefront-search",
     "storefront-payments",
     "storefront-simulators",

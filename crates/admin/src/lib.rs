@@ -2,7 +2,8 @@
 //!
 //! | module | job | build |
 //! |---|---|---|
-//! | [`api`] | the server functions (fixed URLs under `/admin/api/`) and the shapes they carry | both |
+//! | [`api`] | the server functions (fixed URLs under `/admin/api/`) | both |
+//! | [`shapes`] | what they carry: requests, answers, errors | both |
 //! | [`i18n`] | the app's texts in Armenian, Russian and English | both |
 //! | `server` | the functions' bodies: sessions, permissions, the audit, orders; the router the server mounts | `ssr` |
 //! | `ui` | the pages and the design system's components | `csr` (Trunk) |
@@ -13,6 +14,7 @@ pub mod api;
 pub mod i18n;
 #[cfg(feature = "ssr")]
 pub mod server;
+pub mod shapes;
 #[cfg(feature = "csr")]
 mod ui;
 

@@ -200,6 +200,18 @@ impl Amount {
         Ok(Amount { minor, currency: self.currency })
     }
 
+    /// The amount as a person types it into a field: no grouping, no symbol, and decimals only
+    /// when there are any (`7525`, `7525.5`), which [`Amount::parse_decimal`] reads back.
+    pub fn input_text(self) -> String {
+        let (whole, part) = (self.minor / MINOR_PER_MAJOR, (self.minor % MINOR_PER_MAJOR).abs());
+        let sign = if self.minor < 0 && whole == 0 { "-" } else { "" };
+        if part == 0 {
+            format!("{sign}{whole}")
+        } else {
+            format!("{sign}{whole}.{}", format!("{part:02}").trim_end_matches('0'))
+        }
+    }
+
     /// What a shopper sees: `1,000 ֏`, `$2.60`, `1,500 ₽`. Digits are grouped in thousands with
     /// commas; drams and rubles are rounded to whole units.
     pub fn display(self) -> String {
@@ -302,6 +314,15 @@ pub fn discount_percent(old: Amount, current: Amount) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_amount_is_typed_without_grouping_or_needless_decimals() {
+        for (minor, typed) in [(752_500, "7525"), (752_550, "7525.5"), (752_505, "7525.05"), (-50, "-0.5"), (0, "0")] {
+            let amount = Amount::new(minor, Currency::Amd);
+            assert_eq!(amount.input_text(), typed);
+            assert_eq!(Amount::parse_decimal(typed, Currency::Amd), Ok(amount));
+        }
+    }
+
     use super::*;
     use proptest::prelude::*;
     use Currency::*;

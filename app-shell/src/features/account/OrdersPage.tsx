@@ -12,8 +12,10 @@ import { useOrder, useOrders } from "./session";
 const STATUS_IDS: Record<string, string> = {
   pending: "account.order.status.pending",
   processing: "account.order.status.processing",
+  shipped: "account.order.status.shipped",
   completed: "account.order.status.completed",
   canceled: "account.order.status.canceled",
+  refunded: "account.order.status.refunded",
 };
 
 function Status({ order }: { order: Order }) {
@@ -220,6 +222,17 @@ function OrderDetail({ id }: { id: string }) {
               <FormattedMessage id="account.order.shipping" />
             </dt>
             <dd>{data.shipping_title}</dd>
+          </div>
+        )}
+        {data.tracking_number && (
+          <div>
+            <dt>
+              <FormattedMessage id="account.order.tracking" />
+            </dt>
+            <dd data-testid="order-tracking">
+              {data.carrier ? `${data.carrier}: ` : ""}
+              {data.tracking_number}
+            </dd>
           </div>
         )}
         {street(shipTo) && (

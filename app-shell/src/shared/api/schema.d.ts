@@ -1632,6 +1632,8 @@ export interface components {
              */
             data: {
                 billing_address?: null | components["schemas"]["BillingPayload"];
+                /** @description Who carries a shipped order, and its tracking number (set when the shop ships it). */
+                carrier?: string | null;
                 created_at: string;
                 discount: string;
                 formated_discount: string;
@@ -1655,6 +1657,7 @@ export interface components {
                 status: string;
                 status_label: string;
                 sub_total: string;
+                tracking_number?: string | null;
             };
         };
         /** @description The envelope most reads answer in: `{"data": …}`. */
@@ -2072,6 +2075,8 @@ export interface components {
          */
         OrderResource: {
             billing_address?: null | components["schemas"]["BillingPayload"];
+            /** @description Who carries a shipped order, and its tracking number (set when the shop ships it). */
+            carrier?: string | null;
             created_at: string;
             discount: string;
             formated_discount: string;
@@ -2095,6 +2100,7 @@ export interface components {
             status: string;
             status_label: string;
             sub_total: string;
+            tracking_number?: string | null;
         };
         PageTranslation: {
             locale: string;

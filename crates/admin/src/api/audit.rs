@@ -2,40 +2,10 @@
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
-use serde::{Deserialize, Serialize};
+
+pub use crate::shapes::audit::*;
 
 use super::AdminError;
-
-pub const AUDIT_PER_PAGE: i64 = 50;
-
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct AuditQuery {
-    /// An action (`order.ship`) or a prefix (`order.`).
-    pub action: Option<String>,
-    pub entity: Option<String>,
-    pub entity_id: Option<String>,
-    /// The actor's e-mail.
-    pub actor: Option<String>,
-    /// Days, `YYYY-MM-DD`, both included.
-    pub from: Option<String>,
-    pub to: Option<String>,
-    /// Entries older than this one (the next page).
-    pub before_id: Option<i64>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AuditEntry {
-    pub id: i64,
-    pub actor: String,
-    pub action: String,
-    pub entity: String,
-    pub entity_id: String,
-    pub before: Option<String>,
-    pub after: Option<String>,
-    pub client_address: String,
-    pub created_at: String,
-}
 
 #[server(prefix = "/admin/api", endpoint = "audit/list", input = Json)]
 pub async fn list_audit(query: AuditQuery) -> Result<Vec<AuditEntry>, AdminError> {

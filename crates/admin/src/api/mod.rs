@@ -4,12 +4,11 @@
 
 pub mod audit;
 pub mod dashboard;
-pub mod error;
 pub mod orders;
 pub mod session;
 pub mod staff;
 
-pub use error::AdminError;
+pub use crate::shapes::error::AdminError;
 
 /// Where the server functions are mounted.
 pub const API_PREFIX: &str = "/admin/api";

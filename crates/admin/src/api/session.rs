@@ -2,60 +2,11 @@
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
-use serde::{Deserialize, Serialize};
+
+pub use crate::shapes::session::*;
 use storefront_core::locale::Locale;
-use storefront_core::staff::{Permission, Role};
 
 use super::AdminError;
-
-/// The signed-in staff member, as the app needs them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Me {
-    pub id: i64,
-    pub email: String,
-    pub name: String,
-    pub role: Role,
-    pub permissions: Vec<Permission>,
-    pub locale: Locale,
-    pub totp_enabled: bool,
-    /// The role must use a second factor and none is set up yet: only enrolment is open.
-    pub must_enrol_totp: bool,
-}
-
-impl Me {
-    pub fn may(&self, permission: Permission) -> bool {
-        self.permissions.contains(&permission)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "outcome", rename_all = "snake_case")]
-pub enum SignInOutcome {
-    SignedIn {
-        me: Me,
-    },
-    /// The password was right; a code from the authenticator (or a recovery code) comes next.
-    SecondFactor,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SessionInfo {
-    pub id: i64,
-    pub current: bool,
-    pub user_agent: String,
-    pub client_address: String,
-    pub created_at: String,
-    pub last_seen_at: String,
-    pub expires_at: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TotpEnrolment {
-    pub secret: String,
-    pub uri: String,
-    /// The QR code of `uri`, an SVG document drawn by the server.
-    pub qr_svg: String,
-}
 
 #[server(prefix = "/admin/api", endpoint = "session/sign-in", input = Json)]
 pub async fn sign_in(email: String, password: String, locale: Locale) -> Result<SignInOutcome, AdminError> {

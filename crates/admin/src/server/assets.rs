@@ -33,7 +33,8 @@ impl App {
 
 /// A file of the build, or the app's document.
 pub async fn serve(State(app): State<App>, request: Request<Body>) -> Response {
-    let path = request.uri().path().trim_start_matches("/admin").trim_start_matches('/').to_string();
+    // `strip_prefix`, not `trim_start_matches`: the stylesheet is `/admin/admin-….css`.
+    let path = request.uri().path().strip_prefix("/admin").unwrap_or_default().trim_start_matches('/').to_string();
     let is_asset = !path.is_empty() && !path.ends_with(".html") && path.rsplit('/').next().is_some_and(|name| name.contains('.'));
     if is_asset {
         let mut inner = Request::new(Body::empty());

@@ -6,8 +6,8 @@ use storefront_db::staff::audit::{self, AuditFilter};
 
 use super::caller::{answer, require, OrFailed};
 use super::orders::{day_after_of, day_start_of};
-use crate::api::audit::{AuditEntry, AuditQuery, AUDIT_PER_PAGE};
-use crate::api::AdminError;
+use crate::shapes::audit::{AuditEntry, AuditQuery, AUDIT_PER_PAGE};
+use crate::shapes::error::AdminError;
 
 pub async fn list(query: AuditQuery) -> Result<Vec<AuditEntry>, AdminError> {
     answer(

@@ -22,7 +22,7 @@ use storefront_db::staff::audit::Actor;
 use storefront_db::staff::sessions::{self, SessionRow, Stage};
 
 use super::{state, AdminConfig, AdminState};
-use crate::api::AdminError;
+use crate::shapes::error::AdminError;
 
 pub const COOKIE_NAME: &str = "shuka_staff";
 

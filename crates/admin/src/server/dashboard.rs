@@ -8,8 +8,8 @@ use storefront_db::checkout::order_list;
 use storefront_db::clock;
 
 use super::caller::{answer, require, OrFailed};
-use crate::api::dashboard::{Dashboard, Period};
-use crate::api::AdminError;
+use crate::shapes::dashboard::{Dashboard, Period};
+use crate::shapes::error::AdminError;
 
 pub async fn figures() -> Result<Dashboard, AdminError> {
     answer(

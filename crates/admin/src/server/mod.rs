@@ -74,6 +74,8 @@ pub fn router(state: AdminState) -> Router {
         .route("/admin", get(assets::serve).with_state(app.clone()))
         .route("/admin/", get(assets::serve).with_state(app.clone()))
         .route("/admin/{*path}", get(assets::serve).with_state(app))
+        // The app's WebAssembly is most of what a phone downloads: compressed it is a third.
+        .layer(tower_http::compression::CompressionLayer::new())
 }
 
 async fn server_fn(State(state): State<AdminState>, request: Request<Body>) -> Response {
@@ -89,13 +91,13 @@ async fn unreadable_body_is_a_client_error(response: Response) -> Response {
     }
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else { return Response::from_parts(parts, Body::empty()) };
-    if let Ok(crate::api::AdminError::Transport { .. }) = serde_json::from_slice::<crate::api::AdminError>(&bytes) {
+    if let Ok(crate::shapes::error::AdminError::Transport { .. }) = serde_json::from_slice::<crate::shapes::error::AdminError>(&bytes) {
         parts.status = axum::http::StatusCode::BAD_REQUEST;
     }
     Response::from_parts(parts, Body::from(bytes))
 }
 
 /// The state, inside a server function.
-pub(crate) fn state() -> Result<AdminState, crate::api::AdminError> {
+pub(crate) fn state() -> Result<AdminState, crate::shapes::error::AdminError> {
     leptos::prelude::use_context::<AdminState>().ok_or_else(|| caller::failed("the back office's state is not provided"))
 }

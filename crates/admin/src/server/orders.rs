@@ -14,9 +14,9 @@ use storefront_db::staff::audit::Actor;
 
 use super::caller::{answer, failed, require, Caller, OrFailed};
 use super::AdminState;
-use crate::api::orders::{OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
-use crate::api::AdminError;
 use crate::i18n::{text, Text};
+use crate::shapes::error::AdminError;
+use crate::shapes::orders::{OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
 
 pub fn facts_of(order: &OrderRow) -> OrderFacts {
     OrderFacts {

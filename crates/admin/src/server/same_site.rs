@@ -13,7 +13,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::AdminConfig;
-use crate::api::AdminError;
+use crate::shapes::error::AdminError;
 
 pub async fn only_same_origin(State(config): State<Arc<AdminConfig>>, request: Request<Body>, next: Next) -> Response {
     if is_same_origin(request.headers(), &config.public_url) {

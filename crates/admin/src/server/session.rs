@@ -20,9 +20,9 @@ use super::caller::{
     user_agent_of, Caller, OrFailed,
 };
 use super::{state, AdminState};
-use crate::api::session::{Me, SessionInfo, SignInOutcome, TotpEnrolment};
-use crate::api::AdminError;
 use crate::i18n::{text, Text};
+use crate::shapes::error::AdminError;
+use crate::shapes::session::{Me, SessionInfo, SignInOutcome, TotpEnrolment};
 
 /// The issuer authenticator apps show beside the account.
 const TOTP_ISSUER: &str = "Shuka";

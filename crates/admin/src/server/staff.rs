@@ -7,9 +7,9 @@ use storefront_db::staff::accounts::{self, NewStaff, StaffRow};
 use storefront_db::staff::audit::{self, Entry};
 
 use super::caller::{answer, require, OrFailed};
-use crate::api::staff::{NewStaffMember, StaffMember};
-use crate::api::AdminError;
 use crate::i18n::{text, Text};
+use crate::shapes::error::AdminError;
+use crate::shapes::staff::{NewStaffMember, StaffMember};
 
 /// The shortest password a staff account takes: longer than a customer's, it opens the shop.
 pub const MIN_PASSWORD_CHARS: usize = 10;

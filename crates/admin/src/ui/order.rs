@@ -179,7 +179,7 @@ fn Actions(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl I
     let number = order.number.clone();
     let act = move |request: ActionRequest| run(current, error, pending, act_on_order(number.clone(), request));
     let (carrier, tracking) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
-    let refund_text = RwSignal::new(Amount::new(order.refundable_minor, Currency::Amd).to_decimal_string());
+    let refund_text = RwSignal::new(Amount::new(order.refundable_minor, Currency::Amd).input_text());
     let restock = RwSignal::new(!order.stock_returned);
     let has = |action: OrderAction| order.actions.contains(&action);
     let act_confirm = act.clone();

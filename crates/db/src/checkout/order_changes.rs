@@ -138,7 +138,7 @@ pub async fn apply(
     let (prior, after) = (prior.to_string(), after.to_string());
     let entity_id = before.id.to_string();
     let entry = Entry { action: &change.audit_action, entity: "order", entity_id: &entity_id, before: Some(&prior), after: Some(&after) };
-    audit::record_in(&mut *tx, actor, &entry).await?;
+    audit::record_in(&mut tx, actor, &entry).await?;
     tx.commit().await?;
     find(db, before.id).await?.ok_or(ChangeError::NotFound)
 }
@@ -225,7 +225,7 @@ pub async fn add_note(db: &Db, order_id: i64, note: &str, mail: Option<&Mail>, a
     let entity_id = order_id.to_string();
     let after = serde_json::json!({ "kind": kind, "note": note }).to_string();
     audit::record_in(
-        &mut *tx,
+        &mut tx,
         actor,
         &Entry { action: "order.note", entity: "order", entity_id: &entity_id, before: None, after: Some(&after) },
     )

@@ -452,6 +452,7 @@ on_both_databases! {
         std::fs::create_dir_all(&dist).unwrap();
         std::fs::write(dist.join("index.html"), "<!doctype html><title>Back office</title>").unwrap();
         std::fs::write(dist.join("storefront-admin-abc123.js"), "export default 1;").unwrap();
+        std::fs::write(dist.join("admin-abc123.css"), "body { margin: 0 }").unwrap();
         let app = TestApp::start_configured({
             let mut config = env.config();
             config.admin_dir = dist.clone();
@@ -466,6 +467,8 @@ on_both_databases! {
         }
         let asset = app.get("/admin/storefront-admin-abc123.js").send().await.unwrap();
         assert_eq!((asset.status().as_u16(), asset.headers()["cache-control"].to_str().unwrap()), (200, "public, max-age=31536000, immutable"));
+        let css = app.get("/admin/admin-abc123.css").send().await.unwrap();
+        assert_eq!(css.status(), 200, "a file whose name starts like the mount point");
         assert_eq!(app.get("/admin/missing-abc.js").send().await.unwrap().status(), 404);
         assert_eq!(app.get("/admin/../Cargo.toml").send().await.unwrap().status(), 404);
         app.stop().await;

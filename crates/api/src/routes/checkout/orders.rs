@@ -28,6 +28,9 @@ pub struct OrderResource {
     pub payment_title: &'static str,
     pub shipping_title: &'static str,
     pub paid: bool,
+    /// Who carries a shipped order, and its tracking number (set when the shop ships it).
+    pub carrier: Option<String>,
+    pub tracking_number: Option<String>,
     /// The shopper's note to the shop.
     pub notes: String,
     pub sub_total: String,
@@ -102,6 +105,8 @@ pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -
         payment_title: payment_texts(&order.payment_method, shopper.locale).0,
         shipping_title: shipping_texts(&order.shipping_method, shopper.locale).0,
         paid: order.paid_at.is_some(),
+        carrier: order.carrier.clone(),
+        tracking_number: order.tracking_number.clone(),
         notes: order.notes.clone(),
         sub_total,
         formated_sub_total,

@@ -1,0 +1,10 @@
+//! The shapes the server functions carry, shared by the browser app, the functions' signatures
+//! (`crate::api`) and their bodies (`crate::server`), so neither of the last two needs the other's
+//! module for its types.
+
+pub mod audit;
+pub mod dashboard;
+pub mod error;
+pub mod orders;
+pub mod session;
+pub mod staff;

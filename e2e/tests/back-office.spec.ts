@@ -1,0 +1,233 @@
+import { createHmac } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { noSidewaysOverflow, shot, stockedSimpleProduct, type Product } from "./helpers";
+
+// The back office at /admin, as the shop's staff use it: the demo owner signs in with the code
+// of an authenticator app, finds an order a customer placed on the storefront, confirms, ships
+// and completes it (the customer then sees the status, the tracking number and the bonuses
+// earned), cancels another (its stock comes back), refunds a card order through the vPOS
+// simulator; an order clerk cannot open the staff page.
+
+const OWNER = { email: "owner@shuka.am", password: "shuka-demo-owner", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+const CLERK = { email: "clerk@shuka.am", password: "shuka-demo-clerk" };
+const PASSWORD = "secret-7";
+
+function base32(text: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...text.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** What an authenticator app shows (RFC 6238) for the 30-second step `step`. */
+function totp(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac("sha1", base32(secret)).update(counter).digest();
+  const offset = digest[19] & 15;
+  return ((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, "0");
+}
+
+async function signInAsOwner(page: Page) {
+  await page.goto("/admin/sign-in");
+  await page.locator('input[name="email"]').fill(OWNER.email);
+  await page.locator('input[name="password"]').fill(OWNER.password);
+  await page.locator('button[type="submit"]').click();
+  const code = page.locator('input[name="code"]');
+  await expect(code).toBeVisible();
+  // A code is good once: when a sign-in moments ago (the other screen size's run) used this
+  // step, the next one is tried (the server accepts it, for clocks that run ahead), and after
+  // that the step after the next 30-second boundary.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt === 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    const step = Math.floor(Date.now() / 1000 / 30) + (attempt === 0 ? 0 : 1);
+    await code.fill(totp(OWNER.secret, step));
+    await page.locator('button[type="submit"]').click();
+    try {
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 3_000 });
+      return;
+    } catch {
+      await expect(page.locator(".admin-field__error")).toBeVisible();
+    }
+  }
+  throw new Error("the owner's codes were refused");
+}
+
+interface Customer {
+  email: string;
+  token: string;
+}
+
+async function newCustomer(request: APIRequestContext): Promise<Customer> {
+  const email = `bo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.am`;
+  const register = await request.post("/api/customer/register", {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: "Անի", last_name: "Սարգսյան" },
+  });
+  expect(register.ok()).toBeTruthy();
+  const login = await request.post("/api/customer/login", { data: { email, password: PASSWORD } });
+  return { email, token: (await login.json()).token };
+}
+
+/** A customer's order of `quantity` of `product`, placed through the storefront's checkout calls. */
+async function placeOrder(request: APIRequestContext, customer: Customer, product: Product, quantity: number, method: string) {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const cart = (await (await request.get("/api/checkout/cart/token", { headers })).json()).api_token as string;
+  const holder = { api_token: cart, token: customer.token };
+  const steps: [string, object][] = [
+    [`/api/checkout/cart/add/${product.id}`, { quantity }],
+    [
+      "/api/checkout/save-address",
+      {
+        billing: {
+          use_for_shipping: true, save_as_address: false, address1: ["Աբովյան 12"], email: customer.email, first_name: "Անի",
+          last_name: "Սարգսյան", city: "Yerevan", country: "AM", state: "Yerevan", postcode: "75017", phone: "+374 91 123456",
+          company_name: "", additional: "",
+        },
+        shipping: {},
+      },
+    ],
+    ["/api/checkout/save-shipping", { shipping_method: "flatrate" }],
+    ["/api/checkout/save-payment", { payment: { method } }],
+  ];
+  for (const [path, body] of steps) {
+    const response = await request.post(path, { data: { ...body, ...holder } });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+  }
+  const placed = await request.post("/api/checkout/save-order", { data: holder });
+  expect(placed.ok()).toBeTruthy();
+  return (await placed.json()) as { order: { id: number; increment_id: string }; redirect_url?: string };
+}
+
+async function stockOf(request: APIRequestContext, product: Product): Promise<number> {
+  const answer = await (await request.get(`/api/products/${product.url_key}?locale=hy&currency=AMD`)).json();
+  return Number(answer.data?.qty ?? answer.qty);
+}
+
+async function openOrder(page: Page, number: string) {
+  await page.goto("/admin/orders");
+  await page.locator('input[name="q"]').fill(number);
+  await page.locator('.admin-filters button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`q=${number}`));
+  await page.getByRole("link", { name: `#${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+}
+
+// The owner signs in once per screen size and keeps the session, as staff do all day.
+let owner: Page;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  owner = await context.newPage();
+  await signInAsOwner(owner);
+});
+
+test.afterAll(async () => {
+  await owner?.context().close();
+});
+
+test("the owner signs in with a code and moves a storefront order to completed; the customer sees it", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const { order } = await placeOrder(request, customer, product, 1, "cashondelivery");
+  {
+    const admin = owner;
+    await admin.goto("/admin");
+    await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+    await shot(admin, testInfo, "admin-dashboard");
+    await openOrder(admin, order.increment_id);
+    await noSidewaysOverflow(admin);
+    await shot(admin, testInfo, "admin-order-pending");
+    await admin.getByRole("button", { name: "Հաստատել" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Մշակվում է");
+    await admin.locator('input[name="carrier"]').fill("HayPost");
+    await admin.locator('input[name="tracking_number"]').fill("RR123456789AM");
+    await admin.getByRole("button", { name: "Ուղարկել" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Ուղարկված");
+    await admin.getByRole("button", { name: "Ավարտել" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Ավարտված");
+    await expect(admin.locator(".admin-timeline")).toContainText("Ուղարկված → Ավարտված");
+    await shot(admin, testInfo, "admin-order-completed");
+    await admin.goto("/admin/orders");
+    await expect(admin.locator(".admin-table tbody tr").first()).toBeVisible();
+    await noSidewaysOverflow(admin);
+    await shot(admin, testInfo, "admin-orders");
+  }
+
+  // The customer's account shows what the shop did, in Armenian.
+  await page.goto("/account/login");
+  await page.getByTestId("field-email").fill(customer.email);
+  await page.getByTestId("field-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.getByTestId("order-facts")).toContainText("Ավարտված");
+  await expect(page.getByTestId("order-tracking")).toHaveText("HayPost: RR123456789AM");
+  await page.goto("/account/bonuses");
+  await expect(page.locator("body")).toContainText(order.increment_id);
+});
+
+test("canceling an order puts its items back on sale", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const before = await stockOf(request, product);
+  const { order } = await placeOrder(request, customer, product, 2, "cashondelivery");
+  expect(await stockOf(request, product)).toBe(before - 2);
+  {
+    const admin = owner;
+    await openOrder(admin, order.increment_id);
+    await admin.getByRole("button", { name: "Չեղարկել" }).click();
+    await expect(admin.getByRole("alertdialog")).toBeVisible();
+    await shot(admin, testInfo, "admin-cancel-dialog");
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Այո" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Չեղարկված");
+  }
+  expect(await stockOf(request, product)).toBe(before);
+});
+
+test("a card order is refunded through the bank", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const placed = await placeOrder(request, customer, product, 1, "ameria_vpos");
+  const paymentId = new URL(placed.redirect_url!, "http://shop.invalid").searchParams.get("id")!;
+  const paid = await request.post("/simulator/vpos/Payments/Pay", {
+    form: { id: paymentId, card_number: "4111 1111 1111 1111", expiry: "12/40", cvc: "123", cardholder: "ANI S", action: "pay" },
+    maxRedirects: 0,
+  });
+  const back = paid.headers()["location"];
+  await request.get(back, { maxRedirects: 0 });
+  {
+    const admin = owner;
+    await openOrder(admin, placed.order.increment_id);
+    await expect(admin.locator(".admin-facts")).toContainText("Վճարված");
+    await admin.getByRole("button", { name: "Վերադարձնել գումարը" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Այո" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Վերադարձված");
+    await expect(admin.locator(".admin-timeline")).toContainText("RefundPayment 00");
+    await shot(admin, testInfo, "admin-order-refunded");
+  }
+});
+
+test("an order clerk cannot open the staff page", async ({ page }, testInfo) => {
+  await page.goto("/admin/sign-in");
+  await page.locator('input[name="email"]').fill(CLERK.email);
+  await page.locator('input[name="password"]').fill(CLERK.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator("#admin-nav")).not.toContainText("Աշխատակիցներ");
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("alert")).toHaveText("Այս էջը ձեր դերի համար հասանելի չէ։");
+  await shot(page, testInfo, "admin-clerk-staff");
+  const answer = await page.evaluate(async () => {
+    const response = await fetch("/admin/api/staff/list", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    return response.status;
+  });
+  expect(answer).toBe(403);
+});
