@@ -35,6 +35,12 @@ texts! {
     NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
     BankRefused => ("Բանկը մերժեց վերադարձը։", "Банк отклонил возврат.", "The bank refused the refund:"),
     PasswordTooShort => ("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։", "Пароль должен содержать не менее 10 символов.", "The password must be at least 10 characters."),
+    AmountNotZero => ("Գումարը չի կարող լինել 0։", "Сумма не может быть 0.", "The amount cannot be 0."),
+    BalanceTooLow => (
+        "Հաճախորդի բոնուսային հաշվեկշիռը չի կարող դառնալ բացասական։",
+        "Бонусный баланс покупателя не может стать отрицательным.",
+        "The customer's bonus balance cannot go below zero."
+    ),
     // Frame.
     BackOffice => ("Կառավարման վահանակ", "Панель управления", "Back office"),
     Dashboard => ("Վահանակ", "Сводка", "Dashboard"),
@@ -71,6 +77,9 @@ texts! {
     Last30Days => ("Վերջին 30 օր", "Последние 30 дней", "Last 30 days"),
     Revenue => ("Եկամուտ", "Выручка", "Revenue"),
     AverageOrder => ("Միջին պատվեր", "Средний заказ", "Average order"),
+    SalesChart => ("Վաճառքը վերջին 30 օրում", "Продажи за 30 дней", "Sales over 30 days"),
+    TopProducts => ("Ամենավաճառվողները", "Лидеры продаж", "Top products"),
+    LowStock => ("Պակասող ապրանքներ", "Заканчиваются", "Low on stock"),
     WaitingForAction => ("Սպասում են գործողության", "Ждут действий", "Waiting for action"),
     // Orders list.
     SearchOrders => ("Համար, էլ. փոստ, հեռախոս կամ անուն", "Номер, e-mail, телефон или имя", "Number, e-mail, phone or name"),
@@ -139,6 +148,35 @@ texts! {
     PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
     Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
     Done => ("Պատրաստ է։", "Готово.", "Done."),
+    // Customers.
+    Customers => ("Հաճախորդներ", "Покупатели", "Customers"),
+    SearchCustomers => ("Անուն, էլ. փոստ կամ հեռախոս", "Имя, e-mail или телефон", "Name, e-mail or phone"),
+    NoCustomers => ("Հաճախորդներ չեն գտնվել։", "Покупатели не найдены.", "No customers found."),
+    BackToCustomers => ("Վերադառնալ հաճախորդներին", "К покупателям", "Back to customers"),
+    Bonuses => ("Բոնուսներ", "Бонусы", "Bonuses"),
+    Balance => ("Հաշվեկշիռ", "Баланс", "Balance"),
+    Addresses => ("Հասցեներ", "Адреса", "Addresses"),
+    NoAddresses => ("Հասցեներ չկան։", "Адресов нет.", "No addresses."),
+    NoOrdersYet => ("Պատվերներ դեռ չկան։", "Заказов пока нет.", "No orders yet."),
+    AdjustBonuses => ("Փոխել բոնուսները", "Изменить бонусы", "Adjust bonuses"),
+    AdjustAmount => ("Գումար (֏, հանելու համար՝ մինուսով)", "Сумма (֏, со знаком минус — списать)", "Amount (֏, negative to take away)"),
+    Reason => ("Պատճառ", "Причина", "Reason"),
+    Save => ("Պահպանել", "Сохранить", "Save"),
+    Block => ("Արգելափակել", "Заблокировать", "Block"),
+    Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
+    BlockWarning => (
+        "Հաճախորդը չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
+        "Покупатель не сможет войти, все его сеансы будут завершены.",
+        "The customer will not be able to sign in, and every session they have ends."
+    ),
+    Blocked => ("Արգելափակված", "Заблокирован", "Blocked"),
+    Active => ("Ակտիվ", "Активен", "Active"),
+    BonusEarned => ("Վաստակված", "Начислено", "Earned"),
+    BonusUsed => ("Ծախսված", "Потрачено", "Spent"),
+    BonusRestored => ("Վերադարձված", "Возвращено", "Given back"),
+    BonusRevoked => ("Հետ վերցված", "Списано", "Taken back"),
+    BonusAdjusted => ("Ճշգրտված", "Скорректировано", "Adjusted"),
+    Joined => ("Գրանցվել է", "Зарегистрирован", "Joined"),
     // Staff.
     AddStaff => ("Նոր աշխատակից", "Новый сотрудник", "Add staff member"),
     Name => ("Անուն", "Имя", "Name"),

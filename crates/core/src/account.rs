@@ -80,6 +80,8 @@ pub enum Notice {
     TooManyAttempts,
     TooManyRequests,
     RewardsApplied,
+    /// The shop blocked the account: it cannot sign in.
+    AccountBlocked,
 }
 
 impl Notice {
@@ -107,6 +109,11 @@ impl Notice {
             AddressDeleted => locale.pick("Հասցեն ջնջվեց", "Адрес удалён.", "The address has been deleted."),
             Unauthenticated => locale.pick("Խնդրում ենք մուտք գործել", "Пожалуйста, войдите в аккаунт.", "Unauthenticated."),
             RewardsApplied => locale.pick("Բոնուսները կիրառվեցին", "Бонусы применены.", "Your bonuses have been applied."),
+            AccountBlocked => locale.pick(
+                "Ձեր հաշիվն արգելափակված է։ Կապվեք խանութի հետ։",
+                "Ваш аккаунт заблокирован. Свяжитесь с магазином.",
+                "Your account is blocked. Please contact the shop.",
+            ),
             TooManyAttempts => locale.pick(
                 "Չափազանց շատ անհաջող փորձեր։ Փորձեք մի փոքր ուշ",
                 "Слишком много неудачных попыток. Попробуйте позже.",

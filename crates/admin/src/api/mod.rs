@@ -3,6 +3,7 @@
 //! has a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
 
 pub mod audit;
+pub mod customers;
 pub mod dashboard;
 pub mod orders;
 pub mod session;

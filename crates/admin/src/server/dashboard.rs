@@ -2,19 +2,21 @@
 
 use std::time::Duration;
 
+use storefront_core::calendar::{format_utc, parse_utc};
 use storefront_core::orders::OrderStatus;
 use storefront_core::staff::Permission;
+use storefront_db::catalog::products;
 use storefront_db::checkout::order_list;
 use storefront_db::clock;
 
 use super::caller::{answer, require, OrFailed};
-use crate::shapes::dashboard::{Dashboard, Period};
+use crate::shapes::dashboard::{Dashboard, Period, ProductFigure, LOW_STOCK};
 use crate::shapes::error::AdminError;
 
 pub async fn figures() -> Result<Dashboard, AdminError> {
     answer(
         async {
-            let (state, _) = require(Permission::ViewDashboard).await?;
+            let (state, caller) = require(Permission::ViewDashboard).await?;
             let today = format!("{}T00:00:00Z", &clock::now()[..10]);
             let mut periods = Vec::new();
             for days in [1u32, 7, 30] {
@@ -28,7 +30,30 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
                 .into_iter()
                 .map(|status| (status, counts.iter().find(|(code, _)| code == status.code()).map_or(0, |(_, n)| *n)))
                 .collect();
-            Ok(Dashboard { periods, waiting })
+            let month_ago = clock::timestamp(Duration::from_secs(29 * 86_400));
+            let first_day = format!("{}T00:00:00Z", &month_ago[..10]);
+            let sold = order_list::daily_sales(&state.db, &first_day).await.or_failed()?;
+            let start = parse_utc(&first_day).unwrap_or(0);
+            let daily = (0..30)
+                .map(|n| {
+                    let day = format_utc(start + n * 86_400)[..10].to_string();
+                    let revenue = sold.iter().find(|(d, _)| *d == day).map_or(0, |(_, r)| *r);
+                    (day, revenue)
+                })
+                .collect();
+            let top_products = order_list::top_products(&state.db, &first_day, 5)
+                .await
+                .or_failed()?
+                .into_iter()
+                .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: p.revenue_minor })
+                .collect();
+            let low_stock = products::low_stock(&state.db, LOW_STOCK, caller.locale.code(), 10)
+                .await
+                .or_failed()?
+                .into_iter()
+                .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: 0 })
+                .collect();
+            Ok(Dashboard { periods, waiting, daily, top_products, low_stock })
         }
         .await,
     )

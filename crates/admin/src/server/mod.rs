@@ -9,6 +9,7 @@
 
 pub mod assets;
 pub mod caller;
+pub mod customers;
 pub mod dashboard;
 pub mod orders;
 pub mod same_site;

@@ -12,9 +12,27 @@ pub struct Period {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProductFigure {
+    pub sku: String,
+    pub name: String,
+    /// Sold (top products) or left (low stock).
+    pub qty: i64,
+    pub revenue_minor: i64,
+}
+
+/// A product is low on stock at this many or fewer.
+pub const LOW_STOCK: i64 = 5;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dashboard {
     /// Today, 7 and 30 days.
     pub periods: Vec<Period>,
     /// Orders in a status that waits for staff (pending, processing, shipped).
     pub waiting: Vec<(OrderStatus, i64)>,
+    /// The last 30 days, oldest first, every day present (`YYYY-MM-DD`, revenue).
+    pub daily: Vec<(String, i64)>,
+    /// The best sellers of the last 30 days.
+    pub top_products: Vec<ProductFigure>,
+    /// Products on sale with `LOW_STOCK` or fewer left.
+    pub low_stock: Vec<ProductFigure>,
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::parts::{money, ErrorBox, Loading};
 use super::{error_text, locale, redirect_if_signed_out, t};
-use crate::api::dashboard::dashboard_figures;
+use crate::api::dashboard::{dashboard_figures, ProductFigure};
 use crate::i18n::Text;
 
 #[component]
@@ -46,12 +46,36 @@ pub fn DashboardPage() -> impl IntoView {
                     view! { <li><a href=href><span class=format!("admin-badge admin-badge--{}", status.code())>{status.label(locale())}</span><strong>{count}</strong></a></li> }
                 })
                 .collect_view();
+            let products = |list: Vec<ProductFigure>, sold: bool| {
+                if list.is_empty() {
+                    return view! { <p class="admin-muted">{t(Text::NoEntries)}</p> }.into_any();
+                }
+                let rows = list
+                    .into_iter()
+                    .map(|p| view! {
+                        <tr>
+                            <td data-label=t(Text::Product)>{p.name}<small class="admin-muted">{p.sku}</small></td>
+                            <td data-label=t(Text::Qty) class="admin-num">{p.qty}</td>
+                            {sold.then(|| view! { <td data-label=t(Text::Revenue) class="admin-num price">{money(p.revenue_minor)}</td> })}
+                        </tr>
+                    })
+                    .collect_view();
+                view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{rows}</tbody></table></div> }.into_any()
+            };
             view! {
                 <div class="admin-grid">{periods}</div>
                 <section class="admin-card">
                     <h2>{t(Text::WaitingForAction)}</h2>
                     <ul class="admin-waiting">{waiting}</ul>
                 </section>
+                <section class="admin-card">
+                    <h2>{t(Text::SalesChart)}</h2>
+                    <SalesChart daily=dashboard.daily/>
+                </section>
+                <div class="admin-columns admin-columns--even">
+                    <section class="admin-card"><h2>{t(Text::TopProducts)}</h2>{products(dashboard.top_products, true)}</section>
+                    <section class="admin-card"><h2>{t(Text::LowStock)}</h2>{products(dashboard.low_stock, false)}</section>
+                </div>
             }
             .into_any()
         }
@@ -59,5 +83,25 @@ pub fn DashboardPage() -> impl IntoView {
     view! {
         <h1>{t(Text::Dashboard)}</h1>
         {body}
+    }
+}
+
+/// Thirty days of revenue as bars, each with its day and amount for screen readers and on hover.
+#[component]
+fn SalesChart(daily: Vec<(String, i64)>) -> impl IntoView {
+    let highest = daily.iter().map(|(_, revenue)| *revenue).max().unwrap_or(0).max(1);
+    let first = daily.first().map(|(day, _)| day.clone()).unwrap_or_default();
+    let last = daily.last().map(|(day, _)| day.clone()).unwrap_or_default();
+    let bars = daily
+        .into_iter()
+        .map(|(day, revenue)| {
+            let height = (revenue * 100 / highest).max(if revenue > 0 { 2 } else { 0 });
+            let label = format!("{day}: {}", money(revenue));
+            view! { <li title=label.clone() aria-label=label><span style=format!("height: {height}%")></span></li> }
+        })
+        .collect_view();
+    view! {
+        <ol class="admin-chart" role="list">{bars}</ol>
+        <p class="admin-chart__axis"><span>{first}</span><span>{last}</span></p>
     }
 }

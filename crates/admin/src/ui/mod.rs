@@ -4,6 +4,8 @@
 
 mod account;
 mod audit;
+mod customer;
+mod customers;
 mod dashboard;
 mod invoice;
 mod order;
@@ -75,6 +77,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=dashboard::DashboardPage/>
                     <Route path=path!("orders") view=orders::OrdersPage/>
                     <Route path=path!("orders/:number") view=order::OrderPage/>
+                    <Route path=path!("customers") view=customers::CustomersPage/>
+                    <Route path=path!("customers/:id") view=customer::CustomerPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
                     <Route path=path!("account") view=account::AccountPage/>
@@ -141,6 +145,7 @@ fn Frame() -> impl IntoView {
         let links = [
             (Permission::ViewDashboard, "/admin", Text::Dashboard),
             (Permission::ViewOrders, "/admin/orders", Text::Orders),
+            (Permission::ViewCustomers, "/admin/customers", Text::Customers),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
         ];

@@ -482,3 +482,31 @@ pub async fn home_blocks(db: &Db, limit: u32) -> Result<Vec<(String, Vec<i64>)>,
     }
     Ok(blocks)
 }
+
+/// A product on sale running out: what the dashboard lists.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LowStock {
+    pub id: i64,
+    pub sku: String,
+    pub name: String,
+    pub qty: i64,
+}
+
+/// Products that can be bought (simple products and variants on sale) with at most `threshold`
+/// left, the fewest first, named in `locale`.
+pub async fn low_stock(db: &Db, threshold: i64, locale: &str, limit: i64) -> Result<Vec<LowStock>, sqlx::Error> {
+    sqlx::query(
+        "SELECT p.id AS id, p.sku AS sku, COALESCE(t.name, pt.name, p.sku) AS name, p.qty AS qty FROM products p \
+         LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1 \
+         LEFT JOIN product_translations pt ON pt.product_id = p.parent_id AND pt.locale = $1 \
+         WHERE p.status = 1 AND p.type = 'simple' AND p.qty <= $2 ORDER BY p.qty, p.id LIMIT $3",
+    )
+    .bind(locale)
+    .bind(threshold)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| Ok(LowStock { id: row.try_get("id")?, sku: row.try_get("sku")?, name: row.try_get("name")?, qty: row.try_get("qty")? }))
+    .collect()
+}

@@ -136,3 +136,48 @@ pub async fn sales_since(db: &Db, since: &str) -> Result<(i64, i64), sqlx::Error
     // PostgreSQL sums BIGINTs as NUMERIC, hence the cast back.
     Ok((row.try_get("n")?, row.try_get("revenue")?))
 }
+
+/// Revenue per day (`YYYY-MM-DD`, UTC) of the orders placed since `since`, not canceled.
+pub async fn daily_sales(db: &Db, since: &str) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    sqlx::query(
+        "SELECT SUBSTR(created_at, 1, 10) AS day, CAST(SUM(grand_total_minor - refunded_minor) AS BIGINT) AS revenue FROM orders \
+         WHERE created_at >= $1 AND status <> 'canceled' GROUP BY SUBSTR(created_at, 1, 10) ORDER BY day",
+    )
+    .bind(since)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| Ok((row.try_get("day")?, row.try_get("revenue")?)))
+    .collect()
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TopProduct {
+    pub sku: String,
+    pub name: String,
+    pub qty: i64,
+    pub revenue_minor: i64,
+}
+
+/// The products that sold the most (by quantity) in the orders placed since `since`.
+pub async fn top_products(db: &Db, since: &str, limit: i64) -> Result<Vec<TopProduct>, sqlx::Error> {
+    sqlx::query(
+        "SELECT i.sku AS sku, MIN(i.name) AS name, CAST(SUM(i.qty) AS BIGINT) AS qty, CAST(SUM(i.total_minor) AS BIGINT) AS revenue \
+         FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.created_at >= $1 AND o.status <> 'canceled' \
+         GROUP BY i.sku ORDER BY qty DESC, revenue DESC LIMIT $2",
+    )
+    .bind(since)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| {
+        Ok(TopProduct {
+            sku: row.try_get("sku")?,
+            name: row.try_get("name")?,
+            qty: row.try_get("qty")?,
+            revenue_minor: row.try_get("revenue")?,
+        })
+    })
+    .collect()
+}

@@ -17,11 +17,15 @@ pub struct CustomerRow {
     pub gender: String,
     pub date_of_birth: Option<String>,
     pub rewards_minor: i64,
+    /// The shop blocked the account: it cannot sign in.
+    pub blocked: bool,
+    pub created_at: String,
 }
 
-const COLUMNS: &str = "SELECT id, email, password_hash, first_name, last_name, phone, gender, date_of_birth, rewards_minor FROM customers";
+pub(crate) const COLUMNS: &str =
+    "SELECT id, email, password_hash, first_name, last_name, phone, gender, date_of_birth, rewards_minor, blocked_at, created_at FROM customers";
 
-fn customer_row(row: &sqlx::any::AnyRow) -> Result<CustomerRow, sqlx::Error> {
+pub(crate) fn customer_row(row: &sqlx::any::AnyRow) -> Result<CustomerRow, sqlx::Error> {
     Ok(CustomerRow {
         id: row.try_get("id")?,
         email: row.try_get("email")?,
@@ -32,6 +36,8 @@ fn customer_row(row: &sqlx::any::AnyRow) -> Result<CustomerRow, sqlx::Error> {
         gender: row.try_get("gender")?,
         date_of_birth: row.try_get("date_of_birth")?,
         rewards_minor: row.try_get("rewards_minor")?,
+        blocked: row.try_get::<Option<String>, _>("blocked_at")?.is_some(),
+        created_at: row.try_get("created_at")?,
     })
 }
 

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod addresses;
+pub mod directory;
 pub mod resets;
 pub mod rewards;
 pub mod sessions;

@@ -12,25 +12,30 @@ pub struct RewardEvent {
     pub points_minor: i64,
     pub reason: String,
     pub order_id: Option<i64>,
+    /// Why staff adjusted the balance (empty for the shop's own events).
+    pub note: String,
     pub created_at: String,
 }
 
 /// The latest changes first; bounded.
 pub async fn history(db: &Db, customer_id: i64) -> Result<Vec<RewardEvent>, sqlx::Error> {
-    sqlx::query("SELECT points_minor, reason, order_id, created_at FROM reward_events WHERE customer_id = $1 ORDER BY id DESC LIMIT 200")
-        .bind(customer_id)
-        .fetch_all(db.pool())
-        .await?
-        .iter()
-        .map(|row| {
-            Ok(RewardEvent {
-                points_minor: row.try_get("points_minor")?,
-                reason: row.try_get("reason")?,
-                order_id: row.try_get("order_id")?,
-                created_at: row.try_get("created_at")?,
-            })
+    sqlx::query(
+        "SELECT points_minor, reason, order_id, note, created_at FROM reward_events WHERE customer_id = $1 ORDER BY id DESC LIMIT 200",
+    )
+    .bind(customer_id)
+    .fetch_all(db.pool())
+    .await?
+    .iter()
+    .map(|row| {
+        Ok(RewardEvent {
+            points_minor: row.try_get("points_minor")?,
+            reason: row.try_get("reason")?,
+            order_id: row.try_get("order_id")?,
+            note: row.try_get("note")?,
+            created_at: row.try_get("created_at")?,
         })
-        .collect()
+    })
+    .collect()
 }
 
 /// Credits what a completed order earned; `false` when that order already earned.

@@ -13,7 +13,7 @@ use storefront_core::staff::{Permission, Role};
 
 use crate::catalog_fixture::{self, Fixture};
 use crate::checkout::{browser, location, post, ready_cart, stock};
-use crate::common::TestApp;
+use crate::common::{json_of, TestApp};
 
 const PASSWORD: &str = "correct horse battery";
 
@@ -214,6 +214,10 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             json!({ "number": "100001", "note": "Called the customer", "notify_customer": false }),
             Some(Permission::ManageOrders),
         ),
+        ("customers/list", json!({ "search": "", "page": 1 }), Some(Permission::ViewCustomers)),
+        ("customers/detail", json!({ "id": 1 }), Some(Permission::ViewCustomers)),
+        ("customers/bonuses", json!({ "id": 1, "amount_minor": 100, "reason": "Apology" }), Some(Permission::ManageCustomers)),
+        ("customers/block", json!({ "id": 1, "blocked": false }), Some(Permission::ManageCustomers)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         (
             "staff/create",
@@ -303,6 +307,13 @@ on_both_databases! {
         let (_, noted) = clerk.call("orders/note", json!({ "number": number, "note": "Left at the door", "notify_customer": true })).await;
         assert!(noted["timeline"].as_array().unwrap().iter().any(|e| e["kind"] == "customer_note"));
         assert_eq!(audit_count(&app, "order.note").await, 1);
+        // The dashboard counts it: today's revenue, the best seller, thirty days of bars.
+        let (_, dashboard) = clerk.call("dashboard", json!({})).await;
+        let total = completed["grand_total_minor"].as_i64().unwrap();
+        assert_eq!((dashboard["periods"][0]["orders"].as_i64(), dashboard["periods"][0]["revenue_minor"].as_i64()), (Some(1), Some(total)), "{dashboard}");
+        assert_eq!(dashboard["daily"].as_array().unwrap().len(), 30);
+        assert_eq!(dashboard["daily"][29][1].as_i64(), Some(total), "today is the last bar");
+        assert_eq!(dashboard["top_products"][0]["sku"], completed["lines"][0]["sku"]);
         // The guest's own view of the order shows its new status.
         let token = placed["order"]["id"].as_i64().unwrap();
         let status: String = sqlx::query_scalar("SELECT status FROM orders WHERE id = $1").bind(token).fetch_one(app.db.pool()).await.unwrap();
@@ -471,6 +482,49 @@ on_both_databases! {
         assert_eq!(css.status(), 200, "a file whose name starts like the mount point");
         assert_eq!(app.get("/admin/missing-abc.js").send().await.unwrap().status(), 404);
         assert_eq!(app.get("/admin/../Cargo.toml").send().await.unwrap().status(), 404);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn staff_find_a_customer_adjust_their_bonuses_and_block_them(env) {
+        let app = TestApp::start(&env).await;
+        let register = json!({ "email": "ani@example.am", "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
+        assert_eq!(post(&app, "/api/customer/register", register).await.status(), 200);
+        let login = || post(&app, "/api/customer/login?locale=en", json!({ "email": "ani@example.am", "password": "secret1" }));
+        let token = login().await.json::<Value>().await.unwrap()["token"].as_str().unwrap().to_string();
+
+        let mut clerk = Staff::signed_in(&app, "clerk@shuka.am", Role::OrderClerk).await;
+        let (status, page) = clerk.call("customers/list", json!({ "search": "sargs", "page": 1 })).await;
+        assert_eq!((status, page["total"].as_i64()), (200, Some(1)), "{page}");
+        let id = page["customers"][0]["id"].as_i64().unwrap();
+        let (_, by_mail) = clerk.call("customers/list", json!({ "search": "ANI@exa", "page": 1 })).await;
+        assert_eq!(by_mail["total"], 1);
+        assert_eq!(clerk.call("customers/block", json!({ "id": id, "blocked": true })).await.0, 403, "a clerk looks customers up only");
+
+        let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let adjust = |amount: i64, reason: &str| json!({ "id": id, "amount_minor": amount, "reason": reason });
+        let no_reason = manager.call("customers/bonuses", adjust(50_000, " ")).await;
+        assert_eq!((no_reason.0, no_reason.1["field"].as_str()), (422, Some("reason")));
+        let (status, detail) = manager.call("customers/bonuses", adjust(50_000, "Late delivery")).await;
+        assert_eq!((status, detail["summary"]["rewards_minor"].as_i64()), (200, Some(50_000)), "{detail}");
+        assert_eq!(detail["bonuses"][0]["note"], "Late delivery");
+        let too_much = manager.call("customers/bonuses", adjust(-60_000, "Mistake")).await;
+        assert_eq!((too_much.0, too_much.1["field"].as_str()), (422, Some("amount")), "a balance never goes below zero");
+        let balance = json_of(app.get("/api/customer/rewards").bearer_auth(&token).send().await.unwrap(), 200).await;
+        assert_eq!(balance["data"]["balance"], 500, "the customer sees it");
+
+        let (status, blocked) = manager.call("customers/block", json!({ "id": id, "blocked": true })).await;
+        assert_eq!((status, blocked["summary"]["blocked"].as_bool()), (200, Some(true)));
+        assert_eq!(app.get("/api/customer/get").bearer_auth(&token).send().await.unwrap().status(), 401, "their sessions ended");
+        let refused = login().await;
+        assert_eq!(refused.status(), 403);
+        assert_eq!(refused.json::<Value>().await.unwrap()["error"], "Your account is blocked. Please contact the shop.");
+        manager.call("customers/block", json!({ "id": id, "blocked": false })).await;
+        assert_eq!(login().await.status(), 200, "unblocked, they sign in again");
+        for action in ["customer.adjust_bonuses", "customer.block", "customer.unblock"] {
+            assert_eq!(audit_count(&app, action).await, 1, "{action}");
+        }
         app.stop().await;
     }
 }

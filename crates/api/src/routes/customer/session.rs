@@ -61,6 +61,7 @@ pub struct LoginAnswer {
     params(("token" = Option<bool>, Query, description = "ask for a token (always given)"), ("locale" = Option<String>, Query)),
     responses((status = 200, description = "Signed in", body = LoginAnswer),
               (status = 401, description = "`{error: \"Invalid Email or Password\"}`", body = crate::error::ErrorAnswer),
+              (status = 403, description = "the shop blocked the account", body = crate::error::ErrorAnswer),
               (status = 422, description = "input the core refuses", body = crate::error::ValidationAnswer),
               (status = 429, description = "too many failed logins", body = crate::error::ThrottledAnswer)))]
 async fn login(
@@ -80,6 +81,9 @@ async fn login(
         return Err(ApiError::Unauthorized(Message::InvalidCredentials.text(locale).to_string()));
     };
     throttle::forget(&state.db, Action::FailedLogin.code(), &email, &address).await?;
+    if customer.blocked {
+        return Err(ApiError::Forbidden(Notice::AccountBlocked.text(locale).to_string()));
+    }
     let lifetime = if request.remember { REMEMBERED_SESSION } else { SESSION };
     let token = new_token();
     let expires_at = clock::later(lifetime);

@@ -1,0 +1,162 @@
+//! One customer: their orders, addresses and bonus history; blocking and bonus adjustments.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+use storefront_core::money::{Amount, Currency};
+use storefront_core::staff::Permission;
+
+use super::parts::{money, when, ConfirmButton, ErrorBox, Loading};
+use super::{error_text, locale, may, redirect_if_signed_out, t};
+use crate::api::customers::{adjust_bonuses, get_customer, set_customer_blocked, CustomerDetail};
+use crate::api::AdminError;
+use crate::i18n::Text;
+
+#[component]
+pub fn CustomerPage() -> impl IntoView {
+    let params = use_params_map();
+    let id = move || params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0);
+    let loaded = LocalResource::new(move || get_customer(id()));
+    let current = RwSignal::new(None::<CustomerDetail>);
+    Effect::new(move |_| {
+        if let Some(Ok(customer)) = loaded.get() {
+            current.set(Some(customer));
+        }
+    });
+    let body = move || match (current.get(), loaded.get()) {
+        (Some(customer), _) => view! { <CustomerView customer=customer current=current/> }.into_any(),
+        (None, Some(Err(error))) => {
+            redirect_if_signed_out(&error);
+            view! { <ErrorBox message=error_text(&error)/> }.into_any()
+        }
+        _ => view! { <Loading/> }.into_any(),
+    };
+    view! {
+        <p><a href="/admin/customers" class="admin-back">{"← "}{t(Text::BackToCustomers)}</a></p>
+        {body}
+    }
+}
+
+fn reason_text(reason: &str) -> &'static str {
+    match reason {
+        "earned" => t(Text::BonusEarned),
+        "used" => t(Text::BonusUsed),
+        "restored" => t(Text::BonusRestored),
+        "revoked" => t(Text::BonusRevoked),
+        _ => t(Text::BonusAdjusted),
+    }
+}
+
+#[component]
+fn CustomerView(customer: CustomerDetail, current: RwSignal<Option<CustomerDetail>>) -> impl IntoView {
+    let summary = customer.summary.clone();
+    let id = summary.id;
+    let error = RwSignal::new(None::<AdminError>);
+    let pending = RwSignal::new(false);
+    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<CustomerDetail, AdminError>>>>| {
+        pending.set(true);
+        error.set(None);
+        leptos::task::spawn_local(async move {
+            let outcome = call.await;
+            pending.set(false);
+            match outcome {
+                Ok(detail) => current.set(Some(detail)),
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    };
+    let (amount, reason) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let blocked = summary.blocked;
+    let block = move |_| run(Box::pin(set_customer_blocked(id, !blocked)));
+    let adjust = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let amount_minor = Amount::parse_decimal(&amount.get_untracked(), Currency::Amd).map(|a| a.minor).unwrap_or(0);
+        run(Box::pin(adjust_bonuses(id, amount_minor, reason.get_untracked())));
+    };
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
+    };
+    let orders = customer
+        .orders
+        .iter()
+        .map(|o| view! {
+            <tr>
+                <td data-label=t(Text::Order)><a href=format!("/admin/orders/{}", o.number)>{format!("#{}", o.number)}</a></td>
+                <td data-label=t(Text::Date)>{when(&o.created_at)}</td>
+                <td data-label=t(Text::Status)><span class=format!("admin-badge admin-badge--{}", o.status.code())>{o.status.label(locale())}</span></td>
+                <td data-label=t(Text::Total) class="admin-num price">{money(o.grand_total_minor)}</td>
+            </tr>
+        })
+        .collect_view();
+    let bonuses = customer
+        .bonuses
+        .iter()
+        .map(|b| view! {
+            <tr>
+                <td data-label=t(Text::Date)>{when(&b.created_at)}</td>
+                <td data-label=t(Text::Reason)>{reason_text(&b.reason)}<small class="admin-muted">{b.order_number.clone().map(|n| format!("#{n}")).unwrap_or_default()}" "{b.note.clone()}</small></td>
+                <td data-label=t(Text::Bonuses) class="admin-num price">{money(b.points_minor)}</td>
+            </tr>
+        })
+        .collect_view();
+    let addresses = customer
+        .addresses
+        .iter()
+        .map(|lines| view! { <address class="admin-card__item">{lines.iter().map(|l| view! { <span>{l.clone()}</span><br/> }).collect_view()}</address> })
+        .collect_view();
+    view! {
+        <div class="admin-heading">
+            <h1>{if summary.name.is_empty() { summary.email.clone() } else { summary.name.clone() }}</h1>
+            {blocked.then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::Blocked)}</span> })}
+        </div>
+        <p class="admin-muted">{summary.email.clone()}" · "{summary.phone.clone()}" · "{t(Text::Joined)}" "{when(&summary.created_at)}</p>
+        {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        <div class="admin-columns">
+            <div class="admin-columns__main">
+                <section class="admin-card">
+                    <h2>{t(Text::Orders)}</h2>
+                    {if customer.orders.is_empty() {
+                        view! { <p class="admin-muted">{t(Text::NoOrdersYet)}</p> }.into_any()
+                    } else {
+                        view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{orders}</tbody></table></div> }.into_any()
+                    }}
+                </section>
+                <section class="admin-card">
+                    <h2>{t(Text::Bonuses)}" · "{t(Text::Balance)}" "<span class="price">{money(summary.rewards_minor)}</span></h2>
+                    <div class="admin-table-wrap"><table class="admin-table"><tbody>{bonuses}</tbody></table></div>
+                    {may(Permission::ManageCustomers).then(|| view! {
+                        <form class="admin-inline-form" on:submit=adjust>
+                            <label class="admin-field"><span>{t(Text::AdjustAmount)}</span>
+                                <input name="amount" inputmode="decimal" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev))/>
+                                {move || field_error("amount")}</label>
+                            <label class="admin-field"><span>{t(Text::Reason)}</span>
+                                <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev))/>
+                                {move || field_error("reason")}</label>
+                            <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::AdjustBonuses)}</button>
+                        </form>
+                    })}
+                </section>
+            </div>
+            <aside class="admin-columns__side">
+                <section class="admin-card">
+                    <h2>{t(Text::Addresses)}</h2>
+                    {if customer.addresses.is_empty() { view! { <p class="admin-muted">{t(Text::NoAddresses)}</p> }.into_any() } else { addresses.into_any() }}
+                </section>
+                {may(Permission::ManageCustomers).then(|| view! {
+                    <section class="admin-card">
+                        <h2>{t(Text::Status)}</h2>
+                        {if blocked {
+                            view! { <button type="button" class="button" disabled=move || pending.get() on:click=block>{t(Text::Unblock)}</button> }.into_any()
+                        } else {
+                            view! { <ConfirmButton label=t(Text::Block) warning=t(Text::BlockWarning) danger=true disabled=Signal::derive(move || pending.get())
+                                on_confirm=Callback::new(move |_| run(Box::pin(set_customer_blocked(id, true))))/> }.into_any()
+                        }}
+                    </section>
+                })}
+            </aside>
+        </div>
+    }
+}
