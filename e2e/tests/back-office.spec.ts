@@ -215,6 +215,27 @@ test("a card order is refunded through the bank", async ({ page, request }, test
   }
 });
 
+test("the dashboard charts the month and a customer is found with their orders and bonuses", async ({ request }, testInfo) => {
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const { order } = await placeOrder(request, customer, product, 1, "cashondelivery");
+  await owner.goto("/admin");
+  await expect(owner.locator(".admin-chart li")).toHaveCount(30);
+  await expect(owner.locator(".admin-waiting")).toContainText("Սպասման մեջ");
+  await noSidewaysOverflow(owner);
+  await shot(owner, testInfo, "admin-dashboard");
+  await owner.goto(`/admin/customers?q=${encodeURIComponent(customer.email)}`);
+  await owner.locator(".admin-table a").first().click();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Անի Սարգսյան");
+  await expect(owner.locator(".admin-table").first()).toContainText(`#${order.increment_id}`);
+  await owner.locator('input[name="amount"]').fill("500");
+  await owner.locator('input[name="reason"]').fill("Ներողություն ուշացման համար");
+  await owner.getByRole("button", { name: "Փոխել բոնուսները" }).click();
+  await expect(owner.locator("h2 .price")).toHaveText("500 ֏");
+  await noSidewaysOverflow(owner);
+  await shot(owner, testInfo, "admin-customer");
+});
+
 test("an order clerk cannot open the staff page", async ({ page }, testInfo) => {
   await page.goto("/admin/sign-in");
   await page.locator('input[name="email"]').fill(CLERK.email);

@@ -105,7 +105,7 @@ fn Sessions() -> impl IntoView {
                     };
                     view! {
                         <tr>
-                            <td data-label=t(Text::Sessions)>{s.user_agent}<small class="admin-muted">{s.client_address}</small></td>
+                            <td data-label=t(Text::Sessions)><span>{s.user_agent}<small class="admin-muted">{s.client_address}</small></span></td>
                             <td data-label=t(Text::LastSeen)>{when(&s.last_seen_at)}</td>
                             <td>{if s.current {
                                 view! { <span class="admin-badge">{t(Text::ThisDevice)}</span> }.into_any()

@@ -70,7 +70,7 @@ pub fn AuditPage() -> impl IntoView {
                 view! {
                     <tr>
                         <td data-label=t(Text::When)>{when(&e.created_at)}</td>
-                        <td data-label=t(Text::Who)>{e.actor}<small class="admin-muted">{e.client_address}</small></td>
+                        <td data-label=t(Text::Who)><span>{e.actor}<small class="admin-muted">{e.client_address}</small></span></td>
                         <td data-label=t(Text::Action)><code>{e.action}</code></td>
                         <td data-label=t(Text::What)>{format!("{} {}", e.entity, e.entity_id)}</td>
                         <td data-label=t(Text::Before)><code class="admin-json">{e.before.unwrap_or_default()}</code></td>

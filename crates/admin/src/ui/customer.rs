@@ -5,34 +5,18 @@ use leptos_router::hooks::use_params_map;
 use storefront_core::money::{Amount, Currency};
 use storefront_core::staff::Permission;
 
-use super::parts::{money, when, ConfirmButton, ErrorBox, Loading};
-use super::{error_text, locale, may, redirect_if_signed_out, t};
+use super::parts::{money, when, ConfirmButton, Record};
+use super::{locale, may, t};
 use crate::api::customers::{adjust_bonuses, get_customer, set_customer_blocked, CustomerDetail};
-use crate::api::AdminError;
 use crate::i18n::Text;
 
 #[component]
 pub fn CustomerPage() -> impl IntoView {
     let params = use_params_map();
-    let id = move || params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0);
-    let loaded = LocalResource::new(move || get_customer(id()));
-    let current = RwSignal::new(None::<CustomerDetail>);
-    Effect::new(move |_| {
-        if let Some(Ok(customer)) = loaded.get() {
-            current.set(Some(customer));
-        }
-    });
-    let body = move || match (current.get(), loaded.get()) {
-        (Some(customer), _) => view! { <CustomerView customer=customer current=current/> }.into_any(),
-        (None, Some(Err(error))) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error)/> }.into_any()
-        }
-        _ => view! { <Loading/> }.into_any(),
-    };
+    let record = Record::load(move || get_customer(params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0)));
     view! {
         <p><a href="/admin/customers" class="admin-back">{"← "}{t(Text::BackToCustomers)}</a></p>
-        {body}
+        {record.show(move |customer| view! { <CustomerView customer=customer record=record/> })}
     }
 }
 
@@ -47,38 +31,19 @@ fn reason_text(reason: &str) -> &'static str {
 }
 
 #[component]
-fn CustomerView(customer: CustomerDetail, current: RwSignal<Option<CustomerDetail>>) -> impl IntoView {
+fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> impl IntoView {
     let summary = customer.summary.clone();
     let id = summary.id;
-    let error = RwSignal::new(None::<AdminError>);
-    let pending = RwSignal::new(false);
-    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<CustomerDetail, AdminError>>>>| {
-        pending.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let outcome = call.await;
-            pending.set(false);
-            match outcome {
-                Ok(detail) => current.set(Some(detail)),
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
-    };
+    let pending = record.pending;
     let (amount, reason) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let blocked = summary.blocked;
-    let block = move |_| run(Box::pin(set_customer_blocked(id, !blocked)));
+    let block = move |_| record.change(set_customer_blocked(id, !blocked));
     let adjust = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let amount_minor = Amount::parse_decimal(&amount.get_untracked(), Currency::Amd).map(|a| a.minor).unwrap_or(0);
-        run(Box::pin(adjust_bonuses(id, amount_minor, reason.get_untracked())));
+        record.change(adjust_bonuses(id, amount_minor, reason.get_untracked()));
     };
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| record.field_error(field);
     let orders = customer
         .orders
         .iter()
@@ -97,7 +62,7 @@ fn CustomerView(customer: CustomerDetail, current: RwSignal<Option<CustomerDetai
         .map(|b| view! {
             <tr>
                 <td data-label=t(Text::Date)>{when(&b.created_at)}</td>
-                <td data-label=t(Text::Reason)>{reason_text(&b.reason)}<small class="admin-muted">{b.order_number.clone().map(|n| format!("#{n}")).unwrap_or_default()}" "{b.note.clone()}</small></td>
+                <td data-label=t(Text::Reason)><span>{reason_text(&b.reason)}<small class="admin-muted">{b.order_number.clone().map(|n| format!("#{n}")).unwrap_or_default()}" "{b.note.clone()}</small></span></td>
                 <td data-label=t(Text::Bonuses) class="admin-num price">{money(b.points_minor)}</td>
             </tr>
         })
@@ -112,8 +77,10 @@ fn CustomerView(customer: CustomerDetail, current: RwSignal<Option<CustomerDetai
             <h1>{if summary.name.is_empty() { summary.email.clone() } else { summary.name.clone() }}</h1>
             {blocked.then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::Blocked)}</span> })}
         </div>
-        <p class="admin-muted">{summary.email.clone()}" · "{summary.phone.clone()}" · "{t(Text::Joined)}" "{when(&summary.created_at)}</p>
-        {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        <p class="admin-muted">
+            {[summary.email.clone(), summary.phone.clone(), format!("{} {}", t(Text::Joined), when(&summary.created_at))].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" · ")}
+        </p>
+        {record.form_error()}
         <div class="admin-columns">
             <div class="admin-columns__main">
                 <section class="admin-card">
@@ -152,7 +119,7 @@ fn CustomerView(customer: CustomerDetail, current: RwSignal<Option<CustomerDetai
                             view! { <button type="button" class="button" disabled=move || pending.get() on:click=block>{t(Text::Unblock)}</button> }.into_any()
                         } else {
                             view! { <ConfirmButton label=t(Text::Block) warning=t(Text::BlockWarning) danger=true disabled=Signal::derive(move || pending.get())
-                                on_confirm=Callback::new(move |_| run(Box::pin(set_customer_blocked(id, true))))/> }.into_any()
+                                on_confirm=Callback::new(move |_| record.change(set_customer_blocked(id, true)))/> }.into_any()
                         }}
                     </section>
                 })}

@@ -46,7 +46,7 @@ pub fn CustomersPage() -> impl IntoView {
                     let href = format!("/admin/customers/{}", c.id);
                     view! {
                         <tr>
-                            <td data-label=t(Text::Customer)><a href=href>{if c.name.is_empty() { c.email.clone() } else { c.name.clone() }}</a><small class="admin-muted">{c.email}</small></td>
+                            <td data-label=t(Text::Customer)><span><a href=href>{if c.name.is_empty() { c.email.clone() } else { c.name.clone() }}</a><small class="admin-muted">{c.email}</small></span></td>
                             <td data-label=t(Text::Email)>{c.phone}</td>
                             <td data-label=t(Text::Joined)>{when(&c.created_at)}</td>
                             <td data-label=t(Text::Status)>{if c.blocked {

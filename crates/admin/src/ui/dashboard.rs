@@ -54,7 +54,7 @@ pub fn DashboardPage() -> impl IntoView {
                     .into_iter()
                     .map(|p| view! {
                         <tr>
-                            <td data-label=t(Text::Product)>{p.name}<small class="admin-muted">{p.sku}</small></td>
+                            <td data-label=t(Text::Product)><span>{p.name}<small class="admin-muted">{p.sku}</small></span></td>
                             <td data-label=t(Text::Qty) class="admin-num">{p.qty}</td>
                             {sold.then(|| view! { <td data-label=t(Text::Revenue) class="admin-num price">{money(p.revenue_minor)}</td> })}
                         </tr>

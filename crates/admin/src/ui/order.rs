@@ -6,47 +6,30 @@ use storefront_core::checkout::payment_texts;
 use storefront_core::money::{Amount, Currency};
 use storefront_core::orders::{ActionRequest, OrderAction};
 
-use super::parts::{money, when, ConfirmButton, ErrorBox, Loading};
-use super::{error_text, locale, redirect_if_signed_out, t};
+use super::parts::{money, when, ConfirmButton, Record};
+use super::{locale, t};
 use crate::api::orders::{act_on_order, add_order_note, get_order, OrderDetail, TimelineEntry};
-use crate::api::AdminError;
 use crate::i18n::Text;
 
 #[component]
 pub fn OrderPage() -> impl IntoView {
     let params = use_params_map();
-    let number = move || params.get().get("number").unwrap_or_default();
-    let loaded = LocalResource::new(move || get_order(number()));
-    // What an action answered replaces what was loaded.
-    let current = RwSignal::new(None::<OrderDetail>);
-    Effect::new(move |_| {
-        if let Some(Ok(order)) = loaded.get() {
-            current.set(Some(order));
-        }
-    });
-    let body = move || match (current.get(), loaded.get()) {
-        (Some(order), _) => view! { <OrderView order=order current=current/> }.into_any(),
-        (None, Some(Err(error))) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
-        }
-        _ => view! { <Loading/> }.into_any(),
-    };
+    let record = Record::load(move || get_order(params.get().get("number").unwrap_or_default()));
     view! {
         <p><a href="/admin/orders" class="admin-back">{"← "}{t(Text::BackToOrders)}</a></p>
-        {body}
+        {record.show(move |order| view! { <OrderView order=order record=record/> })}
     }
 }
 
 #[component]
-fn OrderView(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
+fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
     let lines = order
         .lines
         .iter()
         .map(|line| {
             view! {
                 <tr>
-                    <td data-label=t(Text::Product)>{line.name.clone()}<small class="admin-muted">{format!("{} {}", line.sku, line.options)}</small></td>
+                    <td data-label=t(Text::Product)><span>{line.name.clone()}<small class="admin-muted">{format!("{} {}", line.sku, line.options)}</small></span></td>
                     <td data-label=t(Text::Qty) class="admin-num">{line.qty}</td>
                     <td data-label=t(Text::Price) class="admin-num price">{money(line.price_minor)}</td>
                     <td data-label=t(Text::Total) class="admin-num price">{money(line.total_minor)}</td>
@@ -85,8 +68,8 @@ fn OrderView(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl
                         {(order.refunded_minor > 0).then(|| view! { <div><dt>{t(Text::Refunded)}</dt><dd class="price">{money(order.refunded_minor)}</dd></div> })}
                     </dl>
                 </section>
-                <Actions order=order.clone() current=current/>
-                <Notes number=order.number.clone() current=current/>
+                <Actions order=order.clone() record=record/>
+                <Notes number=order.number.clone() record=record/>
                 <section class="admin-card">
                     <h2>{t(Text::Timeline)}</h2>
                     <ol class="admin-timeline">
@@ -149,35 +132,11 @@ fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
     }
 }
 
-/// Runs one call that answers the order, replacing the page's order with its answer.
-fn run(
-    current: RwSignal<Option<OrderDetail>>,
-    error: RwSignal<Option<AdminError>>,
-    pending: RwSignal<bool>,
-    call: impl std::future::Future<Output = Result<OrderDetail, AdminError>> + 'static,
-) {
-    pending.set(true);
-    error.set(None);
-    leptos::task::spawn_local(async move {
-        let outcome = call.await;
-        pending.set(false);
-        match outcome {
-            Ok(order) => current.set(Some(order)),
-            Err(failure) => {
-                if !redirect_if_signed_out(&failure) {
-                    error.set(Some(failure));
-                }
-            }
-        }
-    });
-}
-
 #[component]
-fn Actions(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
-    let error = RwSignal::new(None::<AdminError>);
-    let pending = RwSignal::new(false);
+fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
+    let pending = record.pending;
     let number = order.number.clone();
-    let act = move |request: ActionRequest| run(current, error, pending, act_on_order(number.clone(), request));
+    let act = move |request: ActionRequest| record.change(act_on_order(number.clone(), request));
     let (carrier, tracking) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let refund_text = RwSignal::new(Amount::new(order.refundable_minor, Currency::Amd).input_text());
     let restock = RwSignal::new(!order.stock_returned);
@@ -187,9 +146,7 @@ fn Actions(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl I
     let act_complete = act.clone();
     let act_cancel = act.clone();
     let act_refund = act;
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| record.field_error(field);
     view! {
         <section class="admin-card" aria-busy=move || pending.get().to_string()>
             <h2>{t(Text::Actions)}</h2>
@@ -240,21 +197,18 @@ fn Actions(order: OrderDetail, current: RwSignal<Option<OrderDetail>>) -> impl I
                         })/>
                 </div>
             })}
-            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            {record.form_error()}
         </section>
     }
 }
 
 #[component]
-fn Notes(number: String, current: RwSignal<Option<OrderDetail>>) -> impl IntoView {
-    let error = RwSignal::new(None::<AdminError>);
-    let pending = RwSignal::new(false);
+fn Notes(number: String, record: Record<OrderDetail>) -> impl IntoView {
     let note = RwSignal::new(String::new());
     let notify = RwSignal::new(false);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let call = add_order_note(number.clone(), note.get_untracked(), notify.get_untracked());
-        run(current, error, pending, call);
+        record.change(add_order_note(number.clone(), note.get_untracked(), notify.get_untracked()));
         note.set(String::new());
     };
     view! {
@@ -263,10 +217,10 @@ fn Notes(number: String, current: RwSignal<Option<OrderDetail>>) -> impl IntoVie
             <form class="admin-note-form" on:submit=submit>
                 <label class="admin-field"><span class="visually-hidden">{t(Text::Note)}</span>
                     <textarea name="note" rows="3" prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))></textarea>
-                    {move || error.get().map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })}
+                    {record.field_error("note")}
                 </label>
                 <label class="admin-check"><input type="checkbox" name="notify" prop:checked=move || notify.get() on:change=move |ev| notify.set(event_target_checked(&ev))/>{t(Text::MailToCustomer)}</label>
-                <button type="submit" class="button" disabled=move || pending.get()>{t(Text::AddNote)}</button>
+                <button type="submit" class="button" disabled=move || record.pending.get()>{t(Text::AddNote)}</button>
             </form>
         </section>
     }

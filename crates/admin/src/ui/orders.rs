@@ -135,9 +135,9 @@ pub fn OrdersPage() -> impl IntoView {
                         <tr>
                             <td data-label=t(Text::Order)><a href=href>{format!("#{}", order.number)}</a></td>
                             <td data-label=t(Text::Date)>{when(&order.created_at)}</td>
-                            <td data-label=t(Text::Customer)>{order.customer_name}<small class="admin-muted">{order.email}</small></td>
+                            <td data-label=t(Text::Customer)><span>{order.customer_name}<small class="admin-muted">{order.email}</small></span></td>
                             <td data-label=t(Text::Status)><span class=format!("admin-badge admin-badge--{}", order.status.code())>{order.status.label(locale())}</span></td>
-                            <td data-label=t(Text::PaymentState)>{payment_texts(&order.payment_method, locale()).0}<small class="admin-muted">{order.payment_state.label(locale())}</small></td>
+                            <td data-label=t(Text::PaymentState)><span>{payment_texts(&order.payment_method, locale()).0}<small class="admin-muted">{order.payment_state.label(locale())}</small></span></td>
                             <td data-label=t(Text::Total) class="admin-num price">{money(order.grand_total_minor)}</td>
                         </tr>
                     }

@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use storefront_core::calendar::{format_utc, parse_utc};
 use storefront_core::money::{Amount, Currency};
 
-use super::t;
+use super::{error_text, redirect_if_signed_out, t};
+use crate::api::AdminError;
 use crate::i18n::Text;
 
 /// Drams as the shop shows them (`12,500 ֏`), formatted by the core.
@@ -84,5 +85,86 @@ pub fn Pager(page: u32, last_page: u32, href: Callback<u32, String>) -> impl Int
             <span>{format!("{} {page} / {last_page}", t(Text::PageOf))}</span>
             {(page < last_page).then(|| view! { <a class="button" rel="next" href=href.run(page + 1)>{t(Text::Next)}</a> })}
         </nav>
+    }
+}
+
+/// A record a page shows and changes (an order, a customer): loaded once, then replaced by what
+/// each change answers, so the page always shows the server's word.
+pub struct Record<T: Send + Sync + 'static> {
+    pub loaded: LocalResource<Result<T, AdminError>>,
+    pub current: RwSignal<Option<T>>,
+    pub error: RwSignal<Option<AdminError>>,
+    pub pending: RwSignal<bool>,
+}
+
+impl<T: Send + Sync + 'static> Clone for Record<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+// Signals are handles: a record is copied into every closure that uses it.
+impl<T: Send + Sync + 'static> Copy for Record<T> {}
+
+impl<T: Clone + Send + Sync + 'static> Record<T> {
+    pub fn load<F: std::future::Future<Output = Result<T, AdminError>> + 'static>(fetch: impl Fn() -> F + 'static) -> Record<T> {
+        let record = Record {
+            loaded: LocalResource::new(fetch),
+            current: RwSignal::new(None),
+            error: RwSignal::new(None),
+            pending: RwSignal::new(false),
+        };
+        Effect::new(move |_| {
+            if let Some(Ok(value)) = record.loaded.get() {
+                record.current.set(Some(value));
+            }
+        });
+        record
+    }
+
+    /// The record's view once it is here; loading, or the failure with a retry, before.
+    pub fn show<V: IntoView + 'static>(self, view: impl Fn(T) -> V + Send + Sync + 'static) -> impl IntoView {
+        move || match (self.current.get(), self.loaded.get()) {
+            (Some(value), _) => view(value).into_any(),
+            (None, Some(Err(failure))) => {
+                redirect_if_signed_out(&failure);
+                let loaded = self.loaded;
+                view! { <ErrorBox message=error_text(&failure) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
+            }
+            _ => view! { <Loading/> }.into_any(),
+        }
+    }
+
+    /// Runs a change whose answer is the record as it is now; its refusal goes to `error`.
+    pub fn change(self, call: impl std::future::Future<Output = Result<T, AdminError>> + 'static) {
+        self.pending.set(true);
+        self.error.set(None);
+        leptos::task::spawn_local(async move {
+            let outcome = call.await;
+            self.pending.set(false);
+            match outcome {
+                Ok(value) => self.current.set(Some(value)),
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        self.error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    }
+
+    /// The refusal's message for `field`, beside its input.
+    pub fn field_error(self, field: &'static str) -> impl IntoView {
+        move || self.error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
+    }
+
+    /// A refusal about no field in particular.
+    pub fn form_error(self) -> impl IntoView {
+        move || {
+            self.error
+                .get()
+                .filter(|e| e.field().is_none())
+                .map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })
+        }
     }
 }

@@ -62,7 +62,7 @@ pub fn StaffPage() -> impl IntoView {
                 .into_iter()
                 .map(|m| view! {
                     <tr>
-                        <td data-label=t(Text::Name)>{m.name}<small class="admin-muted">{m.email}</small></td>
+                        <td data-label=t(Text::Name)><span>{m.name}<small class="admin-muted">{m.email}</small></span></td>
                         <td data-label=t(Text::Role)>{m.role.label(locale())}</td>
                         <td data-label=t(Text::TwoFactor)>{if m.totp_enabled { t(Text::On) } else { t(Text::Off) }}</td>
                         <td data-label=t(Text::Date)>{when(&m.created_at)}{m.disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</td>
