@@ -21,6 +21,7 @@ mod content;
 mod images;
 mod jpeg;
 mod large;
+mod orders;
 mod random;
 pub mod staff;
 
@@ -41,6 +42,7 @@ use storefront_db::Db;
 
 pub use content::{is_content_seeded, seed_content, ContentReport, CONTENT_SEED_KEY, TERMS_PAGE_ID};
 pub use large::{large, LargeReport};
+pub use orders::{orders, OrdersReport};
 
 /// Stored in `app_meta` under [`DEMO_SEED_KEY`] once the demo catalogue is in.
 pub const DEMO_SEED_VERSION: &str = "1";

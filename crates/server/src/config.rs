@@ -379,6 +379,18 @@ mod tests {
     }
 
     #[test]
+    fn owners_need_a_second_factor_unless_switched_off_and_the_back_office_has_its_own_folder() {
+        let c = config(&[]).unwrap();
+        assert!(c.totp_required_for_owners, "the safe default");
+        assert_eq!(c.admin_dir, PathBuf::from("./crates/admin/dist"));
+        assert!(!config(&[("STAFF_TOTP_FOR_OWNERS", "0")]).unwrap().totp_required_for_owners);
+        assert_eq!(config(&[("STAFF_TOTP_FOR_OWNERS", "sometimes")]).unwrap_err().variable, "STAFF_TOTP_FOR_OWNERS");
+        let admin = config(&[("ADMIN_DIR", "/srv/admin"), ("PUBLIC_URL", "https://shuka.am")]).unwrap().admin();
+        assert_eq!(admin.app_dir, PathBuf::from("/srv/admin"));
+        assert!(admin.secure_cookies(), "https makes the session cookie Secure");
+    }
+
+    #[test]
     fn database_url_follows_data_dir() {
         let c = config(&[("DATA_DIR", "/var/lib/shop dir/")]).unwrap();
         assert_eq!(c.database_url, "sqlite:///var/lib/shop%20dir/storefront.db?mode=rwc");

@@ -1,8 +1,9 @@
 //! `storefront-server`: reads the configuration from the environment, migrates the database,
 //! and serves until Ctrl-C or SIGTERM.
 //!
-//! `storefront-server seed [--products N]` instead migrates, writes the demo catalogue (and,
-//! with `--products`, synthetic products until N are listed) into the configured
+//! `storefront-server seed [--products N] [--orders M]` instead migrates, writes the demo catalogue
+//! (and, with `--products`, synthetic products until N are listed; with `--orders`, generated
+//! orders until M exist) into the configured
 //! `DATABASE_URL` and `DATA_DIR`, prints what it did and exits.
 //!
 //! `storefront-server openapi` prints the API's OpenAPI document (what `/api/openapi.json`
@@ -23,7 +24,8 @@ use storefront_server::{build_app, serve, telemetry, Config, Db, StartupError};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str = "usage: storefront-server [seed [--products N] | staff create EMAIL --role ROLE [--name NAME] [--password-stdin] | \
+const USAGE: &str =
+    "usage: storefront-server [seed [--products N] [--orders M] | staff create EMAIL --role ROLE [--name NAME] [--password-stdin] | \
      orders complete NUMBER | sellers approve EMAIL | outbox EMAIL | openapi]";
 
 #[tokio::main]
@@ -65,7 +67,7 @@ async fn main() -> ExitCode {
     telemetry::init(config.log_format);
     let outcome = match command {
         Command::Serve | Command::OpenApi => None,
-        Command::Seed { products } => Some(run_seed(config.clone(), products).await),
+        Command::Seed { products, orders } => Some(run_seed(config.clone(), products, orders).await),
         Command::CompleteOrder { number } => Some(run_operation(&config, Operation::CompleteOrder(number)).await),
         Command::ApproveSeller { email } => Some(run_operation(&config, Operation::ApproveSeller(email)).await),
         Command::Outbox { email } => Some(run_operation(&config, Operation::Outbox(email)).await),
@@ -130,7 +132,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
 #[derive(Debug, PartialEq)]
 enum Command {
     Serve,
-    Seed { products: Option<usize> },
+    Seed { products: Option<usize>, orders: Option<usize> },
     CompleteOrder { number: String },
     ApproveSeller { email: String },
     Outbox { email: String },
@@ -143,18 +145,21 @@ impl Command {
         match args.first().map(String::as_str) {
             None => Ok(Command::Serve),
             Some("seed") => {
-                let mut products = None;
+                let (mut products, mut orders) = (None, None);
                 let mut rest = args[1..].iter();
                 while let Some(arg) = rest.next() {
-                    let value = match arg.strip_prefix("--products=") {
-                        Some(value) => value.to_owned(),
-                        None if arg == "--products" => rest.next().cloned().ok_or("--products needs a number")?,
-                        None => return Err(format!("unknown argument {arg:?}")),
+                    let (flag, value) = match arg.split_once('=') {
+                        Some((flag, value)) => (flag, value.to_owned()),
+                        None => (arg.as_str(), rest.next().cloned().ok_or(format!("{arg} needs a number"))?),
                     };
-                    products =
-                        Some(value.replace('_', "").parse().map_err(|_| format!("--products expects a whole number, not {value:?}"))?);
+                    let count = Some(value.replace('_', "").parse().map_err(|_| format!("{flag} expects a whole number, not {value:?}"))?);
+                    match flag {
+                        "--products" => products = count,
+                        "--orders" => orders = count,
+                        _ => return Err(format!("unknown argument {arg:?}")),
+                    }
                 }
-                Ok(Command::Seed { products })
+                Ok(Command::Seed { products, orders })
             }
             Some("orders") => match &args[1..] {
                 [verb, number] if verb == "complete" => Ok(Command::CompleteOrder { number: number.clone() }),
@@ -258,7 +263,7 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
 
 /// Migrates, seeds the demo catalogue and, with `products`, the large one; prints a summary.
 #[cfg(feature = "demo")]
-async fn run_seed(config: Config, products: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
+async fn run_seed(config: Config, products: Option<usize>, orders: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("cannot create DATA_DIR {}: {e}", config.data_dir.display()))?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
@@ -272,12 +277,16 @@ async fn run_seed(config: Config, products: Option<usize>) -> Result<(), Box<dyn
             println!("{report}");
         }),
     };
+    let outcome = match (outcome, orders) {
+        (Ok(()), Some(n)) => storefront_demo::orders(&db, n).await.map(|report| println!("{report}")),
+        (other, _) => other,
+    };
     db.close().await;
     Ok(outcome?)
 }
 
 #[cfg(not(feature = "demo"))]
-async fn run_seed(_: Config, _: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
+async fn run_seed(_: Config, _: Option<usize>, _: Option<usize>) -> Result<(), Box<dyn std::error::Error>> {
     Err("this build has no demo shop (it was built without the `demo` feature)".into())
 }
 
@@ -292,9 +301,11 @@ mod tests {
     #[test]
     fn commands() {
         assert_eq!(parse(&[]), Ok(Command::Serve));
-        assert_eq!(parse(&["seed"]), Ok(Command::Seed { products: None }));
-        assert_eq!(parse(&["seed", "--products", "100_000"]), Ok(Command::Seed { products: Some(100_000) }));
-        assert_eq!(parse(&["seed", "--products=50"]), Ok(Command::Seed { products: Some(50) }));
+        assert_eq!(parse(&["seed"]), Ok(Command::Seed { products: None, orders: None }));
+        assert_eq!(parse(&["seed", "--products", "100_000"]), Ok(Command::Seed { products: Some(100_000), orders: None }));
+        assert_eq!(parse(&["seed", "--products=50"]), Ok(Command::Seed { products: Some(50), orders: None }));
+        assert_eq!(parse(&["seed", "--orders", "1_000_000"]), Ok(Command::Seed { products: None, orders: Some(1_000_000) }));
+        assert!(parse(&["seed", "--customers", "5"]).is_err());
         assert!(parse(&["seed", "--products"]).is_err());
         assert!(parse(&["seed", "--products", "many"]).is_err());
         assert_eq!(parse(&["orders", "complete", "100001"]), Ok(Command::CompleteOrder { number: "100001".into() }));

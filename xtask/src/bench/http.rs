@@ -8,11 +8,20 @@ use std::time::Duration;
 pub struct Connection {
     address: String,
     reader: Option<BufReader<TcpStream>>,
+    /// Sent with every request (a session cookie, the Origin).
+    headers: Vec<(String, String)>,
+    /// The last `Set-Cookie` answered.
+    pub set_cookie: Option<String>,
 }
 
 impl Connection {
     pub fn new(address: &str) -> Connection {
-        Connection { address: address.to_string(), reader: None }
+        Connection { address: address.to_string(), reader: None, headers: Vec::new(), set_cookie: None }
+    }
+
+    /// A connection that sends `headers` with every request.
+    pub fn with_headers(address: &str, headers: &[(String, String)]) -> Connection {
+        Connection { headers: headers.to_vec(), ..Connection::new(address) }
     }
 
     fn stream(&mut self) -> std::io::Result<&mut BufReader<TcpStream>> {
@@ -45,8 +54,12 @@ impl Connection {
 
     fn exchange(&mut self, method: &str, path: &str, json: Option<String>) -> std::io::Result<(u16, Vec<u8>)> {
         let host = self.address.clone();
-        let reader = self.stream()?;
+        self.stream()?;
         let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n");
+        for (name, value) in &self.headers {
+            request.push_str(&format!("{name}: {value}\r\n"));
+        }
+        let reader = self.reader.as_mut().expect("connected above");
         if let Some(json) = &json {
             request.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{json}", json.len()));
         } else {
@@ -56,7 +69,7 @@ impl Connection {
         let mut line = String::new();
         reader.read_line(&mut line)?;
         let status: u16 = line.split_whitespace().nth(1).and_then(|s| s.parse().ok()).ok_or_else(|| bad(&line))?;
-        let (mut length, mut chunked, mut close) = (None, false, false);
+        let (mut length, mut chunked, mut close, mut set_cookie) = (None, false, false, None);
         loop {
             line.clear();
             reader.read_line(&mut line)?;
@@ -69,12 +82,16 @@ impl Connection {
                 "content-length" => length = value.trim().parse::<usize>().ok(),
                 "transfer-encoding" => chunked = value.to_ascii_lowercase().contains("chunked"),
                 "connection" => close = value.to_ascii_lowercase().contains("close"),
+                "set-cookie" => set_cookie = Some(value.trim().to_string()),
                 _ => {}
             }
         }
         let body = if chunked { read_chunked(reader)? } else { read_exact(reader, length.unwrap_or(0))? };
         if close {
             self.reader = None;
+        }
+        if set_cookie.is_some() {
+            self.set_cookie = set_cookie;
         }
         Ok((status, body))
     }

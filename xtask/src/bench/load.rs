@@ -49,13 +49,17 @@ pub fn get_rotating(paths: Arc<Vec<String>>, client: usize, clients: usize) -> T
 
 /// Runs `clients` threads for `duration`, each repeating the task `task_for(client)` gives it.
 pub fn run(address: &str, clients: usize, duration: Duration, task_for: &dyn Fn(usize) -> Task) -> Outcome {
+    run_with(&|_| Connection::new(address), clients, duration, task_for)
+}
+
+/// Like [`run`], each client on the connection `connect(client)` makes (with its headers).
+pub fn run_with(connect: &dyn Fn(usize) -> Connection, clients: usize, duration: Duration, task_for: &dyn Fn(usize) -> Task) -> Outcome {
     let stop = Arc::new(AtomicBool::new(false));
     let started = Instant::now();
     let handles: Vec<_> = (0..clients)
         .map(|client| {
-            let (mut task, stop, address) = (task_for(client), stop.clone(), address.to_string());
+            let (mut task, stop, mut connection) = (task_for(client), stop.clone(), connect(client));
             std::thread::spawn(move || {
-                let mut connection = Connection::new(&address);
                 let (mut latencies, mut errors) = (Vec::new(), 0usize);
                 while !stop.load(Ordering::Relaxed) {
                     match task(&mut connection) {

@@ -5,6 +5,7 @@
 
 mod http;
 mod load;
+mod orders;
 mod shopping;
 
 use std::path::Path;
@@ -48,6 +49,9 @@ fn options(args: &[String]) -> Result<Options> {
 }
 
 pub fn run(args: &[String]) -> Result {
+    if args.first().map(String::as_str) == Some("orders") {
+        return orders::run(&args[1..]);
+    }
     let mut options = options(args)?;
     let root = root();
     run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
@@ -92,7 +96,7 @@ pub fn run(args: &[String]) -> Result {
     write_report(&root.join("BENCHMARKS.md"), &options, &rows)
 }
 
-fn ms(duration: Duration) -> f64 {
+pub(super) fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 
@@ -114,7 +118,7 @@ fn seed(binary: &Path, data_dir: &Path, products: usize) -> Result {
 }
 
 /// Copies the seeded database files (not the pictures, which the API only names) into `to`.
-fn copy_database(from: &Path, to: &Path) -> Result {
+pub(super) fn copy_database(from: &Path, to: &Path) -> Result {
     let _ = std::fs::remove_dir_all(to);
     std::fs::create_dir_all(to).map_err(|e| e.to_string())?;
     for entry in std::fs::read_dir(from).map_err(|e| e.to_string())?.flatten() {
