@@ -1,5 +1,9 @@
 import { afterEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// A page's code is a lazy chunk; the first test to open one transforms it, which takes over a
+// second on a busy 2-core machine (CI builds in parallel). findBy* waits that long for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // wasm-bindgen finds the window by `globalThis instanceof Window`; under Vitest the global is
 // Node's with jsdom's window copied onto it, so teach `instanceof` that it is the window.

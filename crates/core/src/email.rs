@@ -67,8 +67,25 @@ pub fn is_phone(text: &str) -> bool {
     !open_bracket && (8..=15).contains(&digits)
 }
 
+/// How a phone number is looked up, however it was typed: its digits without the country code
+/// or the trunk zero (`+374 91 123456`, `091-123-456` and `91123456` are all `91123456`).
+pub fn phone_key(text: &str) -> String {
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let national = digits.strip_prefix("00374").or_else(|| digits.strip_prefix("374")).unwrap_or(&digits);
+    national.trim_start_matches('0').to_string()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_phone_is_looked_up_by_its_national_digits_however_typed() {
+        for typed in ["+374 91 123456", "091-123-456", "91123456", "(091) 12 34 56", "00374 91 123456"] {
+            assert_eq!(phone_key(typed), "91123456", "{typed}");
+        }
+        assert_eq!(phone_key("+7 916 123-45-67"), "79161234567", "another country keeps its code");
+        assert_eq!(phone_key("no digits"), "");
+    }
+
     use super::*;
 
     #[test]

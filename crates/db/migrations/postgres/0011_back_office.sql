@@ -8,13 +8,16 @@ ALTER TABLE orders ADD COLUMN carrier TEXT;
 ALTER TABLE orders ADD COLUMN tracking_number TEXT;
 ALTER TABLE orders ADD COLUMN refunded_minor BIGINT NOT NULL DEFAULT 0 CHECK (refunded_minor >= 0);
 ALTER TABLE orders ADD COLUMN stock_returned BIGINT NOT NULL DEFAULT 0;
+-- The phone's national digits (the core's email::phone_key), what staff search by.
+ALTER TABLE orders ADD COLUMN phone_key TEXT NOT NULL DEFAULT '';
+UPDATE orders SET phone_key = LTRIM(CASE WHEN REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') LIKE '00374%' THEN SUBSTR(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), 6) WHEN REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') LIKE '374%' THEN SUBSTR(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), 4) ELSE REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') END, '0');
 UPDATE orders SET stock_returned = 1 WHERE status = 'canceled';
 -- The back office's order list: by status, payment method, date; searched by e-mail or phone.
 CREATE INDEX orders_by_status ON orders (status, id);
 CREATE INDEX orders_by_payment_method ON orders (payment_method, id);
 CREATE INDEX orders_by_created ON orders (created_at, id);
 CREATE INDEX orders_by_email ON orders (email);
-CREATE INDEX orders_by_phone ON orders (phone);
+CREATE INDEX orders_by_phone_key ON orders (phone_key);
 
 -- Bonus changes staff make: the bonuses a fully refunded order had earned are taken back
 -- ('revoked', once per order) and staff adjust a balance with a reason ('adjusted', in note).

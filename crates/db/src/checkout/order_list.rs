@@ -7,6 +7,7 @@ use super::orders::{order_row, OrderRow, ORDER_COLUMNS};
 use crate::sql::Sql;
 use crate::Db;
 use storefront_core::checkout::order_id_from_number;
+use storefront_core::email::phone_key;
 use storefront_core::orders::PaymentState;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -59,14 +60,16 @@ fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     sql.push(" WHERE 1 = 1");
     if let Some(search) = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         let digits: String = search.chars().filter(char::is_ascii_digit).collect();
-        if let Some(id) = order_id_from_number(search.trim_start_matches('#')) {
-            sql.push(" AND (id = ").bind(id).push(" OR phone = ").bind(search).push(")");
+        if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
+            sql.push(" AND id = ").bind(id);
         } else if search.contains('@') {
             // A prefix as a range, so the e-mail index answers it on both databases.
             let start = search.to_lowercase();
             sql.push(" AND email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
         } else if digits.len() >= 6 && digits.len() * 2 >= search.len() {
-            sql.push(" AND phone LIKE ").bind(format!("%{digits}%"));
+            // A prefix of the phone's key, as a range the index answers (':' sorts after '9').
+            let key = phone_key(search);
+            sql.push(" AND phone_key >= ").bind(key.clone()).push(" AND phone_key < ").bind(format!("{key}:"));
         } else {
             let pattern = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
             sql.push(" AND LOWER(customer_name) LIKE ").bind(pattern);

@@ -115,8 +115,8 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     let id: i64 = sqlx::query(
         "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
          payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \
-         created_at, updated_at) \
-         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id",
+         created_at, updated_at, phone_key) \
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18) RETURNING id",
     )
     .bind(order.cart_id)
     .bind(order.customer_id)
@@ -135,6 +135,7 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     .bind(&order.locale)
     .bind(&order.currency)
     .bind(&now)
+    .bind(storefront_core::email::phone_key(&order.phone))
     .fetch_one(&mut *tx)
     .await?
     .try_get("id")?;

@@ -273,6 +273,10 @@ on_both_databases! {
         let (status, page) = clerk.call("orders/list", json!({ "query": { "search": "ani@example", "statuses": ["pending"] } })).await;
         assert_eq!(status, 200);
         assert_eq!((page["total"].as_i64(), page["orders"][0]["number"].as_str()), (Some(1), Some(number.as_str())));
+        for search in [number.as_str(), "091-123-456", "+374 91 12", "Ani Sargs"] {
+            let (_, found) = clerk.call("orders/list", json!({ "query": { "search": search } })).await;
+            assert_eq!(found["total"], 1, "searching {search:?}");
+        }
         let (_, none) = clerk.call("orders/list", json!({ "query": { "statuses": ["shipped"] } })).await;
         assert_eq!(none["total"], 0);
         let (_, detail) = clerk.call("orders/detail", json!({ "number": number })).await;
