@@ -85,6 +85,7 @@ pub async fn orders(db: &Db, count: usize) -> Result<OrdersReport, SeedError> {
                 "tracking_number",
                 "refunded_minor",
                 "stock_returned",
+                "phone_key",
             ],
         );
         let mut items =

@@ -532,3 +532,28 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn the_benchmarks_generated_orders_are_listed_filtered_and_paged(env) {
+        let app = TestApp::start(&env).await;
+        let report = storefront_demo::orders(&app.db, 600).await.unwrap();
+        assert_eq!(report.added, 600);
+        assert_eq!(storefront_demo::orders(&app.db, 600).await.unwrap().added, 0, "a second run adds nothing");
+        let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let (_, all) = manager.call("orders/list", json!({ "query": {} })).await;
+        assert_eq!((all["total"].as_i64(), all["last_page"].as_i64(), all["orders"].as_array().unwrap().len()), (Some(600), Some(24), 25));
+        assert_eq!(all["orders"][0]["number"], "100600", "newest first");
+        let mut by_status = 0;
+        for status in ["pending", "processing", "shipped", "completed", "canceled", "refunded"] {
+            let (_, page) = manager.call("orders/list", json!({ "query": { "statuses": [status] } })).await;
+            assert!(page["orders"].as_array().unwrap().iter().all(|o| o["status"] == status), "{status}");
+            by_status += page["total"].as_i64().unwrap();
+        }
+        assert_eq!(by_status, 600, "every order has one of the statuses");
+        let (_, sorted) = manager.call("orders/list", json!({ "query": { "sort": "total_desc", "payment_state": "paid" } })).await;
+        let totals: Vec<i64> = sorted["orders"].as_array().unwrap().iter().map(|o| o["grand_total_minor"].as_i64().unwrap()).collect();
+        assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
+        assert!(sorted["orders"].as_array().unwrap().iter().all(|o| o["payment_state"] == "paid"));
+        app.stop().await;
+    }
+}
