@@ -76,7 +76,8 @@ async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
     };
     let page = query.page.max(1);
     let per_page = i64::from(ORDERS_PER_PAGE);
-    let (rows, total) = order_list::page(&state.db, &filter, sort, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
+    let (rows, counted) = order_list::page(&state.db, &filter, sort, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
+    let (total, more) = (counted.min(order_list::COUNT_CAP), counted > order_list::COUNT_CAP);
     let last_page = u32::try_from((total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
     let orders = rows
         .iter()
@@ -95,7 +96,7 @@ async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
             }
         })
         .collect();
-    Ok(OrderPage { orders, total, page, last_page })
+    Ok(OrderPage { orders, total, more, page, last_page })
 }
 
 async fn find(state: &AdminState, number: &str) -> Result<OrderRow, AdminError> {

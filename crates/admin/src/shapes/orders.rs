@@ -39,7 +39,9 @@ pub struct OrderSummary {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderPage {
     pub orders: Vec<OrderSummary>,
+    /// How many match, counted up to a cap; `more` when there are more than that.
     pub total: i64,
+    pub more: bool,
     pub page: u32,
     pub last_page: u32,
 }

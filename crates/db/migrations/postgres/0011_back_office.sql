@@ -16,6 +16,7 @@ UPDATE orders SET stock_returned = 1 WHERE status = 'canceled';
 CREATE INDEX orders_by_status ON orders (status, id);
 CREATE INDEX orders_by_payment_method ON orders (payment_method, id);
 CREATE INDEX orders_by_created ON orders (created_at, id);
+CREATE INDEX orders_by_total ON orders (grand_total_minor, id);
 CREATE INDEX orders_by_email ON orders (email);
 CREATE INDEX orders_by_phone_key ON orders (phone_key);
 

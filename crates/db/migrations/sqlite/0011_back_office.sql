@@ -49,6 +49,7 @@ CREATE INDEX orders_by_customer ON orders (customer_id, id);
 CREATE INDEX orders_by_status ON orders (status, id);
 CREATE INDEX orders_by_payment_method ON orders (payment_method, id);
 CREATE INDEX orders_by_created ON orders (created_at, id);
+CREATE INDEX orders_by_total ON orders (grand_total_minor, id);
 CREATE INDEX orders_by_email ON orders (email);
 UPDATE orders SET phone_key = LTRIM(CASE WHEN REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') LIKE '00374%' THEN SUBSTR(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), 6) WHEN REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') LIKE '374%' THEN SUBSTR(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), 4) ELSE REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '') END, '0');
 CREATE INDEX orders_by_phone_key ON orders (phone_key);

@@ -56,23 +56,38 @@ pub struct OrderFilter {
 /// a provider's confirmation, or cash once handed over.
 const IS_PAID: &str = "(paid_at IS NOT NULL OR (payment_method = 'cashondelivery' AND status IN ('completed', 'refunded')))";
 
+/// An e-mail, or the start of one: with an `@`, or a single word of the characters e-mails are
+/// made of with a dot, dash or digit in it (`ani.1`), which names seldom have.
+fn looks_like_email(search: &str) -> bool {
+    search.contains('@')
+        || (search.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '+'))
+            && search.chars().any(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '+')))
+}
+
 fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     sql.push(" WHERE 1 = 1");
     if let Some(search) = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         let digits: String = search.chars().filter(char::is_ascii_digit).collect();
         if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
             sql.push(" AND id = ").bind(id);
-        } else if search.contains('@') {
-            // A prefix as a range, so the e-mail index answers it on both databases.
-            let start = search.to_lowercase();
-            sql.push(" AND email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
         } else if digits.len() >= 6 && digits.len() * 2 >= search.len() {
             // A prefix of the phone's key, as a range the index answers (':' sorts after '9').
             let key = phone_key(search);
             sql.push(" AND phone_key >= ").bind(key.clone()).push(" AND phone_key < ").bind(format!("{key}:"));
+        } else if looks_like_email(search) {
+            // A prefix as a range, so the e-mail index answers it on both databases.
+            let start = search.to_lowercase();
+            sql.push(" AND email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
         } else {
-            let pattern = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
-            sql.push(" AND LOWER(customer_name) LIKE ").bind(pattern);
+            // SQLite's LIKE ignores case in ASCII only and its LOWER knows ASCII only; PostgreSQL's
+            // LOWER knows every script. Between the two clauses a name matches as typed, and in any
+            // case where the database can tell (Armenian capitals on PostgreSQL).
+            let typed = search.replace(['%', '_'], "");
+            sql.push(" AND (customer_name LIKE ")
+                .bind(format!("%{typed}%"))
+                .push(" OR LOWER(customer_name) LIKE ")
+                .bind(format!("%{}%", typed.to_lowercase()))
+                .push(")");
         }
     }
     if !filter.statuses.is_empty() {
@@ -104,10 +119,15 @@ fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     }
 }
 
-/// One page of orders and how many match in all.
+/// Orders are counted up to this many: counting a million matching rows for every page costs more
+/// than the page itself, and "more than 10,000" is all a person reads from a larger number.
+pub const COUNT_CAP: i64 = 10_000;
+
+/// One page of orders and how many match, up to [`COUNT_CAP`] + 1 (more than the cap: "10,000+").
 pub async fn page(db: &Db, filter: &OrderFilter, sort: Sort, limit: i64, offset: i64) -> Result<(Vec<OrderRow>, i64), sqlx::Error> {
-    let mut count = Sql::new("SELECT COUNT(*) AS n FROM orders");
+    let mut count = Sql::new("SELECT COUNT(*) AS n FROM (SELECT 1 FROM orders");
     push_filter(&mut count, filter);
+    count.push(" LIMIT ").bind(COUNT_CAP + 1).push(") AS counted");
     let total: i64 = count.query().fetch_one(db.pool()).await?.try_get("n")?;
     let mut rows = Sql::new(ORDER_COLUMNS);
     push_filter(&mut rows, filter);
@@ -183,4 +203,19 @@ pub async fn top_products(db: &Db, since: &str, limit: i64) -> Result<Vec<TopPro
         })
     })
     .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::looks_like_email;
+
+    #[test]
+    fn the_start_of_an_e_mail_is_told_from_a_name() {
+        for email in ["ani@example.am", "ani.1", "aram_s", "mary-j", "gor2"] {
+            assert!(looks_like_email(email), "{email}");
+        }
+        for name in ["Sargsyan", "Ani Sargs", "Սարգսյան", "J. Smith"] {
+            assert!(!looks_like_email(name), "{name}");
+        }
+    }
 }
