@@ -41,6 +41,11 @@ texts! {
         "Бонусный баланс покупателя не может стать отрицательным.",
         "The customer's bonus balance cannot go below zero."
     ),
+    NotYourOwnAccess => (
+        "Սեփական դերը կամ մուտքը չեք կարող փոխել․ դա կանի մեկ այլ սեփականատեր։",
+        "Свою роль и доступ изменить нельзя: это делает другой владелец.",
+        "You cannot change your own role or access: another owner does that."
+    ),
     // Frame.
     BackOffice => ("Կառավարման վահանակ", "Панель управления", "Back office"),
     Dashboard => ("Վահանակ", "Сводка", "Dashboard"),
@@ -186,6 +191,13 @@ texts! {
     Off => ("Անջատված", "Выключен", "Off"),
     Create => ("Ստեղծել", "Создать", "Create"),
     Disabled => ("Արգելափակված", "Отключён", "Disabled"),
+    Disable => ("Արգելափակել մուտքը", "Отключить", "Disable"),
+    Enable => ("Վերականգնել մուտքը", "Включить", "Enable"),
+    DisableWarning => (
+        "Աշխատակիցը այլևս չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
+        "Сотрудник больше не сможет войти, все его сеансы будут завершены.",
+        "They will no longer be able to sign in, and every session they have ends."
+    ),
     // Audit.
     Who => ("Ով", "Кто", "Who"),
     Action => ("Գործողություն", "Действие", "Action"),

@@ -5,6 +5,8 @@ use leptos::server_fn::codec::Json;
 
 pub use crate::shapes::staff::*;
 
+use storefront_core::staff::Role;
+
 use super::AdminError;
 
 #[server(prefix = "/admin/api", endpoint = "staff/list", input = Json)]
@@ -15,4 +17,10 @@ pub async fn list_staff() -> Result<Vec<StaffMember>, AdminError> {
 #[server(prefix = "/admin/api", endpoint = "staff/create", input = Json)]
 pub async fn create_staff(member: NewStaffMember) -> Result<StaffMember, AdminError> {
     crate::server::staff::create(member).await
+}
+
+/// Changes a member's role or disables the account (their sessions end); not one's own.
+#[server(prefix = "/admin/api", endpoint = "staff/update", input = Json)]
+pub async fn update_staff(id: i64, role: Role, disabled: bool) -> Result<Vec<StaffMember>, AdminError> {
+    crate::server::staff::update(id, role, disabled).await
 }

@@ -36,6 +36,23 @@ pub async fn list() -> Result<Vec<StaffMember>, AdminError> {
     )
 }
 
+pub async fn update(id: i64, role: Role, disabled: bool) -> Result<Vec<StaffMember>, AdminError> {
+    answer(
+        async {
+            let (state, caller) = require(Permission::ManageStaff).await?;
+            // Nobody locks themselves out: another owner changes an owner's own access.
+            if id == caller.staff.id {
+                return Err(AdminError::invalid("role", text(caller.locale, Text::NotYourOwnAccess)));
+            }
+            if !accounts::update_access(&state.db, id, role.code(), disabled, &caller.actor()).await.or_failed()? {
+                return Err(AdminError::NotFound);
+            }
+            Ok(accounts::list(&state.db).await.or_failed()?.into_iter().map(member_of).collect())
+        }
+        .await,
+    )
+}
+
 pub async fn create(member: NewStaffMember) -> Result<StaffMember, AdminError> {
     answer(
         async {

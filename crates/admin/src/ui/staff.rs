@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use storefront_core::staff::{Permission, Role};
 
-use super::parts::{when, ErrorBox, Loading};
-use super::{error_text, locale, may, redirect_if_signed_out, t};
-use crate::api::staff::{create_staff, list_staff, NewStaffMember};
+use super::parts::{when, ConfirmButton, ErrorBox, Loading};
+use super::{error_text, locale, may, me, redirect_if_signed_out, t};
+use crate::api::staff::{create_staff, list_staff, update_staff, NewStaffMember};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -51,6 +51,7 @@ pub fn StaffPage() -> impl IntoView {
     let field_error = move |field: &'static str| {
         error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
     };
+    let members_refetch = move || members.refetch();
     let table = move || match members.get() {
         None => view! { <Loading/> }.into_any(),
         Some(Err(error)) => {
@@ -58,20 +59,55 @@ pub fn StaffPage() -> impl IntoView {
             view! { <ErrorBox message=error_text(&error)/> }.into_any()
         }
         Some(Ok(members)) => {
+            let own_id = me().map(|me| me.id);
             let rows = members
                 .into_iter()
-                .map(|m| view! {
-                    <tr>
-                        <td data-label=t(Text::Name)><span>{m.name}<small class="admin-muted">{m.email}</small></span></td>
-                        <td data-label=t(Text::Role)>{m.role.label(locale())}</td>
-                        <td data-label=t(Text::TwoFactor)>{if m.totp_enabled { t(Text::On) } else { t(Text::Off) }}</td>
-                        <td data-label=t(Text::Date)>{when(&m.created_at)}{m.disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</td>
-                    </tr>
+                .map(|m| {
+                    let (id, role_now, disabled) = (m.id, m.role, m.disabled);
+                    let change = move |role: Role, disabled: bool| {
+                        error.set(None);
+                        leptos::task::spawn_local(async move {
+                            match update_staff(id, role, disabled).await {
+                                Ok(_) => members_refetch(),
+                                Err(failure) => {
+                                    if !redirect_if_signed_out(&failure) {
+                                        error.set(Some(failure));
+                                    }
+                                }
+                            }
+                        });
+                    };
+                    let role_cell = if own_id == Some(id) {
+                        view! { <span>{role_now.label(locale())}</span> }.into_any()
+                    } else {
+                        let options = Role::ALL.into_iter().map(|r| view! { <option value=r.code() selected=r == role_now>{r.label(locale())}</option> }).collect_view();
+                        view! {
+                            <select aria-label=t(Text::Role) on:change=move |ev| if let Some(r) = Role::parse(&event_target_value(&ev)) { change(r, disabled) }>{options}</select>
+                        }
+                        .into_any()
+                    };
+                    let access = if own_id == Some(id) {
+                        ().into_any()
+                    } else if disabled {
+                        view! { <button type="button" class="button" on:click=move |_| change(role_now, false)>{t(Text::Enable)}</button> }.into_any()
+                    } else {
+                        view! { <ConfirmButton label=t(Text::Disable) warning=t(Text::DisableWarning) danger=true disabled=Signal::derive(|| false)
+                            on_confirm=Callback::new(move |_| change(role_now, true))/> }.into_any()
+                    };
+                    view! {
+                        <tr>
+                            <td data-label=t(Text::Name)><span>{m.name}<small class="admin-muted">{m.email}</small></span></td>
+                            <td data-label=t(Text::Role)>{role_cell}</td>
+                            <td data-label=t(Text::TwoFactor)>{if m.totp_enabled { t(Text::On) } else { t(Text::Off) }}</td>
+                            <td data-label=t(Text::Date)><span>{when(&m.created_at)}{disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</span></td>
+                            <td>{access}</td>
+                        </tr>
+                    }
                 })
                 .collect_view();
             view! {
                 <div class="admin-table-wrap"><table class="admin-table">
-                    <thead><tr><th scope="col">{t(Text::Name)}</th><th scope="col">{t(Text::Role)}</th><th scope="col">{t(Text::TwoFactor)}</th><th scope="col">{t(Text::Date)}</th></tr></thead>
+                    <thead><tr><th scope="col">{t(Text::Name)}</th><th scope="col">{t(Text::Role)}</th><th scope="col">{t(Text::TwoFactor)}</th><th scope="col">{t(Text::Date)}</th><th scope="col"><span class="visually-hidden">{t(Text::Actions)}</span></th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table></div>
             }

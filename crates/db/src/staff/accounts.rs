@@ -161,3 +161,42 @@ pub async fn set_locale(db: &Db, id: i64, locale: &str) -> Result<(), sqlx::Erro
         .await?;
     Ok(())
 }
+
+/// Changes a member's role and whether the account is disabled; every session of theirs ends
+/// (what they may do changed), in one transaction with the audit entry. False when no such member.
+pub async fn update_access(db: &Db, id: i64, role: &str, disabled: bool, actor: &crate::staff::audit::Actor) -> Result<bool, sqlx::Error> {
+    let now = clock::now();
+    let mut tx = db.pool().begin().await?;
+    let Some(before) = sqlx::query("SELECT role, disabled_at FROM staff WHERE id = $1").bind(id).fetch_optional(&mut *tx).await? else {
+        tx.rollback().await?;
+        return Ok(false);
+    };
+    let (old_role, was_disabled): (String, bool) = (before.try_get("role")?, before.try_get::<Option<String>, _>("disabled_at")?.is_some());
+    sqlx::query("UPDATE staff SET role = $1, disabled_at = CASE WHEN $2 = 1 THEN COALESCE(disabled_at, $3) ELSE NULL END, updated_at = $3 WHERE id = $4")
+        .bind(role)
+        .bind(i64::from(disabled))
+        .bind(&now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("UPDATE staff_sessions SET revoked_at = $1 WHERE staff_id = $2 AND revoked_at IS NULL")
+        .bind(&now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    let (prior, after) = (
+        serde_json::json!({ "role": old_role, "disabled": was_disabled }).to_string(),
+        serde_json::json!({ "role": role, "disabled": disabled }).to_string(),
+    );
+    let entity_id = id.to_string();
+    let entry = crate::staff::audit::Entry {
+        action: "staff.update",
+        entity: "staff",
+        entity_id: &entity_id,
+        before: Some(&prior),
+        after: Some(&after),
+    };
+    crate::staff::audit::record_in(&mut tx, actor, &entry).await?;
+    tx.commit().await?;
+    Ok(true)
+}

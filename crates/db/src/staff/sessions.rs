@@ -89,12 +89,14 @@ pub async fn find_live(db: &Db, token_hash: &str) -> Result<Option<SessionRow>, 
         .transpose()
 }
 
-/// Notes a use: `last_seen_at` now and the expiry moved to `expires_at`.
+/// Notes a use: `last_seen_at` now and the expiry moved to `expires_at`, at most once a minute
+/// per session (every call of a busy page would otherwise be a write).
 pub async fn touch(db: &Db, id: i64, expires_at: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE staff_sessions SET last_seen_at = $1, expires_at = $2 WHERE id = $3 AND revoked_at IS NULL")
+    sqlx::query("UPDATE staff_sessions SET last_seen_at = $1, expires_at = $2 WHERE id = $3 AND revoked_at IS NULL AND last_seen_at < $4")
         .bind(clock::now())
         .bind(expires_at)
         .bind(id)
+        .bind(clock::timestamp(std::time::Duration::from_secs(60)))
         .execute(db.pool())
         .await?;
     Ok(())
@@ -139,7 +141,7 @@ pub async fn revoke(db: &Db, staff_id: i64, id: i64) -> Result<bool, sqlx::Error
     Ok(done.rows_affected() == 1)
 }
 
-/// Ends every session of `staff_id` (a disabled account, a changed password).
+/// Ends every session of `staff_id` (a disabled account, a changed role).
 pub async fn revoke_all(db: &Db, staff_id: i64) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query("UPDATE staff_sessions SET revoked_at = $1 WHERE staff_id = $2 AND revoked_at IS NULL")
         .bind(clock::now())

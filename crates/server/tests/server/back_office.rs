@@ -219,6 +219,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("customers/bonuses", json!({ "id": 1, "amount_minor": 100, "reason": "Apology" }), Some(Permission::ManageCustomers)),
         ("customers/block", json!({ "id": 1, "blocked": false }), Some(Permission::ManageCustomers)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
+        ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
         (
             "staff/create",
             json!({ "member": { "email": "new@shuka.am", "name": "N", "role": "order_clerk", "password": "a long password", "locale": "hy" } }),
@@ -457,6 +458,20 @@ on_both_databases! {
         let mut clerk = Staff::anonymous(&app);
         clerk.call("session/sign-in", json!({ "email": "aram@shuka.am", "password": "a long password", "locale": "hy" })).await;
         assert_eq!(clerk.call("staff/list", json!({})).await.0, 403);
+
+        // A new role ends the member's sessions; a disabled account cannot sign in; nobody changes their own.
+        let aram = created["id"].clone();
+        let (status, list) = owner.call("staff/update", json!({ "id": aram, "role": "manager", "disabled": false })).await;
+        assert_eq!(status, 200, "{list}");
+        assert!(list.as_array().unwrap().iter().any(|m| m["email"] == "aram@shuka.am" && m["role"] == "manager"));
+        assert_eq!(clerk.call("session/me", json!({})).await.0, 401, "signed out by the change");
+        owner.call("staff/update", json!({ "id": aram, "role": "manager", "disabled": true })).await;
+        let (status, _) = clerk.call("session/sign-in", json!({ "email": "aram@shuka.am", "password": "a long password", "locale": "hy" })).await;
+        assert_eq!(status, 422, "a disabled account signs in as no one");
+        let (_, me) = owner.call("session/me", json!({})).await;
+        let own = owner.call("staff/update", json!({ "id": me["id"], "role": "order_clerk", "disabled": false })).await;
+        assert_eq!((own.0, own.1["field"].as_str()), (422, Some("role")));
+        assert_eq!(audit_count(&app, "staff.update").await, 2);
         app.stop().await;
     }
 }
