@@ -57,7 +57,7 @@ pub fn run(args: &[String]) -> Result {
     run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
     let binary = Server::binary("release");
     let seeded = root.join("target").join(format!("bench-data-{}", options.products));
-    seed(&binary, &seeded, options.products)?;
+    seed_once(&binary, &seeded, "--products", options.products)?;
     // Checkouts take stock and write orders: each run starts from its own copy of the catalogue.
     let data_dir = root.join("target").join(format!("bench-run-{}", options.products));
     copy_database(&seeded, &data_dir)?;
@@ -100,20 +100,21 @@ pub(super) fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 
-/// Generates the catalogue once; later runs reuse it.
-fn seed(binary: &Path, data_dir: &Path, products: usize) -> Result {
-    let marker = data_dir.join(format!(".seeded-{products}"));
+/// Runs the server's `seed` with `flag count` into `data_dir` once; later runs reuse what it wrote
+/// (the catalogue's products, or the back office's orders).
+pub(super) fn seed_once(binary: &Path, data_dir: &Path, flag: &str, count: usize) -> Result {
+    // `.seeded-100000` for products (the name earlier runs wrote), `.seeded-orders-1000000` for orders.
+    let kind = match flag.trim_start_matches('-') {
+        "products" => String::new(),
+        other => format!("-{other}"),
+    };
+    let marker = data_dir.join(format!(".seeded{kind}-{count}"));
     if marker.exists() {
         return Ok(());
     }
     std::fs::create_dir_all(data_dir).map_err(|e| e.to_string())?;
     let data = data_dir.to_string_lossy().to_string();
-    run_with_env(
-        &root(),
-        &binary.to_string_lossy(),
-        &["seed", "--products", &products.to_string()],
-        &[("DATA_DIR", &data), ("RUST_LOG", "warn")],
-    )?;
+    run_with_env(&root(), &binary.to_string_lossy(), &["seed", flag, &count.to_string()], &[("DATA_DIR", &data), ("RUST_LOG", "warn")])?;
     std::fs::write(marker, b"").map_err(|e| e.to_string())
 }
 

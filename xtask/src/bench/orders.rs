@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 use super::http::Connection;
-use super::{copy_database, load, ms};
+use super::{copy_database, load, ms, seed_once};
 use crate::process::{run_with_env, Result};
 use crate::root;
 use crate::server::Server;
@@ -48,7 +48,7 @@ pub fn run(args: &[String]) -> Result {
     run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
     let binary = Server::binary("release");
     let seeded = root.join("target").join(format!("bench-orders-{}", options.orders));
-    seed(&binary, &seeded, options.orders)?;
+    seed_once(&binary, &seeded, "--orders", options.orders)?;
     let data_dir = root.join("target").join(format!("bench-orders-run-{}", options.orders));
     copy_database(&seeded, &data_dir)?;
     create_staff(&binary, &data_dir)?;
@@ -78,22 +78,6 @@ pub fn run(args: &[String]) -> Result {
     }
     drop(server);
     write_section(&root.join("BENCHMARKS.md"), &options, &rows)
-}
-
-fn seed(binary: &Path, data_dir: &Path, orders: usize) -> Result {
-    let marker = data_dir.join(format!(".seeded-orders-{orders}"));
-    if marker.exists() {
-        return Ok(());
-    }
-    std::fs::create_dir_all(data_dir).map_err(|e| e.to_string())?;
-    let data = data_dir.to_string_lossy().to_string();
-    run_with_env(
-        &root(),
-        &binary.to_string_lossy(),
-        &["seed", "--orders", &orders.to_string()],
-        &[("DATA_DIR", &data), ("RUST_LOG", "warn")],
-    )?;
-    std::fs::write(marker, b"").map_err(|e| e.to_string())
 }
 
 /// A manager (no second factor, which a load generator cannot type) by the server's own command.
