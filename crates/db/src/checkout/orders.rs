@@ -338,21 +338,6 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
     Ok(by_order)
 }
 
-/// Marks a placed or paid order completed; answers it when it changed (an order completes once).
-pub async fn complete(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
-    let changed =
-        sqlx::query("UPDATE orders SET status = 'completed', updated_at = $1 WHERE id = $2 AND status IN ('pending', 'processing')")
-            .bind(clock::now())
-            .bind(id)
-            .execute(db.pool())
-            .await?
-            .rows_affected();
-    if changed == 0 {
-        return Ok(None);
-    }
-    find(db, id).await
-}
-
 /// Remembers the provider's payment id of an unpaid order.
 pub async fn set_payment_id(db: &Db, order_id: i64, payment_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE orders SET payment_id = $1, updated_at = $2 WHERE id = $3 AND paid_at IS NULL")

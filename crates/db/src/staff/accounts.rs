@@ -144,14 +144,6 @@ pub async fn use_recovery_code(db: &Db, id: i64, code_hash: &str) -> Result<bool
     Ok(done.rows_affected() >= 1)
 }
 
-pub async fn recovery_codes_left(db: &Db, id: i64) -> Result<i64, sqlx::Error> {
-    sqlx::query("SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL")
-        .bind(id)
-        .fetch_one(db.pool())
-        .await?
-        .try_get("n")
-}
-
 pub async fn set_locale(db: &Db, id: i64, locale: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE staff SET locale = $1, updated_at = $2 WHERE id = $3")
         .bind(locale)

@@ -140,13 +140,3 @@ pub async fn revoke(db: &Db, staff_id: i64, id: i64) -> Result<bool, sqlx::Error
         .await?;
     Ok(done.rows_affected() == 1)
 }
-
-/// Ends every session of `staff_id` (a disabled account, a changed role).
-pub async fn revoke_all(db: &Db, staff_id: i64) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query("UPDATE staff_sessions SET revoked_at = $1 WHERE staff_id = $2 AND revoked_at IS NULL")
-        .bind(clock::now())
-        .bind(staff_id)
-        .execute(db.pool())
-        .await?
-        .rows_affected())
-}
