@@ -6,7 +6,8 @@ import { noSidewaysOverflow, shot, stockedSimpleProduct, type Product } from "./
 // of an authenticator app, finds an order a customer placed on the storefront, confirms, ships
 // and completes it (the customer then sees the status, the tracking number and the bonuses
 // earned), cancels another (its stock comes back), refunds a card order through the vPOS
-// simulator; an order clerk cannot open the staff page.
+// simulator; the owner changes a setting and adds a clerk, who first chooses their own password;
+// an order clerk cannot open the staff or settings pages.
 
 const OWNER = { email: "owner@shuka.am", password: "shuka-demo-owner", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
 const CLERK = { email: "clerk@shuka.am", password: "shuka-demo-clerk" };
@@ -236,19 +237,74 @@ test("the dashboard charts the month and a customer is found with their orders a
   await shot(owner, testInfo, "admin-customer");
 });
 
-test("an order clerk cannot open the staff page", async ({ page }, testInfo) => {
+test("the owner changes a shop setting; a wrong one is refused with the core's message", async ({}, testInfo) => {
+  await owner.goto("/admin/settings");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Կարգավորումներ");
+  const rewards = owner.locator('input[name="rewards_percent"]');
+  const threshold = owner.locator('input[name="low_stock_threshold"]');
+  await expect(rewards).not.toHaveValue("");
+  const keptRewards = await rewards.inputValue();
+  await rewards.fill("60");
+  await owner.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(owner.locator(".admin-field__error")).toHaveText("Բոնուսի տոկոսը պետք է լինի ամբողջ թիվ 0-ից մինչև 50");
+  await rewards.fill(keptRewards);
+  await threshold.fill("7");
+  await owner.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Կարգավորումները պահպանված են։");
+  await noSidewaysOverflow(owner);
+  await shot(owner, testInfo, "admin-settings");
+  await owner.goto("/admin");
+  await expect(owner.locator(".admin-card h2", { hasText: "Պակասող ապրանքներ" })).toContainText("≤ 7");
+});
+
+test("the owner adds a clerk, who must choose their own password before the orders open", async ({ page }, testInfo) => {
+  const email = `clerk-${testInfo.project.name}-${Date.now()}@shuka.am`.toLowerCase();
+  await owner.goto("/admin/staff");
+  await owner.locator('input[name="email"]').fill(email);
+  await owner.locator('input[name="name"]').fill("Նարե Հակոբյան");
+  await owner.locator('input[name="password"]').fill("given-by-the-owner");
+  await owner.getByRole("button", { name: "Ստեղծել" }).click();
+  await expect(owner.locator(".admin-table")).toContainText(email);
+
+  await page.goto("/admin/sign-in");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill("given-by-the-owner");
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("alert").first()).toContainText("Ընտրեք ձերը");
+  await expect(page.locator('#admin-nav a[href="/admin/orders"]')).toHaveCount(0);
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-password-required");
+  await page.locator('input[name="current_password"]').fill("given-by-the-owner");
+  await page.locator('input[name="new_password"]').fill("short");
+  await page.getByRole("button", { name: "Փոխել գաղտնաբառը" }).click();
+  await expect(page.locator(".admin-field__error")).toHaveText("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։");
+  await page.locator('input[name="new_password"]').fill("my-own-password-1");
+  await page.getByRole("button", { name: "Փոխել գաղտնաբառը" }).click();
+  await expect(page.getByRole("status")).toContainText("Գաղտնաբառը փոխված է");
+  await expect(page.locator('#admin-nav a[href="/admin/orders"]')).toHaveCount(1);
+  await page.goto("/admin/orders");
+  await expect(page.locator(".admin-table")).toBeVisible();
+});
+
+test("an order clerk cannot open the staff or settings pages", async ({ page }, testInfo) => {
   await page.goto("/admin/sign-in");
   await page.locator('input[name="email"]').fill(CLERK.email);
   await page.locator('input[name="password"]').fill(CLERK.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator("#admin-nav")).toContainText("Պատվերներ");
   await expect(page.locator("#admin-nav")).not.toContainText("Աշխատակիցներ");
+  await expect(page.locator("#admin-nav")).not.toContainText("Կարգավորումներ");
   await page.goto("/admin/staff");
   await expect(page.getByRole("alert")).toHaveText("Այս էջը ձեր դերի համար հասանելի չէ։");
   await shot(page, testInfo, "admin-clerk-staff");
-  const answer = await page.evaluate(async () => {
-    const response = await fetch("/admin/api/staff/list", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-    return response.status;
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("alert")).toHaveText("Այս էջը ձեր դերի համար հասանելի չէ։");
+  const answers = await page.evaluate(async () => {
+    const call = async (name: string) =>
+      (await fetch(`/admin/api/${name}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status;
+    return [await call("staff/list"), await call("settings/get")];
   });
-  expect(answer).toBe(403);
+  expect(answers).toEqual([403, 403]);
 });

@@ -115,7 +115,7 @@ test("a card payment on the bank's page returns to the thanks page with the rece
   await expect(page).toHaveURL(/\/thanks\?orderID=\d+&id=[0-9A-Fa-f-]{36}$/);
   const number = thanksOrderNumber(page);
   const paymentId = new URL(page.url()).searchParams.get("id")!;
-  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերն ընդունված է`);
+  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերը վճարված է`);
   await expect(page.getByTestId("payment-failed")).toHaveCount(0);
   const frame = page.getByTestId("receipt-frame");
   await expect(frame).toBeVisible();
@@ -144,7 +144,8 @@ test("a declined card leaves the order unpaid and the thanks page says so in Arm
 
   await expect(page).toHaveURL(/\/thanks\?orderID=\d+&payment=failed$/);
   const number = thanksOrderNumber(page);
-  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերն ընդունված է`);
+  // The headline says the payment did not go through, not that the order is received.
+  await expect(page.getByTestId("thanks-title")).toHaveText(`#${number} պատվերի վճարումը չի կատարվել`);
   const failed = page.getByTestId("payment-failed");
   await expect(failed).toBeVisible();
   await expect(failed).toHaveAttribute("role", "alert");
@@ -176,7 +177,7 @@ test("an Idram payment approved in the wallet returns to the thanks page, the or
 
   await expect(page).toHaveURL(/\/thanks\?orderID=\d+$/);
   const number = thanksOrderNumber(page);
-  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերն ընդունված է`);
+  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերը վճարված է`);
   await expect(page.getByTestId("payment-failed")).toHaveCount(0);
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   const order = await orderOf(request, number, token);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { api, noSidewaysOverflow } from "./helpers";
+import { api, noSidewaysOverflow, shot } from "./helpers";
 
 // Product page journeys against the real server and its seeded demo catalogue. Which products,
 // variants and prices the journeys use is read from the API first (crates/api/API.md shapes),
@@ -17,6 +17,7 @@ interface Product {
   price: string;
   special_price: string | null;
   in_stock?: boolean;
+  qty: number;
   images?: Image[];
   formatted_price?: string;
   formatted_special_price?: string;
@@ -60,6 +61,7 @@ interface ServerCartItem {
   child_id: number | null;
   quantity: number;
   price: string;
+  total: string;
   additional: { attributes: unknown[] } | null;
 }
 
@@ -167,6 +169,32 @@ test("a simple product goes into the server cart at its drams price, whatever th
   expect([cart.items[0].product.id, cart.items[0].price.currency]).toEqual([simple!.id, "USD"]);
   await expect(page.getByTestId("product-description").or(page.getByTestId("product-description-empty"))).toBeVisible();
   await noSidewaysOverflow(page);
+});
+
+test("the quantity stops at the stock the page knows and says how many are left; in dollars the checkout says the charge in drams", async ({ page, request }, testInfo) => {
+  const simple = (await catalogue(request)).find((product) => product.type !== "configurable" && product.in_stock !== false && product.qty > 1);
+  expect(simple, "the demo catalogue has a simple product with more than one in stock").toBeTruthy();
+  await page.goto(`/shop/products/${simple!.url_key}/-1`);
+  const input = page.getByTestId("quantity-input");
+  await input.fill("9999");
+  await expect(input).toHaveValue(String(simple!.qty));
+  await expect(page.getByTestId("quantity-left")).toHaveText(`Մնացել է ընդամենը ${simple!.qty} հատ`);
+  await expect(page.getByTestId("quantity-increase")).toBeDisabled();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "product-stock-reached");
+  await input.fill("1");
+  await page.getByTestId("currency-select").selectOption("USD");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const server = await serverCart(page, request);
+  await page.goto("/checkout");
+  const notice = page.getByTestId("charge-in-drams");
+  // The line's drams plus the courier's 25 ֏, as the bank will charge them.
+  const drams = Math.round(Number(server.items[0].total)) + 25;
+  await expect(notice).toContainText(`${drams.toLocaleString("en-US")} ֏`);
+  await expect(notice).toContainText("USD");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "checkout-charge-in-drams");
 });
 
 test("language and currency switches change the name and price on the product page", async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { noSidewaysOverflow, shot } from "./helpers";
 
 // Every route of spec section 2, with sample parameters.
 const ROUTES = [
@@ -91,4 +92,54 @@ test("no request leaves for a third-party host", async ({ page, baseURL }) => {
   await page.goto("/shop/catalog");
   await expect(page.getByTestId("product-card").first()).toBeVisible();
   expect(foreign).toEqual([]);
+});
+
+/** A navigation inside the open page (as a link does), without loading a new document. */
+async function navigateInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+// A page's code file that does not arrive: a flaky phone connection, or a deploy that replaced
+// the build while the page was open. The shell stays; the shopper reads what happened in their
+// language and can try again; a file missing once (a new version) reloads the page by itself.
+test("a page whose script fails to download keeps the shell and offers to try again", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.route(/\/assets\/CartPage-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+  // Twice: the first failure reloads the page (it might be a new version), the second is shown.
+  await page.goto("/shop/cart");
+  const error = page.getByTestId("route-error");
+  await expect(error).toBeVisible({ timeout: 10_000 });
+  await expect(error).toContainText("Էջը չհաջողվեց բացել");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByText("Hey developer")).toHaveCount(0);
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "shell-route-error");
+  // The connection is back: the retry opens the page.
+  await page.unroute(/\/assets\/CartPage-[^/]+\.js$/);
+  await page.getByRole("button", { name: "Նորից բեռնել էջը" }).click();
+  await expect(page.getByTestId("cart-page")).toBeVisible();
+});
+
+test("a script a new deploy removed reloads the page once and the page opens", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  // The next version's build no longer has the open page's cart chunk: it answers 404 once.
+  let refused = 0;
+  await page.route(/\/assets\/CartPage-[^/]+\.js$/, async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 404, body: "not found" });
+    } else await route.continue();
+  });
+  const reloaded = page.waitForEvent("load");
+  await navigateInPage(page, "/shop/cart");
+  await reloaded;
+  await expect(page.getByTestId("cart-page")).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  expect(refused).toBe(1);
 });

@@ -26,8 +26,63 @@ fn wasm_package() -> Result {
     )
 }
 
+/// The shell, built beside the one a running server may be serving (`dist.next`), given the
+/// code files of earlier builds that are still recent, then swapped in: a page opened before a
+/// deploy keeps finding its scripts, and the server never sees a half-written `dist`.
 fn shell() -> Result {
-    run(&root().join("app-shell"), "npm", &["run", "build"])
+    let app = root().join("app-shell");
+    let (dist, next) = (app.join("dist"), app.join(NEXT_DIST));
+    run(&app, "npm", &["run", "build", "--", "--outDir", NEXT_DIST, "--emptyOutDir"])?;
+    let now = std::time::SystemTime::now();
+    keep_recent_assets(&dist.join("assets"), &next.join("assets"), now, KEEP_ASSETS_FOR)
+        .map_err(|e| format!("keeping the previous build's files: {e}"))?;
+    swap_in(&next, &dist).map_err(|e| format!("replacing {}: {e}", dist.display()))
+}
+
+const NEXT_DIST: &str = "dist.next";
+
+/// How long a build's hashed files stay after the next build: longer than a shopper keeps a page
+/// open, so a deploy never takes a script from under one.
+const KEEP_ASSETS_FOR: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
+
+/// Copies into `to` the files of `from` that `to` lacks and that are younger than `keep` (by
+/// their modification time, which the copy keeps, so a file's age counts from its own build).
+fn keep_recent_assets(
+    from: &std::path::Path,
+    to: &std::path::Path,
+    now: std::time::SystemTime,
+    keep: std::time::Duration,
+) -> std::io::Result<()> {
+    let Ok(entries) = std::fs::read_dir(from) else { return Ok(()) };
+    std::fs::create_dir_all(to)?;
+    for entry in entries {
+        let entry = entry?;
+        let meta = entry.metadata()?;
+        let target = to.join(entry.file_name());
+        let age = now.duration_since(meta.modified()?).unwrap_or_default();
+        if !meta.is_file() || target.exists() || age > keep {
+            continue;
+        }
+        std::fs::copy(entry.path(), &target)?;
+        std::fs::File::options().write(true).open(&target)?.set_modified(meta.modified()?)?;
+    }
+    Ok(())
+}
+
+/// `next` becomes `dist` with two renames, the old one removed after.
+fn swap_in(next: &std::path::Path, dist: &std::path::Path) -> std::io::Result<()> {
+    let old = dist.with_extension("old");
+    if old.exists() {
+        std::fs::remove_dir_all(&old)?;
+    }
+    if dist.exists() {
+        std::fs::rename(dist, &old)?;
+    }
+    std::fs::rename(next, dist)?;
+    if old.exists() {
+        std::fs::remove_dir_all(&old)?;
+    }
+    Ok(())
 }
 
 /// Where the back office's stylesheet and fonts are prepared for Trunk (`crates/admin/index.html`
@@ -59,6 +114,9 @@ fn back_office() -> Result {
             std::fs::copy(&from, fonts_dir.join(&name)).map_err(|e| format!("cannot copy {}: {e}", from.display()))?;
         }
     }
+    // Trunk builds offline (it must never download a tool), which cargo takes to mean crates too:
+    // on a fresh machine the browser build's own crates are not in the registry yet.
+    run(&root, "cargo", &["fetch", "--locked"])?;
     run(&root, "trunk", &["build", "--release"])
 }
 
@@ -80,4 +138,38 @@ pub fn serve() -> Result {
     }
     let env: Vec<(&str, &str)> = env.iter().map(|(name, value)| (*name, value.as_str())).collect();
     run_with_env(&root, "cargo", &["run", "--release", "-p", "storefront-server"], &env)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, SystemTime};
+
+    #[test]
+    fn a_new_build_keeps_the_recent_files_of_the_last_and_drops_the_old() {
+        let dir = std::env::temp_dir().join(format!("xtask-assets-{}", std::process::id()));
+        let (dist, next) = (dir.join("dist"), dir.join("dist.next"));
+        for (folder, name) in
+            [(&dist, "CartPage-old1.js"), (&dist, "main-old1.js"), (&dist, "shared.css"), (&next, "main-new2.js"), (&next, "shared.css")]
+        {
+            std::fs::create_dir_all(folder.join("assets")).unwrap();
+            std::fs::write(folder.join("assets").join(name), format!("{} {name}", folder.display())).unwrap();
+        }
+        std::fs::write(dist.join("index.html"), "old").unwrap();
+        std::fs::write(next.join("index.html"), "new").unwrap();
+        let month_old = SystemTime::now() - Duration::from_secs(30 * 24 * 3600);
+        std::fs::File::options().write(true).open(dist.join("assets/main-old1.js")).unwrap().set_modified(month_old).unwrap();
+
+        keep_recent_assets(&dist.join("assets"), &next.join("assets"), SystemTime::now(), KEEP_ASSETS_FOR).unwrap();
+        swap_in(&next, &dist).unwrap();
+
+        let mut names: Vec<String> =
+            std::fs::read_dir(dist.join("assets")).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into()).collect();
+        names.sort();
+        assert_eq!(names, ["CartPage-old1.js", "main-new2.js", "shared.css"], "last week's chunk stays; last month's goes");
+        assert!(std::fs::read_to_string(dist.join("assets/shared.css")).unwrap().contains("dist.next"), "the new build's file wins");
+        assert_eq!(std::fs::read_to_string(dist.join("index.html")).unwrap(), "new");
+        assert!(!next.exists() && !dist.with_extension("old").exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 import { storefrontRoutes } from "../core";
 import { Layout } from "../features/layout/Layout";
+import { RouteError } from "./RouteError";
 import { HomePage } from "../features/home/HomePage";
 import { ListingPage } from "../features/catalog/ListingPage";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
@@ -93,7 +94,9 @@ export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = storefrontRoutes().map((path) => ({
     path,
     element: SCREENS[path] ?? <NotFound />,
+    errorElement: <RouteError />,
   }));
   children.push({ path: "*", element: <NotFound /> });
-  return [{ element: <Layout />, children }];
+  // A page that fails shows its error inside the shell; the shell failing shows it alone.
+  return [{ element: <Layout />, children, errorElement: <RouteError /> }];
 }

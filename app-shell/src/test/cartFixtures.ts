@@ -68,6 +68,10 @@ export function cartAnswer(lines: LineSpec[], { shipping = 25 }: { shipping?: nu
     formated_discount: shown(0),
     grand_total: money(subtotal + shipping),
     formated_grand_total: shown(subtotal + shipping),
+    base_currency_code: "AMD",
+    base_sub_total: money(subtotal),
+    base_discount: money(0),
+    base_grand_total: money(subtotal + shipping),
     items: lines.map(cartItem),
     checkout_step: "address",
   };

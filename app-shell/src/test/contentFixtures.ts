@@ -99,7 +99,8 @@ export function blogAnswer(total: number, page = 1, perPage = 10) {
 }
 
 /** 70 characters: above the expander's 60. */
-export const LONG_DESCRIPTION = "Տղամարդու և կանացի հագուստ Երևանի մեր արտադրամասից՝ 1998 թվականից ի վեր։";
+export const LONG_DESCRIPTION =
+  "Տղամարդու և կանացի հագուստ Երևանի մեր արտադրամասից՝ 1998 թվականից։ Կարում ենք բնական բամբակից և վուշից, առաքում ենք ամբողջ Հայաստանում։";
 
 export const ARARAT: Store = {
   id: 1,

@@ -28,6 +28,13 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash_now(&format!("{:032x}", rand::random::<u128>())).unwrap_or_default())
 }
 
+/// A password to hand over once (a new account's, or after a reset): 20 characters without
+/// look-alikes (no 0/O, 1/l/I), about 115 bits. Its holder must choose their own at first use.
+pub fn one_time() -> String {
+    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    (0..20).map(|_| ALPHABET[rand::random_range(0..ALPHABET.len())] as char).collect()
+}
+
 pub async fn hash(password: String) -> Result<String, HashError> {
     tokio::task::spawn_blocking(move || hash_now(&password)).await.map_err(|e| HashError(e.to_string()))?
 }

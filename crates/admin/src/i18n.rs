@@ -167,6 +167,58 @@ texts! {
     AdjustAmount => ("Գումար (֏, հանելու համար՝ մինուսով)", "Сумма (֏, со знаком минус — списать)", "Amount (֏, negative to take away)"),
     Reason => ("Պատճառ", "Причина", "Reason"),
     Save => ("Պահպանել", "Сохранить", "Save"),
+    Settings => ("Կարգավորումներ", "Настройки", "Settings"),
+    WrongPassword => ("Գաղտնաբառը սխալ է։", "Неверный пароль.", "The password is wrong."),
+    PasswordNotNew => ("Ընտրեք նոր գաղտնաբառ, ոչ ընթացիկը։", "Выберите новый пароль, а не текущий.", "Choose a new password, not the current one."),
+    CurrentPassword => ("Ընթացիկ գաղտնաբառ", "Текущий пароль", "Current password"),
+    NewPassword => ("Նոր գաղտնաբառ (առնվազն 10 նիշ)", "Новый пароль (не менее 10 символов)", "New password (at least 10 characters)"),
+    ChangePassword => ("Փոխել գաղտնաբառը", "Сменить пароль", "Change the password"),
+    PasswordChanged => (
+        "Գաղտնաբառը փոխված է։ Մյուս սարքերից մուտքերը դադարեցվել են։",
+        "Пароль изменён. Сеансы на других устройствах завершены.",
+        "The password is changed. Sessions on other devices have ended."
+    ),
+    PasswordChangeRequired => (
+        "Այս գաղտնաբառը ձեզ տրվել է մեկ անգամ օգտագործելու համար։ Ընտրեք ձերը՝ մնացած էջերը բացելու համար։",
+        "Этот пароль выдан вам на один раз. Выберите свой, чтобы открыть остальные разделы.",
+        "This password was given to you for one use. Choose your own to open the rest of the back office."
+    ),
+    ResetPassword => ("Նոր գաղտնաբառ", "Сбросить пароль", "Reset password"),
+    ResetPasswordWarning => (
+        "Աշխատակցի բոլոր մուտքերը կդադարեցվեն, և նա կստանա մեկանգամյա գաղտնաբառ։",
+        "Все сеансы сотрудника завершатся, он получит одноразовый пароль.",
+        "Every session of this member ends and they get a one-time password."
+    ),
+    OneTimePassword => (
+        "Մեկանգամյա գաղտնաբառ (ցուցադրվում է միայն հիմա, փոխանցեք անձամբ)՝",
+        "Одноразовый пароль (показан только сейчас, передайте лично):",
+        "One-time password (shown only now; hand it over in person):"
+    ),
+    SettingsIntro => (
+        "Փոփոխությունները գործում են անմիջապես և գրանցվում են գործողությունների մատյանում։",
+        "Изменения действуют сразу и записываются в журнал действий.",
+        "Changes take effect at once and are recorded in the audit log."
+    ),
+    RewardsPercent => ("Բոնուսներ ավարտված պատվերից (%)", "Бонусы с выполненного заказа (%)", "Bonuses earned on a completed order (%)"),
+    RewardsPercentHint => (
+        "Ենթագումարի (զեղչը հանած) այս տոկոսը հաճախորդը ստանում է բոնուսով, երբ պատվերն ավարտվում է։",
+        "Этот процент от подытога (за вычетом скидки) покупатель получает бонусами, когда заказ выполнен.",
+        "The customer earns this share of the subtotal (less its discount) as bonuses when the order is completed."
+    ),
+    LowStockThreshold => ("Պակասող ապրանքի սահման (հատ)", "Порог «заканчивается» (шт.)", "Low-stock threshold (pieces)"),
+    LowStockHint => (
+        "Վահանակը ցույց է տալիս այն ապրանքները, որոնցից մնացել է այսքան կամ ավելի քիչ։",
+        "Панель показывает товары, которых осталось столько или меньше.",
+        "The dashboard lists products with this many or fewer left."
+    ),
+    ShopEmail => ("Խանութի էլ. փոստ", "E-mail магазина", "The shop's e-mail"),
+    ShopEmailHint => (
+        "Այստեղ են ուղարկվում «Կապ մեզ հետ» ձևի նամակները։",
+        "Сюда приходят сообщения из формы обратной связи.",
+        "Messages from the contact form are mailed here."
+    ),
+    ConfiguredValue => ("Սերվերի կարգավորում՝", "В настройках сервера:", "Server configuration:"),
+    SettingsSaved => ("Կարգավորումները պահպանված են։", "Настройки сохранены.", "The settings are saved."),
     Block => ("Արգելափակել", "Заблокировать", "Block"),
     Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
     BlockWarning => (

@@ -1,14 +1,14 @@
 //! The shop's own settings that the content calls answer with (see README's configuration
 //! table): the analytics code and the customer-chat page id the shell loads third-party scripts
 //! for (only when set: with neither, no request leaves for a third-party host), and the address
-//! the contact form's messages are mailed to.
+//! the contact form's messages are mailed to unless the owner set another in the back office.
 
 use storefront_core::email::is_email_with_tld;
 
 use storefront_settings::ConfigError;
 
-/// Where contact messages go when `SHOP_EMAIL` is unset: the address the footer shows.
-pub const DEFAULT_SHOP_EMAIL: &str = "info@shuka.am";
+/// Where contact messages go when neither the back office's settings nor `SHOP_EMAIL` say.
+pub use storefront_core::shop_settings::DEFAULT_SHOP_EMAIL;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteConfig {

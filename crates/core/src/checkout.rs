@@ -2,6 +2,7 @@
 //! fixed billing values), and the choices it offers.
 
 use crate::locale::Locale;
+use crate::money::{Amount, Currency};
 use crate::validation::{validate_checkout, CheckoutForm, FieldErrors};
 use serde::{Deserialize, Serialize};
 
@@ -210,6 +211,61 @@ pub fn shipping_method(code: &str) -> Option<ShippingMethod> {
     SHIPPING_METHODS.iter().copied().find(|m| m.code == code)
 }
 
+/// A signed-in customer as their account answers (`GET /api/customer/get`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct KnownCustomer {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+}
+
+/// An address of their book as `GET /api/addresses` answers it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct KnownAddress {
+    pub first_name: String,
+    pub last_name: String,
+    pub address1: Vec<String>,
+    pub phone: String,
+    pub default: bool,
+}
+
+fn joined_name(first: &str, last: &str) -> String {
+    format!("{} {}", first.trim(), last.trim()).trim().to_string()
+}
+
+/// What a signed-in customer's checkout starts with, so they do not type what the shop knows:
+/// the default address (else the first) gives the name, street and phone; the account gives
+/// the e-mail, and the name and phone the address lacks.
+pub fn checkout_prefill(customer: &KnownCustomer, addresses: &[KnownAddress]) -> CheckoutForm {
+    let address = addresses.iter().find(|a| a.default).or(addresses.first());
+    let from_address = |pick: fn(&KnownAddress) -> String| address.map(pick).filter(|value| !value.is_empty());
+    CheckoutForm {
+        full_name: from_address(|a| joined_name(&a.first_name, &a.last_name))
+            .unwrap_or_else(|| joined_name(&customer.first_name, &customer.last_name)),
+        email: customer.email.trim().to_string(),
+        street: from_address(|a| a.address1.iter().map(|line| line.trim()).filter(|line| !line.is_empty()).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default(),
+        phone: from_address(|a| a.phone.trim().to_string()).unwrap_or_else(|| customer.phone.trim().to_string()),
+        ..CheckoutForm::default()
+    }
+}
+
+/// What the order will be charged when the shop shows another currency: the bank and the wallet
+/// take drams only, so the shopper is told the amount in drams before paying. `None` when the
+/// prices shown are drams already. The cart's subtotal and bonus discount are in drams; shipping
+/// is the chosen method's rate (the default's for an unknown code), as the server prices it.
+pub fn charge_in_drams(shown: Currency, base_sub_total: Amount, base_discount: Amount, shipping_code: &str) -> Option<Amount> {
+    if shown == Currency::Amd {
+        return None;
+    }
+    let shipping = shipping_method(shipping_code).unwrap_or(SHIPPING_METHODS[0]);
+    let total = base_sub_total.minor + Amount::major(shipping.rate_major, Currency::Amd).minor - base_discount.minor;
+    Some(Amount::new(total.max(0), Currency::Amd))
+}
+
 /// (title, description) of a shipping method in a locale.
 pub fn shipping_texts(code: &str, locale: Locale) -> (&'static str, &'static str) {
     match (code, locale) {
@@ -405,5 +461,55 @@ mod tests {
         assert!(validate_order_note(&"ա".repeat(crate::validation::MAX_MESSAGE_LENGTH)).is_empty());
         let errors = validate_order_note(&"n".repeat(crate::validation::MAX_MESSAGE_LENGTH + 1)).localized(Locale::En);
         assert_eq!(errors["description"], ["At most 5000 characters"]);
+    }
+
+    #[test]
+    fn a_cart_shown_in_another_currency_is_told_its_charge_in_drams() {
+        let drams = |major| Amount::major(major, Currency::Amd);
+        assert_eq!(charge_in_drams(Currency::Amd, drams(7_900), drams(0), "flatrate"), None, "the total shown is the charge");
+        let usd = charge_in_drams(Currency::Usd, drams(7_900), drams(0), "flatrate").unwrap();
+        assert_eq!(usd.display(), "7,925 ֏", "the subtotal and the courier's 25 ֏");
+        assert_eq!(
+            charge_in_drams(Currency::Rub, drams(7_900), drams(500), "pickup").unwrap().display(),
+            "7,400 ֏",
+            "collected, bonuses spent"
+        );
+        assert_eq!(
+            charge_in_drams(Currency::Usd, drams(7_900), drams(0), "unknown"),
+            charge_in_drams(Currency::Usd, drams(7_900), drams(0), "flatrate")
+        );
+    }
+
+    #[test]
+    fn a_signed_in_checkout_starts_from_the_default_address_and_the_account() {
+        let customer = KnownCustomer {
+            first_name: "Անի".into(),
+            last_name: "Սարգսյան".into(),
+            email: "ani@example.am".into(),
+            phone: "+374 91 000000".into(),
+        };
+        let home = KnownAddress {
+            first_name: "Անի".into(),
+            last_name: "Սարգսյան".into(),
+            address1: vec!["Աբովյան 12".into(), "բն. 5".into()],
+            phone: "+374 91 123456".into(),
+            default: true,
+        };
+        let work = KnownAddress { first_name: "Արամ".into(), address1: vec!["Թումանյան 1".into()], ..KnownAddress::default() };
+        let form = checkout_prefill(&customer, &[work.clone(), home]);
+        assert_eq!(
+            (form.full_name.as_str(), form.email.as_str(), form.street.as_str(), form.phone.as_str()),
+            ("Անի Սարգսյան", "ani@example.am", "Աբովյան 12, բն. 5", "+374 91 123456"),
+            "the default address, not the first"
+        );
+        assert!(!form.terms, "the terms are the shopper's to accept");
+        let from_first = checkout_prefill(&customer, &[work]);
+        assert_eq!(
+            (from_first.full_name.as_str(), from_first.phone.as_str()),
+            ("Արամ", "+374 91 000000"),
+            "the account's phone when the address has none"
+        );
+        let no_book = checkout_prefill(&customer, &[]);
+        assert_eq!((no_book.full_name.as_str(), no_book.street.as_str()), ("Անի Սարգսյան", ""));
     }
 }

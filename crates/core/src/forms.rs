@@ -124,10 +124,15 @@ pub fn after_order(answer: &OrderAnswer) -> Option<AfterOrder> {
         let fields = form.fields.iter().filter_map(|(name, value)| Some((name.clone(), value_text(value)?))).collect();
         return Some(AfterOrder::PostForm { action: form.action.trim().to_string(), fields });
     }
-    let order = answer.order.as_ref()?;
-    let number = value_text(&order.increment_id).or_else(|| value_text(&order.id))?;
+    let number = placed_order_number(answer)?;
     let query: String = form_urlencoded::Serializer::new(String::new()).append_pair("orderID", &number).finish();
     Some(AfterOrder::Thanks { path: format!("{THANKS_ROUTE}?{query}") })
+}
+
+/// The number of the order a `save-order` answer placed (its `increment_id`, else its id).
+pub fn placed_order_number(answer: &OrderAnswer) -> Option<String> {
+    let order = answer.order.as_ref().filter(|_| answer.success)?;
+    value_text(&order.increment_id).or_else(|| value_text(&order.id))
 }
 
 /// The payment method chosen until the shopper picks another: the first one the server offers
@@ -162,6 +167,19 @@ pub fn thanks_page(search: &str) -> ThanksPage {
     }
     page.payment_id = payment_id.filter(|_| !page.payment_failed);
     page
+}
+
+/// What the thanks page's headline says, as a message id: a payment that did not go through is
+/// said first (the order waits, unpaid); money the provider took says the order is paid;
+/// anything else (cash) that the order is received.
+pub fn thanks_headline_id(page: &ThanksPage, paid: bool) -> &'static str {
+    if paid {
+        "cart.thanks.paid"
+    } else if page.payment_failed {
+        "cart.thanks.not_paid"
+    } else {
+        "cart.thanks.received"
+    }
 }
 
 /// The bank's receipt for a card payment: the provider's `receipt_url` template with
@@ -260,5 +278,14 @@ mod tests {
         );
         assert_eq!(receipt_url(template, " "), None);
         assert_eq!(receipt_url("https://payments.test/receipt", "6A1F"), None);
+    }
+
+    #[test]
+    fn the_thanks_headline_says_what_happened_to_the_money() {
+        let failed = thanks_page("?orderID=100002&payment=failed");
+        assert_eq!(thanks_headline_id(&failed, false), "cart.thanks.not_paid", "not “your order is received” over a declined card");
+        assert_eq!(thanks_headline_id(&thanks_page("?orderID=100001&id=6A1F"), true), "cart.thanks.paid");
+        assert_eq!(thanks_headline_id(&thanks_page("?orderID=100003"), false), "cart.thanks.received", "cash");
+        assert_eq!(thanks_headline_id(&failed, true), "cart.thanks.paid", "a later attempt that paid wins");
     }
 }

@@ -12,6 +12,7 @@
 //! | [`orders`] | an order's statuses, staff actions and what each moves (stock, bonuses, refunds), refusals and status mails |
 //! | [`staff`] | staff roles and the permission each back-office action needs |
 //! | [`rewards`] | bonuses earned on completed orders and spent at checkout |
+//! | [`shop_settings`] | the settings the owner changes in the back office, their limits and defaults |
 //! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
@@ -41,6 +42,7 @@ pub mod quantity;
 pub mod query;
 pub mod rewards;
 pub mod routes;
+pub mod shop_settings;
 pub mod staff;
 pub mod state;
 pub mod timing;

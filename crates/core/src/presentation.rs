@@ -117,20 +117,46 @@ pub fn page_count(total: u64, per_page: u32) -> u64 {
 }
 
 /// Descriptions longer than 60 characters get an expand arrow (characters, not bytes:
-/// Armenian letters take two bytes each).
+/// Armenian letters take two bytes each) when collapsing them hides something worth opening.
 pub const EXPANDER_THRESHOLD: usize = 60;
-pub fn needs_expander(description: &str) -> bool {
-    description.trim().chars().count() > EXPANDER_THRESHOLD
+/// Fewer hidden characters than this are shown rather than put behind an arrow: opening a
+/// description to read "թվականից։" is no help.
+pub const EXPANDER_MIN_HIDDEN: usize = 20;
+
+/// Where the collapsed text ends: after the last whole word that fits in the threshold (a word
+/// longer than the whole threshold is cut), and how many characters that hides.
+fn collapse_point(description: &str) -> Option<(String, usize)> {
+    let total = description.chars().count();
+    if total <= EXPANDER_THRESHOLD {
+        return None;
+    }
+    let head: String = description.chars().take(EXPANDER_THRESHOLD).collect();
+    let next_is_break = description.chars().nth(EXPANDER_THRESHOLD).is_some_and(char::is_whitespace);
+    let kept = if next_is_break {
+        head.trim_end()
+    } else {
+        match head.rfind(char::is_whitespace) {
+            Some(space) => head[..space].trim_end(),
+            None => head.as_str(),
+        }
+    };
+    let kept = kept.trim_end_matches([',', ';', ':', '-', '—', '–', '՝']).trim_end();
+    let hidden = total - kept.chars().count();
+    Some((kept.to_string(), hidden))
 }
 
-/// The collapsed description: whole characters up to the threshold, with an ellipsis.
+pub fn needs_expander(description: &str) -> bool {
+    collapse_point(description.trim()).is_some_and(|(_, hidden)| hidden >= EXPANDER_MIN_HIDDEN)
+}
+
+/// The collapsed description: whole words up to the threshold, with an ellipsis; the whole
+/// description when the arrow would hide too little.
 pub fn collapsed_description(description: &str) -> String {
     let description = description.trim();
-    if !needs_expander(description) {
-        return description.to_string();
+    match collapse_point(description) {
+        Some((kept, hidden)) if hidden >= EXPANDER_MIN_HIDDEN => format!("{kept}…"),
+        _ => description.to_string(),
     }
-    let cut: String = description.chars().take(EXPANDER_THRESHOLD).collect();
-    format!("{}…", cut.trim_end())
 }
 
 /// Product carousels show arrows only with more than 7 products.
@@ -256,9 +282,26 @@ mod tests {
     fn expander_counts_characters_not_bytes() {
         let armenian_60 = "ա".repeat(60);
         assert!(!needs_expander(&armenian_60), "60 Armenian letters are 120 bytes but no expander");
-        assert!(needs_expander(&"ա".repeat(61)));
-        assert_eq!(collapsed_description(&"բ".repeat(70)).chars().count(), 61);
+        assert!(needs_expander(&"ա".repeat(81)));
+        assert_eq!(collapsed_description(&"բ".repeat(90)).chars().count(), 61, "one long word is cut where it must be");
         assert_eq!(collapsed_description("short"), "short");
+    }
+
+    #[test]
+    fn the_expander_cuts_at_a_word_and_only_when_it_hides_enough() {
+        // The store page's case: a few characters past 60 are shown, not put behind an arrow.
+        let nearly = "Մեր խանութը հիմնադրվել է Երևանում և աշխատում է 1998 թվականից։";
+        assert!(nearly.chars().count() > EXPANDER_THRESHOLD);
+        assert!(!needs_expander(nearly));
+        assert_eq!(collapsed_description(nearly), nearly);
+        let long = "Մեր խանութը հիմնադրվել է Երևանում և աշխատում է 1998 թվականից, առաքում ենք ամբողջ Հայաստանում։";
+        assert!(needs_expander(long));
+        let collapsed = collapsed_description(long);
+        assert_eq!(collapsed, "Մեր խանութը հիմնադրվել է Երևանում և աշխատում է 1998…", "cut after a whole word");
+        let english = "We sell handmade ceramics from Gyumri and Dilijan, glazed by hand and fired twice for strength.";
+        assert_eq!(collapsed_description(english), "We sell handmade ceramics from Gyumri and Dilijan, glazed by…");
+        let at_a_space = format!("{} {}", "ա".repeat(60), "բ".repeat(30));
+        assert_eq!(collapsed_description(&at_a_space), format!("{}…", "ա".repeat(60)), "a word ending at the threshold is kept");
     }
 
     #[test]

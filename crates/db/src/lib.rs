@@ -14,6 +14,7 @@ pub mod customers;
 pub mod html;
 pub mod meta;
 mod pool;
+pub mod shop_settings;
 pub mod sql;
 pub mod staff;
 pub mod throttle;

@@ -164,9 +164,9 @@ pub const SELLERS: &[SellerSpec] = &[
         emblem: 0,
         title: Tr("Արարատ Տեքստիլ", "Арарат Текстиль", "Ararat Textile"),
         description: Tr(
-            "Տղամարդու և կանացի հագուստ Երևանի մեր արտադրամասից՝ 1998 թվականից։",
-            "Мужская и женская одежда из нашего ереванского цеха с 1998 года.",
-            "Men's and women's clothing from our Yerevan workshop since 1998.",
+            "Տղամարդու և կանացի հագուստ Երևանի մեր արտադրամասից՝ 1998 թվականից։ Կարում ենք բնական բամբակից և վուշից, առաքում ենք ամբողջ Հայաստանում։",
+            "Мужская и женская одежда из нашего ереванского цеха с 1998 года. Шьём из натурального хлопка и льна, доставляем по всей Армении.",
+            "Men's and women's clothing from our Yerevan workshop since 1998. We sew from natural cotton and linen and deliver across Armenia.",
         ),
     },
     SellerSpec {

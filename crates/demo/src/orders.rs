@@ -172,6 +172,9 @@ pub async fn orders(db: &Db, count: usize) -> Result<OrdersReport, SeedError> {
         report.added += batch;
         remaining -= batch;
     }
+    if report.added > 0 {
+        storefront_db::checkout::order_list::tidy_search_index(db).await?;
+    }
     report.elapsed = started.elapsed();
     Ok(report)
 }

@@ -34,7 +34,7 @@ pub async fn seed_staff_if_none(db: &Db) -> Result<bool, SeedError> {
         [(OWNER_EMAIL, OWNER_PASSWORD, Role::Owner, "Անի Սարգսյան"), (CLERK_EMAIL, CLERK_PASSWORD, Role::OrderClerk, "Արամ Պետրոսյան")]
     {
         let hash = passwords::hash(password.to_string()).await.map_err(|e| SeedError::Invalid(e.to_string()))?;
-        let new = NewStaff { email, name, role: role.code(), password_hash: &hash, locale: "hy" };
+        let new = NewStaff { email, name, role: role.code(), password_hash: &hash, locale: "hy", password_change_required: false };
         let Some(id) = accounts::create(db, &new).await? else { continue };
         if role == Role::Owner {
             accounts::set_pending_totp(db, id, OWNER_TOTP_SECRET).await?;

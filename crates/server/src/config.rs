@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::serve::ConnectionLimits;
 use storefront_api::site::SiteConfig;
 use storefront_api::ApiConfig;
+use storefront_core::shop_settings::{ShopSettings, MAX_REWARDS_PERCENT};
 use storefront_mail::MailConfig;
 use storefront_payments::PaymentsConfig;
 
@@ -205,10 +206,10 @@ impl Config {
         let mail = MailConfig::from_lookup(&var)?;
         let rewards_percent = match var("REWARDS_PERCENT") {
             None => storefront_core::rewards::DEFAULT_EARN_PERCENT,
-            Some(v) => v.trim().parse().ok().filter(|p| *p <= 100).ok_or_else(|| ConfigError {
+            Some(v) => v.trim().parse().ok().filter(|p| *p <= MAX_REWARDS_PERCENT).ok_or_else(|| ConfigError {
                 variable: "REWARDS_PERCENT",
                 value: v.clone(),
-                reason: "expected a whole percentage from 0 to 100".into(),
+                reason: format!("expected a whole percentage from 0 to {MAX_REWARDS_PERCENT}"),
             })?,
         };
         let site = SiteConfig::from_lookup(&var)?;
@@ -284,9 +285,14 @@ impl Config {
             public_url: self.shop_url(),
             app_dir: self.admin_dir.clone(),
             totp_required_for_owners: self.totp_required_for_owners,
-            rewards_percent: self.rewards_percent,
+            shop_defaults: self.shop_defaults(),
             client_address_header: self.client_address_header.clone(),
         }
+    }
+
+    /// The shop's settings as configured here; the owner's, saved in the back office, lie over them.
+    pub fn shop_defaults(&self) -> ShopSettings {
+        ShopSettings { rewards_percent: self.rewards_percent, shop_email: self.site.shop_email.clone(), ..ShopSettings::default() }
     }
 
     /// The shop's base URL without a trailing slash: `PUBLIC_URL`, else this server's own

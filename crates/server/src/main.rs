@@ -232,8 +232,11 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
         }
         Operation::CreateStaff { email, role, name, password_stdin } => {
             let (password, generated) = operations::staff_password(password_stdin)?;
-            match operations::create_staff(&db, &email, role, &name, &password).await? {
-                Ok(id) if generated => Ok(format!("staff {id} created: {email} ({}); password, shown once: {password}", role.code())),
+            match operations::create_staff(&db, &email, role, &name, &password, generated).await? {
+                Ok(id) if generated => Ok(format!(
+                    "staff {id} created: {email} ({}); password, shown once (to be changed at first sign-in): {password}",
+                    role.code()
+                )),
                 Ok(id) => Ok(format!("staff {id} created: {email} ({})", role.code())),
                 Err(reason) => Err(reason),
             }

@@ -4,6 +4,7 @@
 
 use storefront_admin::api::AdminError;
 use storefront_admin::server::orders::perform;
+use storefront_admin::server::settings::in_force;
 use storefront_admin::server::AdminState;
 use storefront_core::locale::Locale;
 use storefront_core::orders::ActionRequest;
@@ -29,7 +30,7 @@ pub async fn complete_order(state: &AdminState, number: &str) -> Result<i64, Adm
     }
     let order = perform(state, &actor, Locale::En, number, ActionRequest::Complete).await?;
     Ok(match order.customer_id {
-        Some(_) => earned(order.sub_total_minor - order.discount_minor, state.config.rewards_percent),
+        Some(_) => earned(order.sub_total_minor - order.discount_minor, in_force(state).await?.rewards_percent),
         None => 0,
     })
 }
@@ -76,19 +77,18 @@ pub fn staff_password(from_stdin: bool) -> Result<(String, bool), String> {
             rpassword::prompt_password("password (at least 10 characters): ").map_err(|e| format!("cannot read the password: {e}"))?;
         return Ok((password, false));
     }
-    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    let password = (0..20).map(|_| ALPHABET[rand::random_range(0..ALPHABET.len())] as char).collect();
-    Ok((password, true))
+    Ok((storefront_accounts::passwords::one_time(), true))
 }
 
 /// Creates a staff account from the command line (audited as `cli`); the refusal's reason when
-/// the e-mail, name or password will not do.
+/// the e-mail, name or password will not do. A `generated` password is changed at first sign-in.
 pub async fn create_staff(
     db: &Db,
     email: &str,
     role: Role,
     name: &str,
     password: &str,
+    generated: bool,
 ) -> Result<Result<i64, String>, Box<dyn std::error::Error>> {
     let email = normalized_email(email);
     if !storefront_core::email::is_email_with_tld(&email) {
@@ -101,7 +101,7 @@ pub async fn create_staff(
         return Ok(Err("the name is too long".into()));
     }
     let hash = storefront_accounts::passwords::hash(password.to_string()).await?;
-    let new = NewStaff { email: &email, name, role: role.code(), password_hash: &hash, locale: "hy" };
+    let new = NewStaff { email: &email, name, role: role.code(), password_hash: &hash, locale: "hy", password_change_required: generated };
     let Some(id) = staff_accounts::create(db, &new).await? else { return Ok(Err(format!("{email} already has a staff account"))) };
     let after = format!(r#"{{"email":{email:?},"role":{:?}}}"#, role.code());
     let entity_id = id.to_string();

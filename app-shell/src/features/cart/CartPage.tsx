@@ -163,6 +163,7 @@ function CartContents({ cart }: { cart: CartAnswer }) {
                       className="cart-row__stepper"
                       label={intl.formatMessage({ id: "cart.quantity_of" }, { name: item.name })}
                       value={edits[item.id] ?? item.quantity}
+                      stock={item.max_quantity}
                       onChange={(quantity) => setEdits((current) => ({ ...current, [item.id]: quantity }))}
                     />
                   </td>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentClientState, updateClientState } from "../../core/clientState";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
+import { ANI, HOME, OFFICE, order, resetClientState, signInAni } from "../../test/accountFixtures";
 import { DRESS_LINE, HAMMER_LINE, PAYMENTS, SHIPPINGS, cartAnswer } from "../../test/cartFixtures";
 import { Layout } from "../layout/Layout";
 import { CheckoutPage } from "./CheckoutPage";
@@ -32,6 +33,8 @@ function checkoutApi(overrides: Record<string, Handler> = {}, { empty = false } 
     "/api/checkout/save-shipping": () => ({ data: { methods: [], cart: cartAnswer([DRESS_LINE, HAMMER_LINE]) } }),
     "/api/checkout/save-payment": () => ({ data: { cart: cartAnswer([DRESS_LINE, HAMMER_LINE]) } }),
     "/api/checkout/save-order": () => ({ success: true, order: { id: 1, increment_id: "100001" } }),
+    // The thanks page shows the order to the cart token it was placed with.
+    "/api/orders/100001": (url) => (url.searchParams.get("api_token") === "cart-token-1" ? { data: order(1) } : failWith(404, { error: "not found" })),
     ...overrides,
   });
 }
@@ -263,5 +266,51 @@ describe("checkout", () => {
     fireEvent.click(screen.getByTestId("checkout-submit"));
     expect(screen.getByTestId("error-phone").textContent).toBe("Phone is not valid!");
     expect(screen.getByTestId("error-full_name").textContent).toBe("Full Name must be 3 characters long!");
+  });
+});
+
+describe("checkout in another currency", () => {
+  it("says the charge is in drams, with the amount for the chosen shipping (core rule)", async () => {
+    const usd = { ...cartAnswer([DRESS_LINE, HAMMER_LINE]), cart_currency_code: "USD", formated_grand_total: "$77.66" };
+    checkoutApi({ "/api/checkout/cart": () => ({ data: usd }) });
+    await openCheckout("en");
+    const notice = screen.getByTestId("charge-in-drams");
+    expect(notice.textContent).toBe("You will be charged in Armenian drams: 30,025 ֏. Prices in USD are shown for reference.");
+    fireEvent.click(within(screen.getByTestId("shipping-pickup")).getByRole("radio"));
+    await waitFor(() => expect(screen.getByTestId("charge-in-drams").textContent).toContain("30,000 ֏"));
+  });
+
+  it("says nothing more when the prices are drams", async () => {
+    checkoutApi();
+    await openCheckout("en");
+    expect(screen.queryByTestId("charge-in-drams")).toBeNull();
+  });
+});
+
+describe("a signed-in customer's checkout", () => {
+  afterEach(() => resetClientState());
+
+  it("starts with the name, e-mail, street and phone the account knows (core rule)", async () => {
+    signInAni();
+    checkoutApi({
+      "/api/customer/get": () => ({ data: ANI }),
+      "/api/addresses": () => ({ data: [OFFICE, { ...HOME, phone: "+374 93 777777" }] }),
+    });
+    await openCheckout();
+    await waitFor(() => expect(field("street").value).toBe("Աբովյան 1, բն. 5"));
+    expect([field("full_name").value, field("email").value, field("phone").value]).toEqual(["Անի Սարգսյան", "ani@example.am", "+374 93 777777"]);
+    expect((screen.getByTestId("terms") as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("keeps what the shopper typed before the account answered", async () => {
+    signInAni();
+    let answer: (value: unknown) => void = () => {};
+    const later = new Promise((resolve) => (answer = resolve));
+    checkoutApi({ "/api/customer/get": () => later, "/api/addresses": () => ({ data: [HOME] }) });
+    await openCheckout();
+    type("street", "Նալբանդյան 3");
+    answer({ data: ANI });
+    await waitFor(() => expect(field("full_name").value).toBe("Անի Սարգսյան"));
+    expect(field("street").value).toBe("Նալբանդյան 3");
   });
 });

@@ -5,6 +5,9 @@ import { Navigate, useNavigate } from "react-router";
 import {
   afterOrder,
   cartWithShipping,
+  chargeInDrams,
+  checkoutPrefill,
+  placedOrderNumber,
   checkoutPayloads,
   defaultPaymentMethod,
   defaultShippingMethod,
@@ -23,9 +26,10 @@ import { cartFromAnswer, fieldErrors, serverError, type CartAnswer, type Payment
 import { cartAuth, clearCart, useCart } from "../cart/hooks";
 import { DiscountRow, ItemOptions, ItemThumb } from "../cart/lineParts";
 import { useScope } from "../catalog/hooks";
-import { customerToken, refreshRewards } from "../account/session";
+import { customerToken, refreshRewards, useAddresses, useCustomer } from "../account/session";
 import { useShippings, usePayments } from "./hooks";
 import { leave, placeOrder, submitPaymentForm } from "./placeOrder";
+import { rememberPlacedOrder } from "./placedOrders";
 import { RewardsSection } from "./RewardsSection";
 
 type FormState = Required<CheckoutFormInput>;
@@ -117,6 +121,27 @@ export function CheckoutPage() {
   );
 }
 
+/** A signed-in customer's form starts with what their account knows (the core's choice of
+ * address and fields), once both answers are in; nothing the shopper already typed is replaced. */
+function usePrefill(setForm: (update: (current: FormState) => FormState) => void) {
+  const customer = useCustomer();
+  const addresses = useAddresses();
+  const done = useRef(false);
+  const addressesSettled = !addresses.isPending || addresses.fetchStatus === "idle";
+  useEffect(() => {
+    if (done.current || !customer.data || !addressesSettled) return;
+    done.current = true;
+    const known = checkoutPrefill(customer.data, addresses.data ?? []);
+    setForm((current) => {
+      const next = { ...current };
+      for (const name of ["full_name", "email", "street", "phone"] as const) {
+        if (!current[name].trim() && known[name]) next[name] = known[name];
+      }
+      return next;
+    });
+  }, [customer.data, addresses.data, addressesSettled, setForm]);
+}
+
 function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: string; onPlaced: (next: AfterOrder) => void }) {
   const intl = useIntl();
   const scope = useScope();
@@ -133,6 +158,7 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
   const [chosenPayment, setChosenPayment] = useState<string>();
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<{ step: CheckoutStep; detail?: string; others: string[] } | null>(null);
+  usePrefill(setForm);
 
   const shippingList = shippings.data ?? [];
   const paymentList = payments.data ?? [];
@@ -201,6 +227,9 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
       return;
     }
     onPlaced(next);
+    // The thanks page shows the order to the tab that placed it: its cart token proves it.
+    const number = outcome.ok ? placedOrderNumber(outcome.answer) : undefined;
+    if (number) rememberPlacedOrder(number, token);
     clearCart(client, token);
     // The bonuses spent on this order are off the balance now (spec section 4).
     const customer = customerToken();
@@ -350,6 +379,8 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
           ) : null}
         </div>
 
+        {/* Read before the order is placed, on a phone as on a wide screen. */}
+        <ChargeInDrams cart={cart} shipping={shipping} />
         <button
           type="submit"
           className="button button--primary checkout-submit"
@@ -551,6 +582,26 @@ function OrderSummary({ cart, shipping }: { cart: CartAnswer; shipping: Shipping
         </div>
       </dl>
     </aside>
+  );
+}
+
+/** The bank and the wallet charge drams: a cart shown in another currency says what will be
+ * charged (the core's rule, from the cart's amounts in drams and the chosen shipping). */
+function ChargeInDrams({ cart, shipping }: { cart: CartAnswer; shipping: ShippingMethod | undefined }) {
+  let charge: string | undefined;
+  try {
+    charge = chargeInDrams(cart.cart_currency_code, cart.base_sub_total, cart.base_discount, shipping?.code ?? "");
+  } catch (error) {
+    console.error(error);
+  }
+  if (!charge) return null;
+  return (
+    <p className="notice notice--info checkout-charge" data-testid="charge-in-drams">
+      <FormattedMessage
+        id="cart.checkout.charged_in_drams"
+        values={{ amount: charge, currency: cart.cart_currency_code, b: (chunks: ReactNode[]) => <b key="amount">{chunks}</b> }}
+      />
+    </p>
   );
 }
 

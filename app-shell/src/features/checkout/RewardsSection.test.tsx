@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatPrice } from "../../core";
 import { currentClientState, updateClientState } from "../../core/clientState";
-import { CUSTOMER_TOKEN, resetClientState, signInAni } from "../../test/accountFixtures";
+import { CUSTOMER_TOKEN, order, resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
 import { DRESS_LINE, HAMMER_LINE, PAYMENTS, SHIPPINGS, cartAnswer } from "../../test/cartFixtures";
 import type { CartAnswer } from "../cart/api";
@@ -66,6 +66,7 @@ function checkoutApi({ balance, balanceAfterOrder = balance, overrides = {} }: S
       placed = true;
       return { success: true, order: { id: 4, increment_id: "100004" } };
     },
+    "/api/orders/100004": () => ({ data: order(4) }),
     ...overrides,
   });
 }
@@ -226,9 +227,9 @@ describe("bonuses at checkout", () => {
 
     await waitFor(() => expect(currentClientState().customer.rewards).toBe(250));
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input), "http://shop.test").pathname);
-    const order = asked.indexOf("/api/checkout/save-order");
-    expect(order).toBeGreaterThan(-1);
-    expect(asked.slice(order + 1)).toContain("/api/customer/rewards");
+    const placedAt = asked.indexOf("/api/checkout/save-order");
+    expect(placedAt).toBeGreaterThan(-1);
+    expect(asked.slice(placedAt + 1)).toContain("/api/customer/rewards");
     expect(calls(fetch, "/api/customer/rewards")).toHaveLength(2);
   });
 });

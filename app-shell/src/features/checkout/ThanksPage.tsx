@@ -1,40 +1,45 @@
 import { useEffect, useId, useMemo, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
-import { receiptUrl, thanksPage } from "../../core";
+import { Link, Navigate, useLocation } from "react-router";
+import { receiptUrl, thanksHeadlineId, thanksPage } from "../../core";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { usePayments } from "./hooks";
+import { usePlacedOrder } from "./placedOrders";
 
 /** The card provider whose receipt the page embeds (its payment method names the template). */
 const CARD_PAYMENT = "ameria_vpos";
 
 /**
- * `/thanks?orderID=…[&id=…|&payment=failed]`: the order number; the bank's receipt in a frame
- * when the card payment went through (`id`); a plain warning when it did not (the order is
- * kept, unpaid); and the way back home.
+ * `/thanks?orderID=…[&id=…|&payment=failed]`, for an order this shopper placed (the tab keeps
+ * its cart token; anyone else is sent home): a headline that says what happened to the money
+ * (the core's choice), the bank's receipt in a frame when the card payment went through (`id`),
+ * a warning when it did not (the order is kept, unpaid), and the way back home.
  */
 export function ThanksPage() {
   const intl = useIntl();
   const { search } = useLocation();
   const page = useMemo(() => thanksPage(search), [search]);
+  const order = usePlacedOrder(page.orderId ?? undefined);
   const titleId = useId();
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: "cart.thanks.title" })} — ${intl.formatMessage({ id: "shop.name" })}`;
   }, [intl]);
 
+  if (!page.orderId || order.data === null) return <Navigate to="/" replace />;
+  if (order.isError) return <ErrorState onRetry={() => order.refetch()} />;
+  if (!order.data) return <div className="thanks__card skeleton" aria-busy="true" data-testid="thanks-loading" />;
+  const paid = order.data.paid;
+  const failed = page.paymentFailed && !paid;
+
   return (
     <section className="thanks" aria-labelledby={titleId} data-testid="thanks-page">
-      <div className={page.paymentFailed ? "thanks__card thanks__card--warning" : "thanks__card"}>
+      <div className={failed ? "thanks__card thanks__card--warning" : "thanks__card"}>
         <span className="thanks__icon" aria-hidden="true" />
         <h1 className="page-title thanks__title" id={titleId} data-testid="thanks-title">
-          {page.orderId ? (
-            <FormattedMessage id="cart.thanks.received" values={{ orderID: page.orderId }} />
-          ) : (
-            <FormattedMessage id="cart.thanks.received_plain" />
-          )}
+          <FormattedMessage id={thanksHeadlineId(page, paid)} values={{ orderID: order.data.increment_id }} />
         </h1>
-        {page.paymentFailed ? (
+        {failed ? (
           <div className="notice notice--error" role="alert" data-testid="payment-failed">
             <p className="notice__title">
               <FormattedMessage id="cart.thanks.payment_failed" />
@@ -54,7 +59,7 @@ export function ThanksPage() {
           </div>
         ) : (
           <p className="thanks__text">
-            <FormattedMessage id="cart.thanks.text" />
+            <FormattedMessage id={paid ? "cart.thanks.paid_text" : "cart.thanks.text"} />
           </p>
         )}
         {page.paymentId && <Receipt paymentId={page.paymentId} />}
@@ -62,7 +67,7 @@ export function ThanksPage() {
           <Link className="button button--primary" to="/" data-testid="thanks-home">
             <FormattedMessage id="cart.thanks.home" />
           </Link>
-          {page.paymentFailed && (
+          {failed && (
             <Link className="button" to="/shop/catalog">
               <FormattedMessage id="cart.continue" />
             </Link>

@@ -205,7 +205,18 @@ export function BlogPostPage() {
             <h1 className="page-title post__title">{title}</h1>
           </header>
           {postImage(data, "large") && (
-            <FallbackImage className="post__image" src={postImage(data, "large")} alt="" width={900} height={700} />
+            <FallbackImage
+              className="post__image"
+              src={postImage(data, "large")}
+              // The size shown, not always the largest: a phone takes the 600 px picture.
+              srcSet={data.medium_image_url && data.large_image_url ? `${data.medium_image_url} 600w, ${data.large_image_url} 1200w` : undefined}
+              sizes="(min-width: 900px) 860px, calc(100vw - 32px)"
+              alt=""
+              width={900}
+              height={700}
+              fetchPriority="high"
+              decoding="async"
+            />
           )}
           <HtmlContent html={withoutRepeatedTitle(data.html_content, title)} testId="blog-content" />
           <footer className="post__foot">

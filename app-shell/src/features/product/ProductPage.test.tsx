@@ -260,11 +260,11 @@ describe("product page", () => {
   });
 });
 
-function Stepper({ start = 1 }: { start?: number }) {
+function Stepper({ start = 1, stock }: { start?: number; stock?: number }) {
   const [value, setValue] = useState(start);
   return (
     <>
-      <QuantityStepper value={value} onChange={setValue} />
+      <QuantityStepper value={value} onChange={setValue} stock={stock} />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -341,5 +341,17 @@ describe("quantity stepper", () => {
     fireEvent.change(input(), { target: { value: "abc" } });
     expect(input().value).toBe("1");
     expect(value()).toBe("1");
+  });
+
+  it("stops at the stock the page knows and says how many are left (core rule)", () => {
+    renderWithShell(<Stepper start={2} stock={3} />);
+    expect(screen.queryByTestId("quantity-left")).toBeNull();
+    fireEvent.click(screen.getByTestId("quantity-increase"));
+    expect(value()).toBe("3");
+    expect(screen.getByTestId("quantity-left").textContent).toBe("Մնացել է ընդամենը 3 հատ");
+    expect((screen.getByTestId("quantity-increase") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: "9999" } });
+    expect([input().value, value()]).toEqual(["3", "3"]);
+    expect(input().getAttribute("aria-describedby")).toBe(screen.getByTestId("quantity-left").id);
   });
 });

@@ -241,7 +241,7 @@ function ProductView({ product: priced }: { product: Priced<ProductDetail> }) {
             ))}
 
           <section className="product-buy" aria-label={intl.formatMessage({ id: "product.purchase" })} data-testid="buy-bar">
-            <QuantityStepper className="product-buy__stepper" value={quantity} onChange={setQuantity} />
+            <QuantityStepper className="product-buy__stepper" value={quantity} onChange={setQuantity} stock={configurable ? undefined : product.qty} />
             <button
               type="button"
               className={choosing ? "button button--primary product-buy__add is-choosing" : "button button--primary product-buy__add"}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { commitQuantity, readQuantityInput, stepQuantity, timings } from "../../core";
+import { commitQuantity, quantityLimit, readQuantityInput, stepQuantity, stockReached, timings } from "../../core";
 import { useChanged } from "../../shared/hooks/useChanged";
 import { useLatestRef } from "../../shared/hooks/useLatestRef";
 
@@ -8,7 +8,8 @@ const PRESS_KEYS = new Set(["Enter", " "]);
 
 /**
  * Minus, a text box and plus. Every number comes from the core: what the box holds while typing
- * (`readQuantityInput`), what it settles to (`commitQuantity`) and one step (`stepQuantity`).
+ * (`readQuantityInput`), what it settles to (`commitQuantity`) and one step (`stepQuantity`),
+ * never past the `stock` the page knows (`quantityLimit`), where it says how many are left.
  * Holding a button (pointer, Enter or Space) repeats the step after the core's
  * `stepperRepeatDelay`, then every `stepperRepeatInterval` ms, until release, leave or blur.
  */
@@ -17,23 +18,29 @@ export function QuantityStepper({
   onChange,
   className,
   label,
+  stock,
 }: {
   value: number;
   onChange: (quantity: number) => void;
   className?: string;
   /** The box's label; "Quantity" when not given. */
   label?: ReactNode;
+  /** Pieces left, when the page knows: the most the stepper offers. */
+  stock?: number;
 }) {
   const intl = useIntl();
   const inputId = useId();
+  const noteId = useId();
+  const limit = quantityLimit(stock);
   const [text, setText] = useState(String(value));
   // The quantity as last rendered, moved on by each step of a held button before the parent
   // renders the new value.
   const currentRef = useLatestRef(value);
   const notifyRef = useLatestRef(onChange);
+  const limitRef = useLatestRef(limit);
 
   // A change from outside (a step) shows in the box, unless the box already reads as it.
-  if (useChanged(value)) setText((shown) => (readQuantityInput(shown) === value ? shown : String(value)));
+  if (useChanged(value)) setText((shown) => (readQuantityInput(shown, limit) === value ? shown : String(value)));
 
   const timers = useRef<{ delay?: number; repeat?: number }>({});
   // Set by a press (pointer or key) that has stepped already, so its click does not step again;
@@ -48,7 +55,7 @@ export function QuantityStepper({
 
   const step = useCallback(
     (up: boolean) => {
-      const next = stepQuantity(currentRef.current, up);
+      const next = stepQuantity(currentRef.current, up, limitRef.current);
       if (next === currentRef.current) {
         stop();
         return;
@@ -57,7 +64,7 @@ export function QuantityStepper({
       setText(String(next));
       notifyRef.current(next);
     },
-    [stop, currentRef, notifyRef],
+    [stop, currentRef, notifyRef, limitRef],
   );
 
   const start = (up: boolean) => {
@@ -89,6 +96,7 @@ export function QuantityStepper({
   };
 
   const press: StepPress = { start, release, stop, click };
+  const reached = stockReached(value, stock);
 
   return (
     <div className={className ? `stepper ${className}` : "stepper"} data-testid="quantity-stepper">
@@ -100,7 +108,7 @@ export function QuantityStepper({
           up={false}
           press={press}
           controls={inputId}
-          disabled={stepQuantity(value, false) === value}
+          disabled={stepQuantity(value, false, limit) === value}
           label={intl.formatMessage({ id: "product.quantity.decrease" })}
           testId="quantity-decrease"
         >
@@ -114,8 +122,9 @@ export function QuantityStepper({
           autoComplete="off"
           value={text}
           data-testid="quantity-input"
+          aria-describedby={reached ? noteId : undefined}
           onChange={(event) => {
-            const read = readQuantityInput(event.target.value);
+            const read = readQuantityInput(event.target.value, limit);
             if (read === undefined) {
               setText("");
               return;
@@ -124,7 +133,7 @@ export function QuantityStepper({
             notifyRef.current(read);
           }}
           onBlur={() => {
-            const committed = commitQuantity(text);
+            const committed = commitQuantity(text, limit);
             setText(String(committed));
             notifyRef.current(committed);
           }}
@@ -133,13 +142,18 @@ export function QuantityStepper({
           up={true}
           press={press}
           controls={inputId}
-          disabled={stepQuantity(value, true) === value}
+          disabled={stepQuantity(value, true, limit) === value}
           label={intl.formatMessage({ id: "product.quantity.increase" })}
           testId="quantity-increase"
         >
           <span aria-hidden="true">+</span>
         </StepButton>
       </div>
+      {reached && (
+        <p className="stepper__note" id={noteId} role="status" data-testid="quantity-left">
+          <FormattedMessage id="product.quantity.left" values={{ count: stock }} />
+        </p>
+      )}
     </div>
   );
 }

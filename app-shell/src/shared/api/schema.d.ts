@@ -1255,6 +1255,14 @@ export interface components {
          *     forms as `save-address` took them.
          */
         CartResource: {
+            /**
+             * @description What the providers charge in: always `AMD`. The `base_…` amounts are decimals in drams,
+             *     whatever currency the prices above are shown in.
+             */
+            base_currency_code: string;
+            base_discount: string;
+            base_grand_total: string;
+            base_sub_total: string;
             billing_address?: null | components["schemas"]["BillingPayload"];
             cart_currency_code: string;
             checkout_step: string;

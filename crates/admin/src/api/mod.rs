@@ -7,6 +7,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod orders;
 pub mod session;
+pub mod settings;
 pub mod staff;
 
 pub use crate::shapes::error::AdminError;

@@ -28,6 +28,12 @@ pub async fn current_staff() -> Result<Me, AdminError> {
     crate::server::session::me().await
 }
 
+/// One's own new password; the other sessions of the account end.
+#[server(prefix = "/admin/api", endpoint = "session/password", input = Json)]
+pub async fn change_password(current: String, new: String) -> Result<Me, AdminError> {
+    crate::server::session::change_password(current, new).await
+}
+
 #[server(prefix = "/admin/api", endpoint = "session/locale", input = Json)]
 pub async fn set_locale(locale: Locale) -> Result<(), AdminError> {
     crate::server::session::set_locale(locale).await

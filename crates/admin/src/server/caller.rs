@@ -45,6 +45,11 @@ impl Caller {
     pub fn must_enrol_totp(&self, config: &AdminConfig) -> bool {
         self.role == Role::Owner && config.totp_required_for_owners && !self.staff.totp_enabled
     }
+
+    /// Only "my account" is open: a second factor to set up, or a password to replace.
+    pub fn held_at_account(&self, config: &AdminConfig) -> bool {
+        self.must_enrol_totp(config) || self.staff.password_change_required
+    }
 }
 
 /// Sets the error's status on the answer; every server function's result passes here.
@@ -158,7 +163,7 @@ pub async fn signed_in() -> Result<(AdminState, Caller), AdminError> {
 /// The signed-in caller whose role may `permission`.
 pub async fn require(permission: Permission) -> Result<(AdminState, Caller), AdminError> {
     let (state, caller) = signed_in().await?;
-    if caller.must_enrol_totp(&state.config) || !caller.role.may(permission) {
+    if caller.held_at_account(&state.config) || !caller.role.may(permission) {
         return Err(AdminError::Forbidden);
     }
     Ok((state, caller))

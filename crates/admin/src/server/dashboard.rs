@@ -10,7 +10,8 @@ use storefront_db::checkout::order_list;
 use storefront_db::clock;
 
 use super::caller::{answer, require, OrFailed};
-use crate::shapes::dashboard::{Dashboard, Period, ProductFigure, LOW_STOCK};
+use super::settings::in_force;
+use crate::shapes::dashboard::{Dashboard, Period, ProductFigure};
 use crate::shapes::error::AdminError;
 
 pub async fn figures() -> Result<Dashboard, AdminError> {
@@ -47,13 +48,14 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
                 .into_iter()
                 .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: p.revenue_minor })
                 .collect();
-            let low_stock = products::low_stock(&state.db, LOW_STOCK, caller.locale.code(), 10)
+            let low_stock_threshold = in_force(&state).await?.low_stock_threshold;
+            let low_stock = products::low_stock(&state.db, i64::from(low_stock_threshold), caller.locale.code(), 10)
                 .await
                 .or_failed()?
                 .into_iter()
                 .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: 0 })
                 .collect();
-            Ok(Dashboard { periods, waiting, daily, top_products, low_stock })
+            Ok(Dashboard { periods, waiting, daily, top_products, low_stock, low_stock_threshold })
         }
         .await,
     )

@@ -5,7 +5,8 @@
 //!   cookies on the answer
 //! - `same_site.rs`: refuses a server-function call another site's page makes
 //! - `assets.rs`: the app Trunk built, under `/admin`
-//! - `session.rs`, `orders.rs`, `staff.rs`, `audit.rs`, `dashboard.rs`: the functions' bodies
+//! - `session.rs`, `orders.rs`, `customers.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
+//!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
 pub mod caller;
@@ -14,6 +15,7 @@ pub mod dashboard;
 pub mod orders;
 pub mod same_site;
 pub mod session;
+pub mod settings;
 pub mod staff;
 
 pub mod audit;
@@ -28,6 +30,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use leptos::prelude::provide_context;
+use storefront_core::shop_settings::ShopSettings;
 use storefront_db::Db;
 use storefront_payments::config::PaymentsConfig;
 
@@ -43,8 +46,9 @@ pub struct AdminConfig {
     pub app_dir: PathBuf,
     /// Owners must sign in with a second factor (`STAFF_TOTP_FOR_OWNERS`, on by default).
     pub totp_required_for_owners: bool,
-    /// The share of a completed order the customer earns as bonuses (`REWARDS_PERCENT`).
-    pub rewards_percent: u32,
+    /// The shop's settings as the server's configuration gives them (`REWARDS_PERCENT`,
+    /// `SHOP_EMAIL`); what the owner saves in the back office lies over them.
+    pub shop_defaults: ShopSettings,
     /// Behind a proxy, the header with the client's address (`CLIENT_ADDRESS_HEADER`).
     pub client_address_header: Option<HeaderName>,
 }

@@ -76,8 +76,8 @@ async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
     };
     let page = query.page.max(1);
     let per_page = i64::from(ORDERS_PER_PAGE);
-    let (rows, counted) = order_list::page(&state.db, &filter, sort, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
-    let (total, more) = (counted.min(order_list::COUNT_CAP), counted > order_list::COUNT_CAP);
+    let listed = order_list::page(&state.db, &filter, sort, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
+    let (rows, total, more) = (listed.orders, listed.total, listed.more);
     let last_page = u32::try_from((total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
     let orders = rows
         .iter()
@@ -259,7 +259,10 @@ pub async fn perform(
     let change = Change {
         carrier,
         tracking_number,
-        earned_minor: storefront_core::rewards::earned(order.sub_total_minor - order.discount_minor, state.config.rewards_percent),
+        earned_minor: storefront_core::rewards::earned(
+            order.sub_total_minor - order.discount_minor,
+            super::settings::in_force(state).await?.rewards_percent,
+        ),
         detail,
         audit_action: format!("order.{}", request.action().code()),
     };

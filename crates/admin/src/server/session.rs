@@ -19,6 +19,7 @@ use super::caller::{
     answer, clear_session_cookie, client_address_of, idle_expiry, request_parts, session_of_call, set_session_cookie, signed_in,
     user_agent_of, Caller, OrFailed,
 };
+use super::staff::MIN_PASSWORD_CHARS;
 use super::{state, AdminState};
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
@@ -37,6 +38,7 @@ fn me_of(staff: &StaffRow, role: Role, state: &AdminState) -> Me {
         locale: Locale::parse(&staff.locale).unwrap_or_default(),
         totp_enabled: staff.totp_enabled,
         must_enrol_totp: role == Role::Owner && state.config.totp_required_for_owners && !staff.totp_enabled,
+        must_change_password: staff.password_change_required,
     }
 }
 
@@ -177,6 +179,34 @@ pub async fn me() -> Result<Me, AdminError> {
         async {
             let (state, caller) = signed_in().await?;
             Ok(me_of(&caller.staff, caller.role, &state))
+        }
+        .await,
+    )
+}
+
+/// Replaces one's own password: the current one first (failures back off like sign-ins), then a
+/// new one of at least `MIN_PASSWORD_CHARS`. Every other session of the account ends.
+pub async fn change_password(current: String, new: String) -> Result<Me, AdminError> {
+    answer(
+        async {
+            let (state, caller) = signed_in().await?;
+            let locale = caller.locale;
+            let subject = throttle_subject(&caller.staff.email);
+            refuse_if_throttled(&state, &subject, &caller.address).await?;
+            if !passwords::verify(current.clone(), Some(caller.staff.password_hash.clone())).await.or_failed()? {
+                count_failure(&state, &subject, &caller.address).await?;
+                return Err(AdminError::invalid("current_password", text(locale, Text::WrongPassword)));
+            }
+            if new.chars().count() < MIN_PASSWORD_CHARS {
+                return Err(AdminError::invalid("new_password", text(locale, Text::PasswordTooShort)));
+            }
+            if new == current {
+                return Err(AdminError::invalid("new_password", text(locale, Text::PasswordNotNew)));
+            }
+            let hash = passwords::hash(new).await.or_failed()?;
+            accounts::set_password(&state.db, caller.staff.id, &hash, false, Some(caller.session.id), &caller.actor()).await.or_failed()?;
+            let staff = accounts::find(&state.db, caller.staff.id).await.or_failed()?.ok_or(AdminError::SignedOut)?;
+            Ok(me_of(&staff, caller.role, &state))
         }
         .await,
     )

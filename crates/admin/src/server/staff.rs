@@ -53,6 +53,24 @@ pub async fn update(id: i64, role: Role, disabled: bool) -> Result<Vec<StaffMemb
     )
 }
 
+pub async fn reset_password(id: i64) -> Result<String, AdminError> {
+    answer(
+        async {
+            let (state, caller) = require(Permission::ManageStaff).await?;
+            if id == caller.staff.id {
+                return Err(AdminError::invalid("id", text(caller.locale, Text::NotYourOwnAccess)));
+            }
+            let password = passwords::one_time();
+            let hash = passwords::hash(password.clone()).await.or_failed()?;
+            if !accounts::set_password(&state.db, id, &hash, true, None, &caller.actor()).await.or_failed()? {
+                return Err(AdminError::NotFound);
+            }
+            Ok(password)
+        }
+        .await,
+    )
+}
+
 pub async fn create(member: NewStaffMember) -> Result<StaffMember, AdminError> {
     answer(
         async {
@@ -75,6 +93,8 @@ pub async fn create(member: NewStaffMember) -> Result<StaffMember, AdminError> {
                 role: member.role.code(),
                 password_hash: &hash,
                 locale: member.locale.code(),
+                // The owner chose it: its holder replaces it at first sign-in.
+                password_change_required: true,
             };
             let Some(id) = accounts::create(&state.db, &new).await.or_failed()? else {
                 return Err(AdminError::invalid("email", storefront_core::validation::Message::EmailTaken.text(locale)));

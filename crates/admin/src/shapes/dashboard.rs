@@ -20,9 +20,6 @@ pub struct ProductFigure {
     pub revenue_minor: i64,
 }
 
-/// A product is low on stock at this many or fewer.
-pub const LOW_STOCK: i64 = 5;
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dashboard {
     /// Today, 7 and 30 days.
@@ -33,6 +30,7 @@ pub struct Dashboard {
     pub daily: Vec<(String, i64)>,
     /// The best sellers of the last 30 days.
     pub top_products: Vec<ProductFigure>,
-    /// Products on sale with `LOW_STOCK` or fewer left.
+    /// Products on sale with `low_stock_threshold` or fewer left (the shop's setting).
     pub low_stock: Vec<ProductFigure>,
+    pub low_stock_threshold: u32,
 }

@@ -8,4 +8,5 @@ pub mod dashboard;
 pub mod error;
 pub mod orders;
 pub mod session;
+pub mod settings;
 pub mod staff;

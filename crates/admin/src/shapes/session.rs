@@ -16,11 +16,18 @@ pub struct Me {
     pub totp_enabled: bool,
     /// The role must use a second factor and none is set up yet: only enrolment is open.
     pub must_enrol_totp: bool,
+    /// The password was chosen by someone else (a new account, a reset): only changing it is open.
+    pub must_change_password: bool,
 }
 
 impl Me {
     pub fn may(&self, permission: Permission) -> bool {
         self.permissions.contains(&permission)
+    }
+
+    /// Something must be done on "my account" before any other page opens.
+    pub fn held_at_account(&self) -> bool {
+        self.must_enrol_totp || self.must_change_password
     }
 }
 

@@ -1,11 +1,11 @@
-//! One's own account: the second factor (set up with a QR code the server draws, recovery codes
-//! shown once) and the sessions signed in, each of which can be ended.
+//! One's own account: the password, the second factor (set up with a QR code the server draws,
+//! recovery codes shown once) and the sessions signed in, each of which can be ended.
 
 use leptos::prelude::*;
 
 use super::parts::{when, ErrorBox, Loading};
 use super::{error_text, locale, me, redirect_if_signed_out, t, Signed};
-use crate::api::session::{my_sessions, revoke_session, totp_begin, totp_confirm, TotpEnrolment};
+use crate::api::session::{change_password, my_sessions, revoke_session, totp_begin, totp_confirm, TotpEnrolment};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -16,11 +16,66 @@ pub fn AccountPage() -> impl IntoView {
     view! {
         <h1>{t(Text::MyAccount)}</h1>
         <p class="admin-muted">{title}</p>
+        <Show when=move || signed.0.get().is_some_and(|me| me.must_change_password)>
+            <p class="admin-state admin-state--warning" role="alert">{t(Text::PasswordChangeRequired)}</p>
+        </Show>
         <Show when=move || signed.0.get().is_some_and(|me| me.must_enrol_totp)>
             <p class="admin-state admin-state--warning" role="alert">{t(Text::TwoFactorRequired)}</p>
         </Show>
+        <Password/>
         <TwoFactor/>
         <Sessions/>
+    }
+}
+
+#[component]
+fn Password() -> impl IntoView {
+    let signed = expect_context::<Signed>();
+    let (current, new) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let error = RwSignal::new(None::<AdminError>);
+    let (pending, changed) = (RwSignal::new(false), RwSignal::new(false));
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        error.set(None);
+        changed.set(false);
+        pending.set(true);
+        leptos::task::spawn_local(async move {
+            let outcome = change_password(current.get_untracked(), new.get_untracked()).await;
+            pending.set(false);
+            match outcome {
+                Ok(me) => {
+                    current.set(String::new());
+                    new.set(String::new());
+                    changed.set(true);
+                    // The rest of the back office opens now if the password was what held it.
+                    signed.0.set(Some(me));
+                }
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    };
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
+    };
+    view! {
+        <section class="admin-card">
+            <h2>{t(Text::Password)}</h2>
+            <form class="admin-inline-form" on:submit=submit novalidate=true>
+                <label class="admin-field"><span>{t(Text::CurrentPassword)}</span>
+                    <input type="password" name="current_password" autocomplete="current-password" prop:value=move || current.get() on:input=move |ev| current.set(event_target_value(&ev))/>
+                    {move || field_error("current_password")}</label>
+                <label class="admin-field"><span>{t(Text::NewPassword)}</span>
+                    <input type="password" name="new_password" autocomplete="new-password" prop:value=move || new.get() on:input=move |ev| new.set(event_target_value(&ev))/>
+                    {move || field_error("new_password")}</label>
+                <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::ChangePassword)}</button>
+            </form>
+            {move || changed.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::PasswordChanged)}</p> })}
+            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+        </section>
     }
 }
 

@@ -74,7 +74,7 @@ pub fn DashboardPage() -> impl IntoView {
                 </section>
                 <div class="admin-columns admin-columns--even">
                     <section class="admin-card"><h2>{t(Text::TopProducts)}</h2>{products(dashboard.top_products, true)}</section>
-                    <section class="admin-card"><h2>{t(Text::LowStock)}</h2>{products(dashboard.low_stock, false)}</section>
+                    <section class="admin-card"><h2>{t(Text::LowStock)}" "<small class="admin-muted">"≤ "{dashboard.low_stock_threshold}</small></h2>{products(dashboard.low_stock, false)}</section>
                 </div>
             }
             .into_any()

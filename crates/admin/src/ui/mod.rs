@@ -11,6 +11,7 @@ mod invoice;
 mod order;
 mod orders;
 mod parts;
+mod settings;
 mod sign_in;
 mod staff;
 
@@ -80,6 +81,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("customers") view=customers::CustomersPage/>
                     <Route path=path!("customers/:id") view=customer::CustomerPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
+                    <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
                     <Route path=path!("account") view=account::AccountPage/>
                 </ParentRoute>
@@ -118,7 +120,7 @@ fn Frame() -> impl IntoView {
     let navigate = use_navigate();
     Effect::new(move |_| match loaded.get() {
         Some(Ok(me)) => {
-            if me.must_enrol_totp && use_location().pathname.get_untracked() != "/admin/account" {
+            if me.held_at_account() && use_location().pathname.get_untracked() != "/admin/account" {
                 navigate("/admin/account", Default::default());
             }
             signed.0.set(Some(me));
@@ -148,10 +150,11 @@ fn Frame() -> impl IntoView {
             (Permission::ViewCustomers, "/admin/customers", Text::Customers),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
+            (Permission::ManageSettings, "/admin/settings", Text::Settings),
         ];
         let links = links
             .into_iter()
-            .filter(|(permission, _, _)| me.may(*permission) && !me.must_enrol_totp)
+            .filter(|(permission, _, _)| me.may(*permission) && !me.held_at_account())
             .map(|(_, href, label)| view! { <li><A href=href exact=true>{t(label)}</A></li> })
             .collect_view();
         Some(view! {

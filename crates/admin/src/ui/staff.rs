@@ -5,7 +5,7 @@ use storefront_core::staff::{Permission, Role};
 
 use super::parts::{when, ConfirmButton, ErrorBox, Loading};
 use super::{error_text, locale, may, me, redirect_if_signed_out, t};
-use crate::api::staff::{create_staff, list_staff, update_staff, NewStaffMember};
+use crate::api::staff::{create_staff, list_staff, reset_staff_password, update_staff, NewStaffMember};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -19,6 +19,8 @@ pub fn StaffPage() -> impl IntoView {
     let role = RwSignal::new(Role::OrderClerk);
     let error = RwSignal::new(None::<AdminError>);
     let pending = RwSignal::new(false);
+    // A reset's one-time password: whose, and the password, shown until the page is left.
+    let handed_over = RwSignal::new(None::<(String, String)>);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         pending.set(true);
@@ -63,7 +65,21 @@ pub fn StaffPage() -> impl IntoView {
             let rows = members
                 .into_iter()
                 .map(|m| {
-                    let (id, role_now, disabled) = (m.id, m.role, m.disabled);
+                    let (id, role_now, disabled, email) = (m.id, m.role, m.disabled, m.email.clone());
+                    let reset = move |_| {
+                        error.set(None);
+                        let email = email.clone();
+                        leptos::task::spawn_local(async move {
+                            match reset_staff_password(id).await {
+                                Ok(password) => handed_over.set(Some((email, password))),
+                                Err(failure) => {
+                                    if !redirect_if_signed_out(&failure) {
+                                        error.set(Some(failure));
+                                    }
+                                }
+                            }
+                        });
+                    };
                     let change = move |role: Role, disabled: bool| {
                         error.set(None);
                         leptos::task::spawn_local(async move {
@@ -91,8 +107,14 @@ pub fn StaffPage() -> impl IntoView {
                     } else if disabled {
                         view! { <button type="button" class="button" on:click=move |_| change(role_now, false)>{t(Text::Enable)}</button> }.into_any()
                     } else {
-                        view! { <ConfirmButton label=t(Text::Disable) warning=t(Text::DisableWarning) danger=true disabled=Signal::derive(|| false)
-                            on_confirm=Callback::new(move |_| change(role_now, true))/> }.into_any()
+                        view! {
+                            <span class="admin-actions">
+                                <ConfirmButton label=t(Text::ResetPassword) warning=t(Text::ResetPasswordWarning) disabled=Signal::derive(|| false)
+                                    on_confirm=Callback::new(reset)/>
+                                <ConfirmButton label=t(Text::Disable) warning=t(Text::DisableWarning) danger=true disabled=Signal::derive(|| false)
+                                    on_confirm=Callback::new(move |_| change(role_now, true))/>
+                            </span>
+                        }.into_any()
                     };
                     view! {
                         <tr>
@@ -120,6 +142,9 @@ pub fn StaffPage() -> impl IntoView {
         .collect_view();
     view! {
         <h1>{t(Text::Staff)}</h1>
+        {move || handed_over.get().map(|(email, password)| view! {
+            <p class="admin-state admin-state--warning" role="status">{email}" · "{t(Text::OneTimePassword)}" "<code class="admin-code" data-one-time-password="">{password}</code></p>
+        })}
         <section class="admin-card">{table}</section>
         <section class="admin-card">
             <h2>{t(Text::AddStaff)}</h2>

@@ -5,7 +5,7 @@ use sqlx::Row;
 
 use super::orders::{order_row, OrderRow, ORDER_COLUMNS};
 use crate::sql::Sql;
-use crate::Db;
+use crate::{Db, Dialect};
 use storefront_core::checkout::order_id_from_number;
 use storefront_core::email::phone_key;
 use storefront_core::orders::PaymentState;
@@ -30,8 +30,13 @@ impl Sort {
         }
     }
 
-    fn order_by(self) -> &'static str {
+    /// Orders are numbered as they are placed, so the newest are the highest ids and the latest
+    /// times alike; over a span of dates the times are what the date indexes hold in order, and a
+    /// page of the newest stops after its own rows instead of sorting the whole span.
+    fn order_by(self, over_dates: bool) -> &'static str {
         match self {
+            Sort::Newest if over_dates => " ORDER BY created_at DESC, id DESC",
+            Sort::Oldest if over_dates => " ORDER BY created_at ASC, id ASC",
             Sort::Newest => " ORDER BY id DESC",
             Sort::Oldest => " ORDER BY id ASC",
             Sort::TotalHighest => " ORDER BY grand_total_minor DESC, id DESC",
@@ -52,10 +57,6 @@ pub struct OrderFilter {
     pub to: Option<String>,
 }
 
-/// Whether the shop holds the money, as SQL over one order row (the core's `OrderFacts::is_paid`):
-/// a provider's confirmation, or cash once handed over.
-const IS_PAID: &str = "(paid_at IS NOT NULL OR (payment_method = 'cashondelivery' AND status IN ('completed', 'refunded')))";
-
 /// An e-mail, or the start of one: with an `@`, or a single word of the characters e-mails are
 /// made of with a dot, dash or digit in it (`ani.1`), which names seldom have.
 fn looks_like_email(search: &str) -> bool {
@@ -64,31 +65,48 @@ fn looks_like_email(search: &str) -> bool {
             && search.chars().any(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '-' | '+')))
 }
 
-fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
+/// What the search box holds, told apart by its shape.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Search<'a> {
+    Number(i64),
+    /// The start of a phone's key (the core's `email::phone_key`).
+    Phone(String),
+    /// The start of an e-mail, lower-cased.
+    Email(String),
+    /// Part of a name, as typed.
+    Name(&'a str),
+}
+
+fn search_of(filter: &OrderFilter) -> Option<Search<'_>> {
+    let search = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty())?;
+    let digits = search.chars().filter(char::is_ascii_digit).count();
+    Some(if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
+        Search::Number(id)
+    } else if digits >= 6 && digits * 2 >= search.len() {
+        Search::Phone(phone_key(search))
+    } else if looks_like_email(search) {
+        Search::Email(search.to_lowercase())
+    } else {
+        Search::Name(search)
+    })
+}
+
+fn push_filter(sql: &mut Sql, dialect: Dialect, filter: &OrderFilter, most_matches: Option<i64>) {
     sql.push(" WHERE 1 = 1");
-    if let Some(search) = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        let digits: String = search.chars().filter(char::is_ascii_digit).collect();
-        if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
+    match search_of(filter) {
+        Some(Search::Number(id)) => {
             sql.push(" AND id = ").bind(id);
-        } else if digits.len() >= 6 && digits.len() * 2 >= search.len() {
-            // A prefix of the phone's key, as a range the index answers (':' sorts after '9').
-            let key = phone_key(search);
-            sql.push(" AND phone_key >= ").bind(key.clone()).push(" AND phone_key < ").bind(format!("{key}:"));
-        } else if looks_like_email(search) {
-            // A prefix as a range, so the e-mail index answers it on both databases.
-            let start = search.to_lowercase();
-            sql.push(" AND email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
-        } else {
-            // SQLite's LIKE ignores case in ASCII only and its LOWER knows ASCII only; PostgreSQL's
-            // LOWER knows every script. Between the two clauses a name matches as typed, and in any
-            // case where the database can tell (Armenian capitals on PostgreSQL).
-            let typed = search.replace(['%', '_'], "");
-            sql.push(" AND (customer_name LIKE ")
-                .bind(format!("%{typed}%"))
-                .push(" OR LOWER(customer_name) LIKE ")
-                .bind(format!("%{}%", typed.to_lowercase()))
-                .push(")");
         }
+        Some(Search::Phone(key)) => {
+            // A prefix of the key, as a range the index answers (':' sorts after '9').
+            sql.push(" AND phone_key >= ").bind(key.clone()).push(" AND phone_key < ").bind(format!("{key}:"));
+        }
+        Some(Search::Email(start)) => {
+            // A prefix as a range, so the e-mail index answers it on both databases.
+            sql.push(" AND email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
+        }
+        Some(Search::Name(name)) => push_name_search(sql, dialect, name, most_matches),
+        None => {}
     }
     if !filter.statuses.is_empty() {
         sql.push(" AND status IN (").bind_list(&filter.statuses).push(")");
@@ -96,20 +114,9 @@ fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     if let Some(method) = &filter.payment_method {
         sql.push(" AND payment_method = ").bind(method);
     }
-    match filter.payment_state {
-        Some(PaymentState::Unpaid) => {
-            sql.push(&format!(" AND NOT {IS_PAID}"));
-        }
-        Some(PaymentState::Paid) => {
-            sql.push(&format!(" AND {IS_PAID} AND refunded_minor = 0"));
-        }
-        Some(PaymentState::PartiallyRefunded) => {
-            sql.push(" AND refunded_minor > 0 AND refunded_minor < grand_total_minor");
-        }
-        Some(PaymentState::Refunded) => {
-            sql.push(" AND refunded_minor > 0 AND refunded_minor >= grand_total_minor");
-        }
-        None => {}
+    if let Some(state) = filter.payment_state {
+        // A column the database computes from the facts (migration 0012), so an index holds it.
+        sql.push(" AND payment_state = ").bind(state.code());
     }
     if let Some(from) = &filter.from {
         sql.push(" AND created_at >= ").bind(from);
@@ -119,21 +126,121 @@ fn push_filter(sql: &mut Sql, filter: &OrderFilter) {
     }
 }
 
+/// Part of a customer's name, in any case, through each database's trigram index (migration
+/// 0012). A trigram index needs three characters; shorter text is looked for by a scan.
+fn push_name_search(sql: &mut Sql, dialect: Dialect, search: &str, most_matches: Option<i64>) {
+    let typed = search.replace(['%', '_', '\\'], "");
+    match dialect {
+        Dialect::Sqlite if typed.chars().count() >= 3 => {
+            sql.push(" AND id IN (SELECT rowid FROM orders_name_search WHERE orders_name_search MATCH ").bind(fts_phrase(&typed));
+            // Counting needs no more matches than the count's cap: the index stops there instead
+            // of listing every Sargsyan.
+            if let Some(most) = most_matches {
+                sql.push(" LIMIT ").bind(most);
+            }
+            sql.push(")");
+        }
+        // SQLite's LIKE ignores case in ASCII only and its LOWER knows ASCII only: between the two
+        // clauses a short name matches as typed and in ASCII's other case.
+        Dialect::Sqlite => {
+            sql.push(" AND (customer_name LIKE ")
+                .bind(format!("%{typed}%"))
+                .push(" OR LOWER(customer_name) LIKE ")
+                .bind(format!("%{}%", typed.to_lowercase()))
+                .push(")");
+        }
+        // PostgreSQL's LOWER knows every script; the index is on LOWER(customer_name).
+        Dialect::Postgres => {
+            sql.push(" AND LOWER(customer_name) LIKE ").bind(format!("%{}%", typed.to_lowercase()));
+        }
+    }
+}
+
+/// The name as one FTS5 phrase: the text as typed, its quotes doubled.
+fn fts_phrase(typed: &str) -> String {
+    format!("\"{}\"", typed.replace('"', "\"\""))
+}
+
 /// Orders are counted up to this many: counting a million matching rows for every page costs more
 /// than the page itself, and "more than 10,000" is all a person reads from a larger number.
 pub const COUNT_CAP: i64 = 10_000;
+/// A search is counted up to this many: someone looking for one order refines a search that
+/// finds more than a thousand rather than paging through them.
+pub const SEARCH_COUNT_CAP: i64 = 1_000;
 
-/// One page of orders and how many match, up to [`COUNT_CAP`] + 1 (more than the cap: "10,000+").
-pub async fn page(db: &Db, filter: &OrderFilter, sort: Sort, limit: i64, offset: i64) -> Result<(Vec<OrderRow>, i64), sqlx::Error> {
+/// One page of the list and how many orders match: `total` at most the cap, `more` when more
+/// than that match ("10,000+").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListPage {
+    pub orders: Vec<OrderRow>,
+    pub total: i64,
+    pub more: bool,
+}
+
+pub async fn page(db: &Db, filter: &OrderFilter, sort: Sort, limit: i64, offset: i64) -> Result<ListPage, sqlx::Error> {
+    let only_a_name = matches!(search_of(filter), Some(Search::Name(_)))
+        && filter.statuses.is_empty()
+        && filter.payment_method.is_none()
+        && filter.payment_state.is_none()
+        && filter.from.is_none()
+        && filter.to.is_none();
+    let newest_first = sort == Sort::Newest;
+    let cap = if search_of(filter).is_some() { SEARCH_COUNT_CAP } else { COUNT_CAP };
+    if let (Dialect::Sqlite, true, true, Some(Search::Name(name))) =
+        (db.dialect(), only_a_name, matches!(sort, Sort::Newest | Sort::Oldest), search_of(filter))
+    {
+        if name.chars().count() >= 3 {
+            return name_page(db, name, newest_first, cap, limit, offset).await;
+        }
+    }
+    let over_dates = filter.from.is_some() || filter.to.is_some();
+
     let mut count = Sql::new("SELECT COUNT(*) AS n FROM (SELECT 1 FROM orders");
-    push_filter(&mut count, filter);
-    count.push(" LIMIT ").bind(COUNT_CAP + 1).push(") AS counted");
-    let total: i64 = count.query().fetch_one(db.pool()).await?.try_get("n")?;
+    push_filter(&mut count, db.dialect(), filter, only_a_name.then_some(cap + 1));
+    count.push(" LIMIT ").bind(cap + 1).push(") AS counted");
+    let counted: i64 = count.query().fetch_one(db.pool()).await?.try_get("n")?;
+    // The page's ids first, sorted from the indexes alone; only its own rows are read whole.
     let mut rows = Sql::new(ORDER_COLUMNS);
-    push_filter(&mut rows, filter);
-    rows.push(sort.order_by()).push(" LIMIT ").bind(limit).push(" OFFSET ").bind(offset);
+    rows.push(" WHERE id IN (SELECT id FROM orders");
+    push_filter(&mut rows, db.dialect(), filter, None);
+    let order_by = sort.order_by(over_dates);
+    rows.push(order_by).push(" LIMIT ").bind(limit).push(" OFFSET ").bind(offset).push(")").push(order_by);
     let orders = rows.query().fetch_all(db.pool()).await?.iter().map(order_row).collect::<Result<_, _>>()?;
-    Ok((orders, total))
+    Ok(ListPage { orders, total: counted.min(cap), more: counted > cap })
+}
+
+/// A name alone, newest or oldest first, on SQLite: one pass of the trigram index hands over the
+/// first `cap + 1` matches in order, which are both the count and the page's ids.
+async fn name_page(db: &Db, name: &str, newest_first: bool, cap: i64, limit: i64, offset: i64) -> Result<ListPage, sqlx::Error> {
+    let typed = name.replace(['%', '_', '\\'], "");
+    let direction = if newest_first { "DESC" } else { "ASC" };
+    let matched: Vec<i64> = sqlx::query_scalar(&format!(
+        "SELECT rowid FROM orders_name_search WHERE orders_name_search MATCH $1 ORDER BY rowid {direction} LIMIT $2"
+    ))
+    .bind(fts_phrase(&typed))
+    .bind(cap + 1)
+    .fetch_all(db.pool())
+    .await?;
+    let counted = matched.len() as i64;
+    let ids: Vec<i64> = matched.into_iter().skip(offset.max(0) as usize).take(limit.max(0) as usize).collect();
+    let mut rows = Sql::new(ORDER_COLUMNS);
+    rows.push(" WHERE id IN (").bind_list(&ids).push(")").push(if newest_first { " ORDER BY id DESC" } else { " ORDER BY id ASC" });
+    let orders = if ids.is_empty() {
+        Vec::new()
+    } else {
+        rows.query().fetch_all(db.pool()).await?.iter().map(order_row).collect::<Result<_, _>>()?
+    };
+    Ok(ListPage { orders, total: counted.min(cap), more: counted > cap })
+}
+
+/// After a bulk import of orders: SQLite's trigram index is merged into one segment, as FTS5's
+/// own merging would over time, so searches read one list per trigram instead of hundreds.
+/// PostgreSQL's index needs nothing.
+pub async fn tidy_search_index(db: &Db) -> Result<(), sqlx::Error> {
+    if db.dialect() == Dialect::Sqlite {
+        sqlx::query("INSERT INTO orders_name_search (orders_name_search) VALUES ('optimize')").execute(db.pool()).await?;
+    }
+    Ok(())
 }
 
 /// How many orders wait in each of these statuses (the dashboard's "waiting for action").

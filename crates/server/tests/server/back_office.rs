@@ -13,7 +13,7 @@ use storefront_core::staff::{Permission, Role};
 
 use crate::catalog_fixture::{self, Fixture};
 use crate::checkout::{browser, location, post, ready_cart, stock};
-use crate::common::{json_of, TestApp};
+use crate::common::{json_of, TestApp, TestEnv};
 
 const PASSWORD: &str = "correct horse battery";
 
@@ -59,15 +59,23 @@ impl Staff {
     }
 }
 
+/// A shop whose owners sign in without a second factor: for tests about roles and what owners
+/// do (the second factor has its own test).
+pub async fn start_owners_without_totp(env: &TestEnv) -> TestApp {
+    let mut config = env.config();
+    config.totp_required_for_owners = false;
+    TestApp::start_configured(config).await
+}
+
 async fn create(app: &TestApp, email: &str, role: Role) -> i64 {
-    storefront_server::operations::create_staff(&app.db, email, role, "Test", PASSWORD).await.unwrap().unwrap()
+    storefront_server::operations::create_staff(&app.db, email, role, "Test", PASSWORD, false).await.unwrap().unwrap()
 }
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64
 }
 
-async fn audit_count(app: &TestApp, action: &str) -> i64 {
+pub async fn audit_count(app: &TestApp, action: &str) -> i64 {
     sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM audit_log WHERE action = $1").bind(action).fetch_one(app.db.pool()).await.unwrap()
 }
 
@@ -220,27 +228,29 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("customers/block", json!({ "id": 1, "blocked": false }), Some(Permission::ManageCustomers)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
+        ("staff/reset-password", json!({ "id": 999_999 }), Some(Permission::ManageStaff)),
         (
             "staff/create",
             json!({ "member": { "email": "new@shuka.am", "name": "N", "role": "order_clerk", "password": "a long password", "locale": "hy" } }),
             Some(Permission::ManageStaff),
         ),
         ("audit/list", json!({ "query": {} }), Some(Permission::ViewAudit)),
+        ("settings/get", json!({}), Some(Permission::ManageSettings)),
+        (
+            "settings/save",
+            json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am" } }),
+            Some(Permission::ManageSettings),
+        ),
         ("session/me", json!({}), None),
         ("session/list", json!({}), None),
         ("session/locale", json!({ "locale": "ru" }), None),
+        ("session/password", json!({ "current": "wrong password", "new": "a new password" }), None),
     ]
 }
 
 on_both_databases! {
     async fn every_function_refuses_every_role_without_its_permission_and_anyone_signed_out(env) {
-        let app = TestApp::start_configured({
-            let mut config = env.config();
-            // The matrix is about roles; owners' second factor has its own test.
-            config.totp_required_for_owners = false;
-            config
-        })
-        .await;
+        let app = start_owners_without_totp(&env).await;
         let f = catalog_fixture::load(&app.db).await;
         place(&app, &f, 1, "cashondelivery").await;
         let mut anonymous = Staff::anonymous(&app);
@@ -440,12 +450,7 @@ on_both_databases! {
 
 on_both_databases! {
     async fn the_owner_adds_staff_and_the_clerk_cannot(env) {
-        let app = TestApp::start_configured({
-            let mut config = env.config();
-            config.totp_required_for_owners = false;
-            config
-        })
-        .await;
+        let app = start_owners_without_totp(&env).await;
         let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
         let member = |email: &str, password: &str| json!({ "member": { "email": email, "name": "Aram", "role": "order_clerk", "password": password, "locale": "hy" } });
         let short = owner.call("staff/create", member("aram@shuka.am", "short")).await;
@@ -569,6 +574,27 @@ on_both_databases! {
         let (_, armenian) = manager.call("orders/list", json!({ "query": { "search": "Սարգսյան" } })).await;
         assert!(armenian["total"].as_i64().unwrap() > 0, "a name in Armenian letters is found");
         assert!(armenian["orders"].as_array().unwrap().iter().all(|o| o["customer_name"].as_str().unwrap().contains("Սարգսյան")));
+        assert_eq!((armenian["total"].as_i64(), armenian["more"].as_bool()), (Some(1_000), Some(true)), "a search is counted up to 1,000");
+        let (_, second) = manager.call("orders/list", json!({ "query": { "search": "Սարգսյան", "page": 2 } })).await;
+        let numbers = |page: &Value| page["orders"].as_array().unwrap().iter().map(|o| o["number"].as_str().unwrap().parse::<i64>().unwrap()).collect::<Vec<_>>();
+        let both = [numbers(&armenian), numbers(&second)].concat();
+        assert_eq!(both.len(), 50);
+        assert!(both.windows(2).all(|w| w[0] > w[1]), "newest first across pages: {both:?}");
+        let (_, oldest) = manager.call("orders/list", json!({ "query": { "search": "Սարգսյան", "sort": "oldest" } })).await;
+        assert!(numbers(&oldest).windows(2).all(|w| w[0] < w[1]) && numbers(&oldest)[0] < both[49]);
+        let (_, lower_case) = manager.call("orders/list", json!({ "query": { "search": "սարգսյան" } })).await;
+        assert_eq!(numbers(&lower_case), numbers(&armenian), "a name is found whatever the case it is typed in");
+        let (_, two_words) = manager.call("orders/list", json!({ "query": { "search": "Անի Պետ" } })).await;
+        assert!(two_words["total"].as_i64().unwrap() > 0, "a first name and the start of a surname");
+        assert!(two_words["orders"].as_array().unwrap().iter().all(|o| o["customer_name"].as_str().unwrap().contains("Անի Պետ")));
+        let mut by_payment_state = 0;
+        for state in ["unpaid", "paid", "partially_refunded", "refunded"] {
+            let (_, page) = manager.call("orders/list", json!({ "query": { "payment_state": state } })).await;
+            // The list filters by the database's column; each order's state comes from the core.
+            assert!(page["orders"].as_array().unwrap().iter().all(|o| o["payment_state"] == state), "{state}: {page}");
+            by_payment_state += page["total"].as_i64().unwrap();
+        }
+        assert_eq!(by_payment_state, 10_050, "every order is in exactly one payment state");
         let (_, sorted) = manager.call("orders/list", json!({ "query": { "sort": "total_desc", "payment_state": "paid" } })).await;
         let totals: Vec<i64> = sorted["orders"].as_array().unwrap().iter().map(|o| o["grand_total_minor"].as_i64().unwrap()).collect();
         assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");

@@ -81,7 +81,8 @@ async fn the_default_database_is_a_sqlite_file_in_a_new_data_dir() {
 }
 
 /// A schema as both databases can describe it: table → column → (type family, NOT NULL), and
-/// index name → (table, columns).
+/// index name → (table, columns). Text search is each dialect's own (an FTS5 table on SQLite, a
+/// trigram index on PostgreSQL), so objects named `*_search*` are left out.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Schema {
     columns: BTreeMap<String, BTreeMap<String, (String, bool)>>,
@@ -106,13 +107,15 @@ async fn sqlite_schema(db: &Db) -> Schema {
     let pool = db.pool();
     let mut schema = Schema::default();
     let tables: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_sqlx%' ORDER BY name",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_sqlx%' \
+         AND name NOT LIKE '%\\_search%' ESCAPE '\\' ORDER BY name",
     )
     .fetch_all(pool)
     .await
     .unwrap();
     for table in tables {
-        let rows = sqlx::query(&format!("SELECT name, type, \"notnull\" AS nn, pk FROM pragma_table_info('{table}')"))
+        // table_xinfo: table_info leaves out generated columns.
+        let rows = sqlx::query(&format!("SELECT name, type, \"notnull\" AS nn, pk FROM pragma_table_xinfo('{table}')"))
             .fetch_all(pool)
             .await
             .unwrap();
@@ -157,7 +160,7 @@ async fn postgres_schema(db: &Db) -> Schema {
                   JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n ORDER BY k.o), ',') AS cols \
          FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid \
          JOIN pg_namespace s ON s.oid = t.relnamespace \
-         WHERE s.nspname = current_schema() AND t.relname NOT LIKE '\\_sqlx%' \
+         WHERE s.nspname = current_schema() AND t.relname NOT LIKE '\\_sqlx%' AND i.relname NOT LIKE '%\\_search%' \
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)",
     )
     .fetch_all(pool)

@@ -18,7 +18,7 @@ async fn count(app: &TestApp, sql: &str) -> i64 {
     sqlx::query_scalar::<_, i64>(sql).fetch_one(app.db.pool()).await.unwrap()
 }
 
-fn contact(email: &str) -> Value {
+pub fn contact(email: &str) -> Value {
     json!({ "email": email, "name": "Ani Sargsyan", "phone": "+374 91 123456", "message": "Բարև, երբ կառաքեք պատվերս։\nThanks!" })
 }
 

@@ -29,5 +29,7 @@ mod search;
 mod seed;
 mod sellers_market;
 mod seo;
+mod settings;
 mod shell;
+mod staff_passwords;
 mod throttle;

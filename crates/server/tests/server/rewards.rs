@@ -11,7 +11,7 @@ use crate::catalog_fixture::{self, Fixture};
 use crate::checkout::{as_holder, post, prepare_cart, prepare_cart_as};
 use crate::common::{json_of, TestApp};
 
-async fn customer(app: &TestApp, email: &str) -> String {
+pub async fn customer(app: &TestApp, email: &str) -> String {
     let body =
         json!({ "email": email, "password": "secret1", "password_confirmation": "secret1", "first_name": "Ani", "last_name": "Sargsyan" });
     json_of(post(app, "/api/customer/register", body).await, 200).await;
@@ -27,13 +27,13 @@ async fn customer_cart(app: &TestApp, token: &str) -> String {
 }
 
 /// Places a cash order of one summer dress (15,000 ֏) from the customer's cart; answers it.
-async fn order(app: &TestApp, f: &Fixture, token: &str) -> Value {
+pub async fn order(app: &TestApp, f: &Fixture, token: &str) -> Value {
     let cart = customer_cart(app, token).await;
     prepare_cart_as(app, f, &cart, Some(token), 1, "cashondelivery").await;
     json_of(post(app, "/api/checkout/save-order", as_holder(json!({}), &cart, Some(token))).await, 200).await["order"].clone()
 }
 
-async fn balance(app: &TestApp, token: &str) -> Value {
+pub async fn balance(app: &TestApp, token: &str) -> Value {
     json_of(app.get("/api/customer/rewards").bearer_auth(token).send().await.unwrap(), 200).await["data"]["balance"].clone()
 }
 

@@ -4,8 +4,8 @@
 use crate::convert::{currency, from_js, to_js};
 use storefront_core::cart::{self as core_cart, AddToCart, Cart, CartResource};
 use storefront_core::cart_sync::{plan_login_sync, ServerLine};
-use storefront_core::money::Amount;
-use storefront_core::{quantity, rewards};
+use storefront_core::money::{Amount, Currency};
+use storefront_core::{checkout, quantity, rewards};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_name = emptyCart, unchecked_return_type = "Cart")]
@@ -66,23 +66,36 @@ pub fn plan_login_sync_js(
     to_js(&plan_login_sync(&cart, &server))
 }
 
-/// What the quantity box holds while typing: undefined when empty, else the clamped number.
+/// The most the stepper offers for a product with `stock` pieces left (undefined: not known).
+#[wasm_bindgen(js_name = quantityLimit)]
+pub fn quantity_limit(stock: Option<f64>) -> u32 {
+    quantity::quantity_limit(stock.map(|stock| stock as i64))
+}
+
+/// What the quantity box holds while typing: undefined when empty, else the number kept within
+/// the minimum and `limit` (`quantityLimit`; undefined: the largest a line may hold).
 #[wasm_bindgen(js_name = readQuantityInput)]
-pub fn read_quantity_input(text: &str) -> Option<u32> {
-    match quantity::read_quantity_input(text) {
+pub fn read_quantity_input(text: &str, limit: Option<u32>) -> Option<u32> {
+    match quantity::read_quantity_input(text, limit.unwrap_or(quantity::MAX_QUANTITY)) {
         quantity::QuantityInput::Empty => None,
         quantity::QuantityInput::Value(value) => Some(value),
     }
 }
 
 #[wasm_bindgen(js_name = commitQuantity)]
-pub fn commit_quantity(text: &str) -> u32 {
-    quantity::commit_quantity(text)
+pub fn commit_quantity(text: &str, limit: Option<u32>) -> u32 {
+    quantity::commit_quantity(text, limit.unwrap_or(quantity::MAX_QUANTITY))
 }
 
 #[wasm_bindgen(js_name = stepQuantity)]
-pub fn step_quantity(current: u32, up: bool) -> u32 {
-    quantity::step_quantity(current, up)
+pub fn step_quantity(current: u32, up: bool, limit: Option<u32>) -> u32 {
+    quantity::step_quantity(current, up, limit.unwrap_or(quantity::MAX_QUANTITY))
+}
+
+/// Whether `quantity` is all the `stock` there is (the page says how many are left).
+#[wasm_bindgen(js_name = stockReached)]
+pub fn stock_reached(quantity: u32, stock: Option<f64>) -> bool {
+    quantity::stock_reached(quantity, stock.map(|stock| stock as i64))
 }
 
 /// The most bonuses the checkout offers to spend, in whole drams: the balance, at most the
@@ -91,6 +104,21 @@ pub fn step_quantity(current: u32, up: bool) -> u32 {
 pub fn rewards_spend_limit(balance: f64, sub_total: &str, currency_code: &str) -> Result<f64, JsError> {
     let sub_total = Amount::parse_decimal(sub_total, currency(currency_code)?).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(rewards::spend_limit(balance as i64, sub_total) as f64)
+}
+
+/// The charge in drams for a cart shown in `shown_currency` (the cart's `base_sub_total` and
+/// `base_discount`, decimals in drams, and the chosen shipping method), formatted; undefined when
+/// the cart is shown in drams.
+#[wasm_bindgen(js_name = chargeInDrams)]
+pub fn charge_in_drams(
+    shown_currency: &str,
+    base_sub_total: &str,
+    base_discount: &str,
+    shipping_code: &str,
+) -> Result<Option<String>, JsError> {
+    let drams = |text: &str| Amount::parse_decimal(text, Currency::Amd).map_err(|e| JsError::new(&e.to_string()));
+    let charge = checkout::charge_in_drams(currency(shown_currency)?, drams(base_sub_total)?, drams(base_discount)?, shipping_code);
+    Ok(charge.map(Amount::display))
 }
 
 /// The bonuses typed into the checkout's box: a whole number from 1 to `limit`, else undefined.

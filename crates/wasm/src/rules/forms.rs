@@ -36,6 +36,21 @@ pub fn checkout_payloads(#[wasm_bindgen(unchecked_param_type = "CheckoutFormInpu
     to_js(&CheckoutPayloads { billing: checkout::billing_payload(&form), shipping: checkout::shipping_payload(&form) })
 }
 
+/// The checkout form a signed-in customer starts with (`customer` as `GET /api/customer/get`
+/// answers, `addresses` as `GET /api/addresses` lists them).
+#[wasm_bindgen(js_name = checkoutPrefill, unchecked_return_type = "CheckoutFormInput")]
+pub fn checkout_prefill(
+    #[wasm_bindgen(unchecked_param_type = "{ first_name: string, last_name: string, email: string, phone?: string }")] customer: JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "{ first_name: string, last_name: string, address1: string[], phone: string, default: boolean }[]"
+    )]
+    addresses: JsValue,
+) -> Result<JsValue, JsError> {
+    let customer: checkout::KnownCustomer = from_js(customer)?;
+    let addresses: Vec<checkout::KnownAddress> = from_js(addresses)?;
+    to_js(&checkout::checkout_prefill(&customer, &addresses))
+}
+
 /// The checkout's calls in order: `[step, endpoint]`.
 #[wasm_bindgen(js_name = checkoutSteps, unchecked_return_type = "[CheckoutStep, string][]")]
 pub fn checkout_steps() -> Result<JsValue, JsError> {
@@ -75,10 +90,24 @@ pub fn after_order(#[wasm_bindgen(unchecked_param_type = "OrderAnswer")] answer:
     }
 }
 
+/// The number of the order a `save-order` answer placed; undefined when it placed none.
+#[wasm_bindgen(js_name = placedOrderNumber)]
+pub fn placed_order_number(#[wasm_bindgen(unchecked_param_type = "OrderAnswer")] answer: JsValue) -> Result<Option<String>, JsError> {
+    let answer: OrderAnswer = from_js(answer)?;
+    Ok(core_forms::placed_order_number(&answer))
+}
+
 /// What the order success page reads from its query (`location.search`).
 #[wasm_bindgen(js_name = thanksPage, unchecked_return_type = "ThanksPage")]
 pub fn thanks_page(search: &str) -> Result<JsValue, JsError> {
     to_js(&core_forms::thanks_page(search))
+}
+
+/// The thanks page's headline, as a message id, for its query and whether the order is paid.
+#[wasm_bindgen(js_name = thanksHeadlineId)]
+pub fn thanks_headline_id(#[wasm_bindgen(unchecked_param_type = "ThanksPage")] page: JsValue, paid: bool) -> Result<String, JsError> {
+    let page: core_forms::ThanksPage = from_js(page)?;
+    Ok(core_forms::thanks_headline_id(&page, paid).to_string())
 }
 
 /// The bank's receipt address: the payment method's `receipt_url` with `{paymentId}` filled in.

@@ -5,6 +5,7 @@
 use axum::extract::{RawQuery, State};
 use storefront_core::forms::CONTACT_SENT_REPLY;
 use storefront_core::locale::Locale;
+use storefront_core::shop_settings::ShopSettings;
 use storefront_core::validation::{validate_contact, ContactForm};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -18,6 +19,7 @@ use crate::state::AppState;
 use storefront_accounts::throttle::Action;
 use storefront_db::content::contact::{self, NewMessage, ShopMail};
 use storefront_db::customers::accounts::normalized_email;
+use storefront_db::shop_settings;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(contact_us))
@@ -68,7 +70,10 @@ async fn contact_us(
         message: form.message.trim(),
         locale: locale.code(),
     };
-    let mail = ShopMail { recipient: &state.config.site.shop_email, subject: &subject, body: &body };
+    // The address the owner set in the back office, else SHOP_EMAIL.
+    let defaults = ShopSettings { shop_email: state.config.site.shop_email.clone(), ..ShopSettings::default() };
+    let recipient = shop_settings::current(&state.db, &defaults).await?.shop_email;
+    let mail = ShopMail { recipient: &recipient, subject: &subject, body: &body };
     contact::save(&state.db, &message, &mail).await?;
     // Only after the commit: the sender must find the row when it looks.
     state.outbox.wake();

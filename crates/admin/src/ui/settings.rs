@@ -1,0 +1,115 @@
+//! The shop's settings, for the owner: the bonus share, the low-stock threshold and the contact
+//! address, each with what the server's configuration would give.
+
+use leptos::prelude::*;
+use storefront_core::staff::Permission;
+
+use super::parts::{ErrorBox, Loading};
+use super::{error_text, may, redirect_if_signed_out, t};
+use crate::api::settings::{get_settings, save_settings, SettingsView, ShopSettings};
+use crate::api::AdminError;
+use crate::i18n::Text;
+
+#[component]
+pub fn SettingsPage() -> impl IntoView {
+    if !may(Permission::ManageSettings) {
+        return view! { <h1>{t(Text::Settings)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
+    }
+    let loaded = LocalResource::new(get_settings);
+    let body = move || match loaded.get() {
+        None => view! { <Loading/> }.into_any(),
+        Some(Err(error)) => {
+            redirect_if_signed_out(&error);
+            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
+        }
+        Some(Ok(view)) => view! { <SettingsForm view=view/> }.into_any(),
+    };
+    view! {
+        <h1>{t(Text::Settings)}</h1>
+        <p class="admin-muted">{t(Text::SettingsIntro)}</p>
+        {body}
+    }
+    .into_any()
+}
+
+#[component]
+fn SettingsForm(view: SettingsView) -> impl IntoView {
+    let configured = view.configured;
+    // Typed as text, so a half-typed or wrong number reaches the core's check and its message.
+    let rewards = RwSignal::new(view.current.rewards_percent.to_string());
+    let low_stock = RwSignal::new(view.current.low_stock_threshold.to_string());
+    let email = RwSignal::new(view.current.shop_email);
+    let error = RwSignal::new(None::<AdminError>);
+    let saved = RwSignal::new(false);
+    let pending = RwSignal::new(false);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        error.set(None);
+        saved.set(false);
+        let number = |field: &'static str, signal: RwSignal<String>| {
+            signal.get_untracked().trim().parse::<u32>().map_err(|_| AdminError::invalid(field, number_message(field)))
+        };
+        let settings = match (number("rewards_percent", rewards), number("low_stock_threshold", low_stock)) {
+            (Ok(rewards_percent), Ok(low_stock_threshold)) => {
+                ShopSettings { rewards_percent, low_stock_threshold, shop_email: email.get_untracked() }
+            }
+            (Err(failure), _) | (_, Err(failure)) => {
+                error.set(Some(failure));
+                return;
+            }
+        };
+        pending.set(true);
+        leptos::task::spawn_local(async move {
+            let outcome = save_settings(settings).await;
+            pending.set(false);
+            match outcome {
+                Ok(now) => {
+                    rewards.set(now.current.rewards_percent.to_string());
+                    low_stock.set(now.current.low_stock_threshold.to_string());
+                    email.set(now.current.shop_email);
+                    saved.set(true);
+                }
+                Err(failure) => {
+                    if !redirect_if_signed_out(&failure) {
+                        error.set(Some(failure));
+                    }
+                }
+            }
+        });
+    };
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
+    };
+    let hint = |text: Text, configured: String| {
+        view! { <small class="admin-field__hint">{t(text)}" "{t(Text::ConfiguredValue)}" "<b>{configured}</b></small> }
+    };
+    view! {
+        <form class="admin-card admin-settings" on:submit=submit novalidate=true>
+            <label class="admin-field"><span>{t(Text::RewardsPercent)}</span>
+                <input name="rewards_percent" inputmode="numeric" prop:value=move || rewards.get() on:input=move |ev| rewards.set(event_target_value(&ev))/>
+                {hint(Text::RewardsPercentHint, configured.rewards_percent.to_string())}
+                {move || field_error("rewards_percent")}</label>
+            <label class="admin-field"><span>{t(Text::LowStockThreshold)}</span>
+                <input name="low_stock_threshold" inputmode="numeric" prop:value=move || low_stock.get() on:input=move |ev| low_stock.set(event_target_value(&ev))/>
+                {hint(Text::LowStockHint, configured.low_stock_threshold.to_string())}
+                {move || field_error("low_stock_threshold")}</label>
+            <label class="admin-field"><span>{t(Text::ShopEmail)}</span>
+                <input name="shop_email" type="email" prop:value=move || email.get() on:input=move |ev| email.set(event_target_value(&ev))/>
+                {hint(Text::ShopEmailHint, configured.shop_email.clone())}
+                {move || field_error("shop_email")}</label>
+            <div class="admin-settings__actions">
+                <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
+                {move || saved.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}
+                {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            </div>
+        </form>
+    }
+}
+
+/// A number field that is not a whole number: the core's message for that field, in the app's
+/// language (the same limits the server checks).
+fn number_message(field: &str) -> String {
+    use storefront_core::shop_settings::SettingRefused;
+    let refused = if field == "rewards_percent" { SettingRefused::RewardsPercent } else { SettingRefused::LowStockThreshold };
+    refused.message(super::locale())
+}

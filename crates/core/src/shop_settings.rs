@@ -1,0 +1,160 @@
+//! The settings the shop's owner changes in the back office: what each may hold, what it is
+//! when nobody set it, and how it is stored (one text per key).
+
+use serde::{Deserialize, Serialize};
+
+use crate::email::is_email_with_tld;
+use crate::locale::Locale;
+use crate::rewards::DEFAULT_EARN_PERCENT;
+
+/// More than half of a subtotal given back is not a bonus but a mistake in the field.
+pub const MAX_REWARDS_PERCENT: u32 = 50;
+/// Products with this many or fewer left are listed as running low, unless set otherwise.
+pub const DEFAULT_LOW_STOCK_THRESHOLD: u32 = 5;
+pub const MAX_LOW_STOCK_THRESHOLD: u32 = 10_000;
+/// Where contact-form messages go until the owner or `SHOP_EMAIL` says otherwise.
+pub const DEFAULT_SHOP_EMAIL: &str = "info@shuka.am";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShopSettings {
+    /// The share of a completed order's subtotal (less its discount) its customer earns as bonuses.
+    pub rewards_percent: u32,
+    /// The dashboard lists products with this many or fewer in stock.
+    pub low_stock_threshold: u32,
+    /// Where contact-form messages are mailed.
+    pub shop_email: String,
+}
+
+impl Default for ShopSettings {
+    fn default() -> Self {
+        ShopSettings {
+            rewards_percent: DEFAULT_EARN_PERCENT,
+            low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+            shop_email: DEFAULT_SHOP_EMAIL.to_string(),
+        }
+    }
+}
+
+/// A setting refused, and why, in the staff member's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingRefused {
+    RewardsPercent,
+    LowStockThreshold,
+    ShopEmail,
+}
+
+impl SettingRefused {
+    /// The field, as the form and the stored key name it.
+    pub fn field(self) -> &'static str {
+        match self {
+            SettingRefused::RewardsPercent => REWARDS_PERCENT,
+            SettingRefused::LowStockThreshold => LOW_STOCK_THRESHOLD,
+            SettingRefused::ShopEmail => SHOP_EMAIL,
+        }
+    }
+
+    pub fn message(self, locale: Locale) -> String {
+        match self {
+            SettingRefused::RewardsPercent => format!(
+                "{} {MAX_REWARDS_PERCENT}",
+                locale.pick(
+                    "Բոնուսի տոկոսը պետք է լինի ամբողջ թիվ 0-ից մինչև",
+                    "Процент бонусов — целое число от 0 до",
+                    "The bonus share must be a whole number from 0 to"
+                )
+            ),
+            SettingRefused::LowStockThreshold => format!(
+                "{} {MAX_LOW_STOCK_THRESHOLD}",
+                locale.pick(
+                    "Սահմանը պետք է լինի ամբողջ թիվ 0-ից մինչև",
+                    "Порог — целое число от 0 до",
+                    "The threshold must be a whole number from 0 to"
+                )
+            ),
+            SettingRefused::ShopEmail => {
+                locale.pick("Էլ. հասցեն վավեր չէ", "Неверный адрес электронной почты", "The e-mail address is not valid").to_string()
+            }
+        }
+    }
+}
+
+const REWARDS_PERCENT: &str = "rewards_percent";
+const LOW_STOCK_THRESHOLD: &str = "low_stock_threshold";
+const SHOP_EMAIL: &str = "shop_email";
+
+impl ShopSettings {
+    /// The settings as they will be kept (the e-mail trimmed and in lower case), or the first
+    /// field that cannot be.
+    pub fn checked(&self) -> Result<ShopSettings, SettingRefused> {
+        if self.rewards_percent > MAX_REWARDS_PERCENT {
+            return Err(SettingRefused::RewardsPercent);
+        }
+        if self.low_stock_threshold > MAX_LOW_STOCK_THRESHOLD {
+            return Err(SettingRefused::LowStockThreshold);
+        }
+        let shop_email = self.shop_email.trim().to_lowercase();
+        if !is_email_with_tld(&shop_email) {
+            return Err(SettingRefused::ShopEmail);
+        }
+        Ok(ShopSettings { shop_email, ..self.clone() })
+    }
+
+    /// Every setting as a stored key and text.
+    pub fn to_stored(&self) -> Vec<(&'static str, String)> {
+        vec![
+            (REWARDS_PERCENT, self.rewards_percent.to_string()),
+            (LOW_STOCK_THRESHOLD, self.low_stock_threshold.to_string()),
+            (SHOP_EMAIL, self.shop_email.clone()),
+        ]
+    }
+
+    /// These defaults with what was stored laid over them. A stored text that no longer passes
+    /// the checks (a limit lowered since) leaves its default in place.
+    pub fn with_stored<'a>(&self, stored: impl IntoIterator<Item = (&'a str, &'a str)>) -> ShopSettings {
+        let mut settings = self.clone();
+        for (key, value) in stored {
+            let mut candidate = settings.clone();
+            match key {
+                REWARDS_PERCENT => candidate.rewards_percent = value.parse().unwrap_or(settings.rewards_percent),
+                LOW_STOCK_THRESHOLD => candidate.low_stock_threshold = value.parse().unwrap_or(settings.low_stock_threshold),
+                SHOP_EMAIL => candidate.shop_email = value.to_string(),
+                _ => {}
+            }
+            if let Ok(checked) = candidate.checked() {
+                settings = checked;
+            }
+        }
+        settings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_setting_is_checked_and_named_by_its_field() {
+        let good = ShopSettings { shop_email: "  Shop@Shuka.AM ".into(), ..ShopSettings::default() };
+        assert_eq!(good.checked().unwrap().shop_email, "shop@shuka.am");
+        let cases = [
+            (ShopSettings { rewards_percent: 51, ..ShopSettings::default() }, "rewards_percent"),
+            (ShopSettings { low_stock_threshold: 10_001, ..ShopSettings::default() }, "low_stock_threshold"),
+            (ShopSettings { shop_email: "shop@localhost".into(), ..ShopSettings::default() }, "shop_email"),
+        ];
+        for (settings, field) in cases {
+            assert_eq!(settings.checked().unwrap_err().field(), field);
+        }
+        assert!(SettingRefused::RewardsPercent.message(Locale::Hy).ends_with(" 50"));
+    }
+
+    #[test]
+    fn stored_settings_lie_over_the_defaults_and_unreadable_ones_do_not() {
+        let defaults = ShopSettings::default();
+        let saved = ShopSettings { rewards_percent: 7, low_stock_threshold: 0, shop_email: "sales@shuka.am".into() };
+        let stored = saved.to_stored();
+        assert_eq!(defaults.with_stored(stored.iter().map(|(k, v)| (*k, v.as_str()))), saved);
+        assert_eq!(defaults.with_stored([("rewards_percent", "many"), ("unknown", "1")]), defaults);
+        let one_bad = defaults.with_stored([("rewards_percent", "90"), ("low_stock_threshold", "12")]);
+        assert_eq!((one_bad.rewards_percent, one_bad.low_stock_threshold), (5, 12), "a share above the limit keeps its default, alone");
+    }
+}
