@@ -582,6 +582,14 @@ on_both_databases! {
         assert!(both.windows(2).all(|w| w[0] > w[1]), "newest first across pages: {both:?}");
         let (_, oldest) = manager.call("orders/list", json!({ "query": { "search": "Սարգսյան", "sort": "oldest" } })).await;
         assert!(numbers(&oldest).windows(2).all(|w| w[0] < w[1]) && numbers(&oldest)[0] < both[49]);
+        // A broad e-mail prefix: one in fourteen orders, found by walking the list in order.
+        let (_, by_mail) = manager.call("orders/list", json!({ "query": { "search": "ani." } })).await;
+        let expected: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE email LIKE 'ani.%'").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(by_mail["total"].as_i64(), Some(expected.min(1_000)));
+        assert!(by_mail["orders"].as_array().unwrap().iter().all(|o| o["email"].as_str().unwrap().starts_with("ani.")));
+        assert!(numbers(&by_mail).windows(2).all(|w| w[0] > w[1]) && numbers(&by_mail).len() == 25);
+        let newest_ani: i64 = sqlx::query_scalar("SELECT MAX(id) FROM orders WHERE email LIKE 'ani.%'").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(numbers(&by_mail)[0], 100_000 + newest_ani, "the newest of them first");
         let (_, lower_case) = manager.call("orders/list", json!({ "query": { "search": "սարգսյան" } })).await;
         assert_eq!(numbers(&lower_case), numbers(&armenian), "a name is found whatever the case it is typed in");
         let (_, two_words) = manager.call("orders/list", json!({ "query": { "search": "Անի Պետ" } })).await;
