@@ -65,6 +65,16 @@ describe("store page", () => {
     expect(Object.fromEntries(asked)).toMatchObject({ slug: "ararat-textile", locale: "hy", currency: "AMD", limit: "24", page: "1", type: "simple" });
   });
 
+  it("shows the title's initial, not a broken picture, when the logo does not load", async () => {
+    storeApi();
+    renderRoutes(ROUTES, { path: "/stores/ararat-textile" });
+    await screen.findByRole("heading", { level: 1, name: "Արարատ Տեքստիլ" });
+    const head = screen.getByTestId("store-head");
+    fireEvent.error(head.querySelector("img")!);
+    expect(head.querySelector("img")).toBeNull();
+    expect(head.querySelector(".store-logo--initial")?.textContent).toBe("Ա");
+  });
+
   it("has no expand arrow for a short description", async () => {
     storeApi();
     renderRoutes(ROUTES, { path: "/stores/masis-tools" });
