@@ -111,11 +111,17 @@ fn push_filter(sql: &mut Sql, dialect: Dialect, filter: &OrderFilter, reading: R
         }
         Some(Search::Phone(key)) => {
             // A prefix of the key, as a range the index answers (':' sorts after '9').
-            sql.push(&format!(" AND {unindexed}phone_key >= ")).bind(key.clone()).push(&format!(" AND {unindexed}phone_key < ")).bind(format!("{key}:"));
+            sql.push(&format!(" AND {unindexed}phone_key >= "))
+                .bind(key.clone())
+                .push(&format!(" AND {unindexed}phone_key < "))
+                .bind(format!("{key}:"));
         }
         Some(Search::Email(start)) => {
             // A prefix as a range, so the e-mail index answers it on both databases.
-            sql.push(&format!(" AND {unindexed}email >= ")).bind(start.clone()).push(&format!(" AND {unindexed}email < ")).bind(format!("{start}\u{10FFFF}"));
+            sql.push(&format!(" AND {unindexed}email >= "))
+                .bind(start.clone())
+                .push(&format!(" AND {unindexed}email < "))
+                .bind(format!("{start}\u{10FFFF}"));
         }
         Some(Search::Name(name)) => push_name_search(sql, dialect, name, reading.most_matches),
         None => {}
