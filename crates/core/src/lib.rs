@@ -10,6 +10,7 @@
 //! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
 //! | [`account`] | registration and address defaults, edit fallbacks, account notices |
 //! | [`orders`] | an order's statuses, staff actions and what each moves (stock, bonuses, refunds), refusals and status mails |
+//! | [`order_payment`] | paying an unpaid order again online, or switching it to cash |
 //! | [`staff`] | staff roles and the permission each back-office action needs |
 //! | [`rewards`] | bonuses earned on completed orders and spent at checkout |
 //! | [`shop_settings`] | the settings the owner changes in the back office, their limits and defaults |
@@ -35,6 +36,7 @@ pub mod forms;
 pub mod locale;
 pub mod menu;
 pub mod money;
+pub mod order_payment;
 pub mod orders;
 pub mod pictures;
 pub mod presentation;

@@ -51,31 +51,34 @@ impl VposClient {
         self
     }
 
-    /// The bank's OrderID for our order (ours plus `AMERIA_ORDER_ID_OFFSET`).
-    pub fn bank_order_id(&self, order_id: i64) -> Option<i64> {
-        order_id.checked_add(self.order_id_offset)
+    /// The bank's OrderID for one of our payment attempts (its id plus `AMERIA_ORDER_ID_OFFSET`).
+    /// An order may take several attempts; the bank must never see an OrderID twice.
+    pub fn bank_order_id(&self, attempt_id: i64) -> Option<i64> {
+        attempt_id.checked_add(self.order_id_offset)
     }
 
-    /// Our order id from the bank's OrderID (as `BackURL`'s `orderID` carries it).
-    pub fn order_id_from_bank(&self, bank_order_id: i64) -> Option<i64> {
+    /// Our attempt's id from the bank's OrderID (as `BackURL`'s `orderID` carries it).
+    pub fn attempt_from_bank(&self, bank_order_id: i64) -> Option<i64> {
         bank_order_id.checked_sub(self.order_id_offset)
     }
 
-    /// Registers a payment of `amount_minor_amd` (hundredths of a dram) for our order and returns
-    /// the bank's PaymentID. Asking again for the same order returns the same PaymentID.
-    /// `Opaque` carries our own order id, so the return to `BackURL` names it even when the
-    /// offset changes. `_lang` is not part of InitPayment: the language goes on the pay page's
-    /// URL ([`VposClient::pay_url`]); it is taken here so both calls read alike.
+    /// Registers a payment of `amount_minor_amd` (hundredths of a dram) as the bank's OrderID of
+    /// `attempt_id`, and returns the bank's PaymentID. Asking again for the same attempt returns
+    /// the same PaymentID. `Opaque` carries our order's id, so the return to `BackURL` names it
+    /// even when the offset changes. `_lang` is not part of InitPayment: the language goes on the
+    /// pay page's URL ([`VposClient::pay_url`]); it is taken here so both calls read alike.
     pub async fn init_payment(
         &self,
+        attempt_id: i64,
         order_id: i64,
         amount_minor_amd: i64,
         description: &str,
         back_url: &str,
         _lang: Locale,
     ) -> Result<String, ProviderError> {
-        let bank_order_id =
-            self.bank_order_id(order_id).ok_or_else(|| ProviderError::Request(format!("order id {order_id} overflows with the offset")))?;
+        let bank_order_id = self
+            .bank_order_id(attempt_id)
+            .ok_or_else(|| ProviderError::Request(format!("attempt id {attempt_id} overflows with the offset")))?;
         if amount_minor_amd <= 0 {
             return Err(ProviderError::Request(format!("amount {amount_minor_amd} is not positive")));
         }
@@ -313,7 +316,7 @@ mod tests {
         assert!(client.pay_url("x", Locale::Ru).ends_with("&lang=ru"));
         assert_eq!(client.receipt_url("AB 12"), "https://testpayments.ameriabank.am/forms/frm_checkprint.aspx?lang=am&paymentid=AB+12");
         assert_eq!(client.bank_order_id(42), Some(30_164_042));
-        assert_eq!(client.order_id_from_bank(30_164_042), Some(42));
+        assert_eq!(client.attempt_from_bank(30_164_042), Some(42));
         assert_eq!(client.bank_order_id(i64::MAX), None);
     }
 }

@@ -4,9 +4,9 @@
 //! Cards: 4111 1111 1111 1111 (and any other valid number) approves; 4000 0000 0000 0002 is
 //! declined ("0116"); a number failing the Luhn check or a bad CVC answers "0114", an expired
 //! card "0101"; Cancel answers "0199" and leaves the payment payable. A payment not yet paid
-//! reports ResponseCode "550" (not attempted). A declined payment may be paid again, so a
-//! shopper can retry with another card under the same PaymentID (InitPayment for the same
-//! order returns it).
+//! reports ResponseCode "550" (not attempted). A declined payment is closed, as at the bank:
+//! its page only leads back to the shop, and paying again takes a new payment under a new
+//! OrderID (InitPayment for the same OrderID returns the closed one).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -358,14 +358,22 @@ async fn pay_page(Extension(ledger): Extension<Ledger>, Query(query): Query<Hash
             &format!("<h1>Payment complete</h1>{summary}<p class=\"ok\">This payment has been made.</p>"),
         );
     }
-    let notice = match &payment.outcome {
-        Outcome::Declined(a) => format!("<p class=\"error\">The last attempt was declined ({}): {}.</p>", a.code, decline_message(a.code)),
-        _ => String::new(),
-    };
     let lang = query.get("lang").map(String::as_str).unwrap_or("am");
+    // The bank closes a declined payment: trying again takes a new payment (a new OrderID).
+    if let Outcome::Declined(a) = &payment.outcome {
+        let body = format!(
+            "<h1>Payment declined</h1>{summary}<p class=\"error\">Declined ({}): {}.</p>\
+<form method=\"post\" action=\"{BASE}Payments/Pay\">{id}{lang}<button class=\"pay\" name=\"action\" value=\"return\">Return to the shop</button></form>",
+            a.code,
+            decline_message(a.code),
+            id = hidden("id", &payment.id),
+            lang = hidden("lang", lang),
+        );
+        return page(StatusCode::OK, "Payment declined", &body);
+    }
     let expiry = format!("12/{:02}", (super::page::current_year() + 3) % 100);
     let body = format!(
-        "<h1>Card payment</h1>{summary}{notice}\
+        "<h1>Card payment</h1>{summary}\
 <form method=\"post\" action=\"{BASE}Payments/Pay\">{id}{lang}\
 <label for=\"card\">Card number</label><input id=\"card\" name=\"card_number\" value=\"4111 1111 1111 1111\" inputmode=\"numeric\" autocomplete=\"cc-number\" required>\
 <div class=\"row\"><div><label for=\"exp\">Expiry (MM/YY)</label><input id=\"exp\" name=\"expiry\" value=\"{expiry}\" required></div>\
@@ -400,6 +408,8 @@ async fn pay(Extension(ledger): Extension<Ledger>, body: Bytes) -> Response {
     let code = match (&payment.outcome, get("action")) {
         // Paid already (a second click): the same answer again, nothing charged twice.
         (Outcome::Deposited(_), _) => "00",
+        // Declined is final: the same answer again, however the form is posted.
+        (Outcome::Declined(a), _) => a.code,
         (_, "cancel") => "0199",
         _ => {
             let code = card_verdict(get("card_number"), get("expiry"), get("cvc"));

@@ -9,7 +9,8 @@ use storefront_core::staff::Permission;
 use storefront_core::validation::{is_calendar_date, MAX_MESSAGE_LENGTH};
 use storefront_db::checkout::order_changes::{self, Change, ChangeError};
 use storefront_db::checkout::order_list::{self, OrderFilter, Sort};
-use storefront_db::checkout::orders::{self as order_rows, Mail, OrderRow, PaymentEvent};
+use storefront_db::checkout::orders::{self as order_rows, Mail, OrderRow};
+use storefront_db::checkout::payments::{self as payment_rows, PaymentEvent};
 use storefront_db::staff::audit::Actor;
 
 use super::caller::{answer, failed, require, Caller, OrFailed};
@@ -17,17 +18,6 @@ use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
 use crate::shapes::orders::{OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
-
-pub fn facts_of(order: &OrderRow) -> OrderFacts {
-    OrderFacts {
-        status: OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Pending),
-        payment: PaymentKind::of_method(&order.payment_method),
-        provider_paid: order.paid_at.is_some(),
-        grand_total_minor: order.grand_total_minor,
-        refunded_minor: order.refunded_minor,
-        stock_returned: order.stock_returned,
-    }
-}
 
 /// `YYYY-MM-DD` as the stored timestamp of that day's start, checked.
 pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
@@ -82,7 +72,7 @@ async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
     let orders = rows
         .iter()
         .map(|order| {
-            let facts = facts_of(order);
+            let facts = order.facts();
             OrderSummary {
                 number: order_number(order.id),
                 status: facts.status,
@@ -148,7 +138,7 @@ fn permission_of(action: OrderAction) -> Permission {
 }
 
 async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Result<OrderDetail, AdminError> {
-    let facts = facts_of(order);
+    let facts = order.facts();
     let lines = order_rows::items(&state.db, order.id)
         .await
         .or_failed()?
@@ -247,7 +237,7 @@ pub async fn perform(
     request: ActionRequest,
 ) -> Result<OrderRow, AdminError> {
     let order = find(state, number).await?;
-    let transition = orders::plan(&facts_of(&order), &request).map_err(|refused| refusal(refused, locale))?;
+    let transition = orders::plan(&order.facts(), &request).map_err(|refused| refusal(refused, locale))?;
     let mut detail = String::new();
     if let ActionRequest::Refund { amount_minor, .. } = &request {
         detail = refund_with_provider(state, &order, *amount_minor, locale).await?;
@@ -281,7 +271,7 @@ pub async fn perform(
                 if let ActionRequest::Refund { restock, .. } = &mut request {
                     *restock &= !order.stock_returned;
                 }
-                transition = orders::plan(&facts_of(&order), &request).map_err(|refused| refusal(refused, locale))?;
+                transition = orders::plan(&order.facts(), &request).map_err(|refused| refusal(refused, locale))?;
             }
             Err(ChangeError::Stale) => return Err(AdminError::conflict(text(locale, Text::ChangedMeanwhile))),
             Err(ChangeError::NotFound) => return Err(AdminError::NotFound),
@@ -326,7 +316,7 @@ async fn refund_with_provider(state: &AdminState, order: &OrderRow, amount_minor
         accepted: outcome.is_ok(),
         detail: &detail,
     };
-    order_rows::record_payment_event(&state.db, event).await.or_failed()?;
+    payment_rows::record_payment_event(&state.db, event).await.or_failed()?;
     match outcome {
         Ok(()) => Ok(format!("{method}: {detail}")),
         Err(error) => {

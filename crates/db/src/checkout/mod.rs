@@ -5,3 +5,4 @@ pub mod order_changes;
 pub mod order_list;
 pub mod orders;
 pub mod outbox;
+pub mod payments;

@@ -221,6 +221,21 @@ pub struct OrderRow {
     pub updated_at: String,
 }
 
+impl OrderRow {
+    /// What the core's order rules read of the order.
+    pub fn facts(&self) -> storefront_core::orders::OrderFacts {
+        use storefront_core::orders::{OrderFacts, OrderStatus, PaymentKind};
+        OrderFacts {
+            status: OrderStatus::parse(&self.status).unwrap_or(OrderStatus::Pending),
+            payment: PaymentKind::of_method(&self.payment_method),
+            provider_paid: self.paid_at.is_some(),
+            grand_total_minor: self.grand_total_minor,
+            refunded_minor: self.refunded_minor,
+            stock_returned: self.stock_returned,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ItemRow {
     pub sku: String,
@@ -336,61 +351,4 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
         by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);
     }
     Ok(by_order)
-}
-
-/// Remembers the provider's payment id of an unpaid order.
-pub async fn set_payment_id(db: &Db, order_id: i64, payment_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE orders SET payment_id = $1, updated_at = $2 WHERE id = $3 AND paid_at IS NULL")
-        .bind(payment_id)
-        .bind(clock::now())
-        .bind(order_id)
-        .execute(db.pool())
-        .await?;
-    Ok(())
-}
-
-/// Marks a pending order paid (pending → processing). True only for the call that did it, so
-/// a repeated confirmation changes nothing.
-pub async fn mark_paid(db: &Db, order_id: i64, payment_id: &str) -> Result<bool, sqlx::Error> {
-    let now = clock::now();
-    let done = sqlx::query(
-        "UPDATE orders SET status = 'processing', paid_at = $1, payment_id = $2, updated_at = $1 \
-         WHERE id = $3 AND status = 'pending' AND paid_at IS NULL",
-    )
-    .bind(&now)
-    .bind(payment_id)
-    .bind(order_id)
-    .execute(db.pool())
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// One exchange with a payment provider, for the audit trail.
-#[derive(Debug, Clone)]
-pub struct PaymentEvent<'a> {
-    pub order_id: i64,
-    pub provider: &'a str,
-    pub kind: &'a str,
-    pub external_id: Option<&'a str>,
-    pub amount_minor: Option<i64>,
-    pub accepted: bool,
-    pub detail: &'a str,
-}
-
-pub async fn record_payment_event(db: &Db, event: PaymentEvent<'_>) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO payment_events (order_id, provider, kind, external_id, amount_minor, accepted, detail, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(event.order_id)
-    .bind(event.provider)
-    .bind(event.kind)
-    .bind(event.external_id)
-    .bind(event.amount_minor)
-    .bind(i64::from(event.accepted))
-    .bind(event.detail)
-    .bind(clock::now())
-    .execute(db.pool())
-    .await?;
-    Ok(())
 }

@@ -277,16 +277,20 @@ on_both_databases! {
         let landed = browser().get(&back).send().await.unwrap();
         assert!(location(&landed).contains("payment=failed"), "{}", location(&landed));
         assert_eq!(paid(&app).await, 0);
-        // Paying for real (the simulator lets a declined payment be retried with another card).
+        // The declined payment is closed; paying again is a new payment under a new OrderID.
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let again = json_of(post(&app, &format!("/api/orders/{number}/payment"), json!({ "api_token": token, "payment": { "method": "ameria_vpos" } })).await, 200).await;
+        let new_payment_id = again["redirect_url"].as_str().unwrap().split("id=").nth(1).unwrap().split('&').next().unwrap().to_string();
+        assert_ne!(new_payment_id, payment_id);
         let approved = browser()
             .post(format!("{}/simulator/vpos/Payments/Pay", app.url))
-            .form(&[("id", payment_id.as_str()), ("card_number", "4111 1111 1111 1111"), ("expiry", "12/40"), ("cvc", "123"), ("cardholder", "A B"), ("action", "pay")])
+            .form(&[("id", new_payment_id.as_str()), ("card_number", "4111 1111 1111 1111"), ("expiry", "12/40"), ("cvc", "123"), ("cardholder", "A B"), ("action", "pay")])
             .send()
             .await
             .unwrap();
         let landed = browser().get(location(&approved)).send().await.unwrap();
         let thanks = location(&landed);
-        assert!(thanks.starts_with("/thanks?orderID=") && thanks.contains(&format!("id={payment_id}")), "{thanks}");
+        assert!(thanks.starts_with("/thanks?orderID=") && thanks.contains(&format!("id={new_payment_id}")), "{thanks}");
         assert_eq!(paid(&app).await, 1);
         let status: String = sqlx::query_scalar("SELECT status FROM orders WHERE id = $1").bind(order_id).fetch_one(app.db.pool()).await.unwrap();
         assert_eq!(status, "processing");

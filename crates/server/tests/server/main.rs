@@ -23,6 +23,7 @@ mod forms;
 mod health;
 mod hostile_input;
 mod mail;
+mod order_payment;
 mod payments_simulator;
 mod rewards;
 mod search;

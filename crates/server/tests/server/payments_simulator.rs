@@ -54,8 +54,8 @@ on_both_databases! {
     async fn an_approved_card_pays_the_exact_amount(env) {
         let app = TestApp::start(&env).await;
         let vpos = vpos(&app);
-        let id = vpos.init_payment(42, 150_050, "Order #42", &back_url(&app), Locale::Hy).await.unwrap();
-        assert_eq!(vpos.init_payment(42, 150_050, "Order #42", &back_url(&app), Locale::Hy).await.unwrap(), id, "same order, same payment");
+        let id = vpos.init_payment(42, 42, 150_050, "Order #42", &back_url(&app), Locale::Hy).await.unwrap();
+        assert_eq!(vpos.init_payment(42, 42, 150_050, "Order #42", &back_url(&app), Locale::Hy).await.unwrap(), id, "same order, same payment");
 
         let details = vpos.payment_details(&id).await.unwrap();
         assert_eq!((details.payment_state.as_str(), details.order_status.as_str()), ("payment_started", "0"));
@@ -95,14 +95,21 @@ on_both_databases! {
     async fn a_declined_card_or_a_cancel_pays_nothing(env) {
         let app = TestApp::start(&env).await;
         let vpos = vpos(&app);
-        let id = vpos.init_payment(43, 99_900, "Order #43", &back_url(&app), Locale::En).await.unwrap();
+        let id = vpos.init_payment(43, 43, 99_900, "Order #43", &back_url(&app), Locale::En).await.unwrap();
         let back = pay(&app, &id, DECLINED_CARD, "pay").await;
         assert_eq!(param(&back, "resposneCode"), "0116");
         let details = vpos.payment_details(&id).await.unwrap();
         assert_eq!((details.order_status.as_str(), details.payment_state.as_str()), ("6", "payment_declined"));
         assert!(!details.paid_amount_matches(99_900));
+        // Declined is final, as at the bank: another card on the same payment changes nothing,
+        // and asking again for the same OrderID gives the same closed payment.
+        let page = app.client.get(vpos.pay_url(&id, Locale::En)).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("Payment declined") && !page.contains("card_number"), "{page}");
+        assert_eq!(param(&pay(&app, &id, APPROVING_CARD, "pay").await, "resposneCode"), "0116");
+        assert!(!vpos.payment_details(&id).await.unwrap().paid_amount_matches(99_900));
+        assert_eq!(vpos.init_payment(43, 43, 99_900, "Order #43", &back_url(&app), Locale::En).await.unwrap(), id);
 
-        let id = vpos.init_payment(44, 99_900, "Order #44", &back_url(&app), Locale::En).await.unwrap();
+        let id = vpos.init_payment(44, 44, 99_900, "Order #44", &back_url(&app), Locale::En).await.unwrap();
         let back = pay(&app, &id, APPROVING_CARD, "cancel").await;
         assert_ne!(param(&back, "resposneCode"), "00");
         let details = vpos.payment_details(&id).await.unwrap();
@@ -123,12 +130,12 @@ on_both_databases! {
         let mut credentials = app.state.config.payments.ameria.credentials.clone();
         credentials.password = "not-the-password".into();
         let vpos = VposClient::new(local_http(), format!("{}/simulator/vpos/", app.url), credentials);
-        let error = vpos.init_payment(45, 1_000, "Order #45", &back_url(&app), Locale::En).await.unwrap_err();
+        let error = vpos.init_payment(45, 45, 1_000, "Order #45", &back_url(&app), Locale::En).await.unwrap_err();
         assert_eq!(error.code(), Some("20"), "{error}");
 
         let stranger = VposCredentials { client_id: "someone-else".into(), ..app.state.config.payments.ameria.credentials.clone() };
         let vpos = VposClient::new(local_http(), format!("{}/simulator/vpos", app.url), stranger);
-        let error = vpos.init_payment(45, 1_000, "Order #45", &back_url(&app), Locale::En).await.unwrap_err();
+        let error = vpos.init_payment(45, 45, 1_000, "Order #45", &back_url(&app), Locale::En).await.unwrap_err();
         assert_eq!(error.code(), Some("20"), "{error}");
         app.stop().await;
     }
@@ -189,7 +196,7 @@ on_both_databases! {
         std::fs::write(assets.join("noto-sans-armenian-armenian-600-normal-Ab12Cd.woff"), b"wOFF font").unwrap();
         let app = TestApp::start(&env).await;
         let vpos = vpos(&app);
-        let id = vpos.init_payment(46, 1_250_000, "Order #46", &back_url(&app), Locale::Hy).await.unwrap();
+        let id = vpos.init_payment(46, 46, 1_250_000, "Order #46", &back_url(&app), Locale::Hy).await.unwrap();
         let html = app.client.get(vpos.pay_url(&id, Locale::Hy)).send().await.unwrap().text().await.unwrap();
         assert!(html.contains("12,500 ֏"), "{html}");
         assert!(html.contains("url(/simulator/fonts/armenian-600.woff2)") && html.contains("U+0530-058F"), "{html}");

@@ -1,9 +1,12 @@
 //! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/api/API.md).
 
+mod card_check;
 pub(crate) mod cart;
 mod methods;
+mod order_payment;
 pub mod orders;
 pub mod payment_return;
+mod payment_start;
 mod rewards;
 mod step_answers;
 mod steps;
@@ -14,5 +17,10 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(cart::router()).merge(methods::router()).merge(steps::router()).merge(rewards::router())
+    OpenApiRouter::new()
+        .merge(cart::router())
+        .merge(methods::router())
+        .merge(steps::router())
+        .merge(rewards::router())
+        .merge(order_payment::router())
 }

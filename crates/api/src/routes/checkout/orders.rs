@@ -2,16 +2,19 @@
 //! `routes/customer/orders.rs`).
 
 use serde::{Deserialize, Serialize};
-use storefront_core::checkout::{order_number, payment_texts, shipping_texts, BillingPayload, ShippingPayload};
+use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts, BillingPayload, ShippingPayload};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::orders::OrderStatus;
 use utoipa::ToSchema;
 
+use super::cart::held_by;
 use super::view::{saved_form, shown};
 use crate::error::ApiError;
+use crate::routes::auth::{optional_customer, unauthenticated};
 use crate::routes::catalog::context::Shopper;
 use crate::state::AppState;
+use storefront_db::checkout::carts;
 use storefront_db::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};
 
 /// An order as its owner sees it: prices in the requested currency, each as a decimal and
@@ -65,6 +68,40 @@ pub struct OrderItem {
 pub struct OrderItemOption {
     pub attribute_name: String,
     pub option_label: String,
+}
+
+fn order_not_found() -> ApiError {
+    ApiError::NotFound("Order not found".into())
+}
+
+/// The order `key` names for this shopper: with `cart_token`, the order of that cart by its
+/// number (a guest's thanks page; a customer's order also needs their token); else one of the
+/// signed-in customer's orders by its id. Anyone else's order is as absent as a missing one.
+pub async fn shoppers_order(
+    state: &AppState,
+    key: &str,
+    cart_token: Option<&str>,
+    headers: &axum::http::HeaderMap,
+    query: Option<&str>,
+    body_token: Option<&str>,
+    shopper: &Shopper,
+) -> Result<OrderRow, ApiError> {
+    let customer = optional_customer(state, headers, query, body_token).await?;
+    match cart_token {
+        Some(cart_token) => {
+            let id = order_id_from_number(key).ok_or_else(order_not_found)?;
+            let order = orders::find(&state.db, id).await?.ok_or_else(order_not_found)?;
+            let cart = carts::find(&state.db, order.cart_id).await?.ok_or_else(order_not_found)?;
+            // The cart keeps the token until its next add, then holds it as `token/order-N`.
+            let owns = cart.api_token == cart_token || cart.api_token.starts_with(&format!("{cart_token}/"));
+            (owns && held_by(&cart, customer)).then_some(order).ok_or_else(order_not_found)
+        }
+        None => {
+            let customer_id = customer.ok_or_else(|| unauthenticated(shopper.locale))?;
+            let id: i64 = key.parse().map_err(|_| order_not_found())?;
+            orders::find_for_customer(&state.db, customer_id, id).await?.ok_or_else(order_not_found)
+        }
+    }
 }
 
 pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<OrderResource, ApiError> {

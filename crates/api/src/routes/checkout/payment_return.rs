@@ -1,5 +1,5 @@
 //! Where the payment providers come back: the card bank's BackURL (a browser redirect that is
-//! never trusted: the bank is asked), and Idram's RESULT_URL callbacks (checked against the
+//! never trusted: the bank is asked, `card_check.rs`), and Idram's RESULT_URL callbacks (checked against the
 //! order's own amount and the merchant secret) with its success and fail landings. Every
 //! exchange is recorded in payment_events; an order is marked paid at most once.
 
@@ -14,8 +14,10 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::card_check::{check_attempt, Checked};
 use crate::state::AppState;
-use storefront_db::checkout::orders::{self, OrderRow, PaymentEvent};
+use storefront_db::checkout::orders::{self, OrderRow};
+use storefront_db::checkout::payments::{self, PaymentEvent};
 use storefront_payments::{Confirmation, IdramCallback, PreCheck};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -26,15 +28,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(idram_fail))
 }
 
-/// The query of the bank's BackURL (docs/payment-protocols.md). Only says which order; nothing in
-/// it is believed.
+/// The query of the bank's BackURL (docs/payment-protocols.md). Only says which payment attempt;
+/// nothing in it is believed.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[allow(dead_code, non_snake_case)]
 struct AmeriaBack {
     /// Our order id, as we sent it in `Opaque`.
     opaque: Option<String>,
-    /// The bank's order id (ours plus the configured offset).
+    /// The bank's OrderID: our payment attempt's id plus the configured offset.
     orderID: Option<String>,
     resposneCode: Option<String>,
     paymentID: Option<String>,
@@ -83,67 +85,36 @@ fn thanks(order: Option<&OrderRow>, payment_id: Option<&str>) -> Response {
 }
 
 async fn record(state: &AppState, event: PaymentEvent<'_>) {
-    if let Err(error) = orders::record_payment_event(&state.db, event).await {
+    if let Err(error) = payments::record_payment_event(&state.db, event).await {
         tracing::error!(%error, "cannot record a payment event");
     }
 }
 
-/// The bank's return. The query only says which order; whether it is paid is asked of the bank
-/// with the PaymentID we stored when the payment started.
+/// The bank's return. The query only says which payment attempt (the bank's `orderID`, else our
+/// order's id in `opaque` for its newest attempt); whether it is paid is asked of the bank with
+/// the PaymentID stored when the attempt started.
 #[utoipa::path(get, path = "/api/payments/ameria/back", tag = "payments", params(AmeriaBack),
     responses((status = 303, description = "To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, else `/thanks?…&payment=failed`",
         headers(("location" = String)))))]
 async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let query = pairs(query.as_deref());
-    let shop = state.config.shop_url.clone();
-    let client = state.config.payments.ameria.client(&shop);
-    let order_id = query
-        .get("opaque")
-        .and_then(|o| o.parse::<i64>().ok())
-        .or_else(|| query.get("orderID").and_then(|o| o.parse::<i64>().ok()).and_then(|bank| client.order_id_from_bank(bank)));
-    let order = match order_id {
-        Some(id) => orders::find(&state.db, id).await.ok().flatten(),
+    let client = state.config.payments.ameria.client(&state.config.shop_url);
+    let by_bank = query.get("orderID").and_then(|o| o.trim().parse::<i64>().ok()).and_then(|bank| client.attempt_from_bank(bank));
+    let attempt = match by_bank {
+        Some(id) => payments::attempt(&state.db, id).await.ok().flatten(),
         None => None,
     };
-    let Some(order) = order.filter(|o| o.payment_method == "ameria_vpos") else { return thanks(None, None) };
-    let Some(payment_id) = order.payment_id.clone() else { return thanks(Some(&order), None) };
-    let claimed = query.iter().find(|(k, _)| k.eq_ignore_ascii_case("paymentID")).map(|(_, v)| v.as_str()).unwrap_or_default();
-    if order.paid_at.is_some() {
-        return thanks(Some(&order), Some(&payment_id));
-    }
-    let details = client.payment_details(&payment_id).await;
-    let bank_order = client.bank_order_id(order.id).map(|id| id.to_string());
-    let paid = match &details {
-        Ok(details) => details.paid_amount_matches(order.grand_total_minor) && Some(&details.order_id) == bank_order.as_ref(),
-        Err(_) => false,
+    let attempt = match (attempt, query.get("opaque").and_then(|o| o.trim().parse::<i64>().ok())) {
+        (Some(attempt), _) => Some(attempt),
+        (None, Some(order_id)) => payments::latest_attempt(&state.db, order_id).await.ok().flatten(),
+        (None, None) => None,
     };
-    let detail = match &details {
-        Ok(d) => {
-            format!("code {} state {} approved {} (return claimed {claimed})", d.response_code, d.payment_state, d.approved_amount_minor)
-        }
-        Err(error) => format!("GetPaymentDetails failed: {error}"),
-    };
-    record(
-        &state,
-        PaymentEvent {
-            order_id: order.id,
-            provider: "ameria_vpos",
-            kind: "details",
-            external_id: Some(&payment_id),
-            amount_minor: details.as_ref().ok().map(|d| d.approved_amount_minor),
-            accepted: paid,
-            detail: &detail,
-        },
-    )
-    .await;
-    if !paid {
-        return thanks(Some(&order), None);
+    let Some(attempt) = attempt else { return thanks(None, None) };
+    let Some(order) = orders::find(&state.db, attempt.order_id).await.ok().flatten() else { return thanks(None, None) };
+    match check_attempt(&state, &order, &attempt).await {
+        Checked::Paid => thanks(Some(&order), attempt.payment_id.as_deref()),
+        Checked::NotPaid | Checked::NeedsRefund => thanks(Some(&order), None),
     }
-    if let Err(error) = orders::mark_paid(&state.db, order.id, &payment_id).await {
-        tracing::error!(%error, order = order.id, "cannot mark a confirmed card payment paid");
-        return thanks(Some(&order), None);
-    }
-    thanks(Some(&order), Some(&payment_id))
 }
 
 /// Idram's two server calls. Plain `OK` accepts; any other 200 body refuses.
@@ -208,7 +179,7 @@ async fn confirm(state: &AppState, confirmation: &Confirmation, secret: &str, re
     if !ok {
         return "ERROR: checksum or amount does not match".into();
     }
-    match orders::mark_paid(&state.db, order.id, &confirmation.trans_id).await {
+    match payments::mark_paid(&state.db, order.id, "idram", &confirmation.trans_id).await {
         Ok(_) => "OK".into(),
         Err(error) => {
             tracing::error!(%error, order = order.id, "cannot mark a confirmed Idram payment paid");

@@ -8,7 +8,7 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::Value;
 use storefront_core::checkout::{
-    form_from_payloads, order_number, payment_texts, shipping_method, validate_billing, validate_order_note, BillingPayload, CheckoutStep,
+    form_from_payloads, payment_texts, shipping_method, validate_billing, validate_order_note, BillingPayload, CheckoutStep,
     ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
 };
 use utoipa::ToSchema;
@@ -18,9 +18,8 @@ use utoipa_axum::routes;
 use super::cart::{held_by, open_cart, unknown_cart};
 use super::methods::{payment_available, shipping_list};
 use super::orders::{order_json, placed_mail, OrderItemOption};
-use super::step_answers::{
-    AddressSaved, OrderPlaced, PaymentChoice, PaymentForm, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved,
-};
+use super::payment_start::{start_payment, Attempt};
+use super::step_answers::{AddressSaved, OrderPlaced, PaymentChoice, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved};
 use super::view::{cart_json, price, saved_form, CartResource, PricedCart};
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
@@ -30,7 +29,7 @@ use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use storefront_db::checkout::carts::{self, CartRow, StepData};
-use storefront_db::checkout::orders::{self, NewItem, NewOrder, PaymentEvent, PlaceError, Placed};
+use storefront_db::checkout::orders::{self, NewItem, NewOrder, PlaceError, Placed};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -349,55 +348,8 @@ async fn save_order(
         }
     };
     let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
-    let mut answer = OrderPlaced { success: true, order: order_json(&state, &order, &shopper).await?, redirect_url: None, form: None };
-    let shop = state.config.shop_url.clone();
-    let description = format!("Order #{}", order_number(order.id));
-    match order.payment_method.as_str() {
-        "ameria_vpos" if order.paid_at.is_none() => {
-            let client = state.config.payments.ameria.client(&shop);
-            let back_url = format!("{}/api/payments/ameria/back", shop.trim_end_matches('/'));
-            let started = client.init_payment(order.id, order.grand_total_minor, &description, &back_url, shopper.locale).await;
-            let event = |accepted: bool, external_id: Option<&'static str>| PaymentEvent {
-                order_id: order.id,
-                provider: "ameria_vpos",
-                kind: "init",
-                external_id,
-                amount_minor: Some(order.grand_total_minor),
-                accepted,
-                detail: "",
-            };
-            match started {
-                Ok(payment_id) => {
-                    orders::record_payment_event(db, PaymentEvent { external_id: Some(&payment_id), ..event(true, None) }).await?;
-                    orders::set_payment_id(db, order.id, &payment_id).await?;
-                    answer.redirect_url = Some(client.pay_url(&payment_id, shopper.locale));
-                }
-                Err(error) => {
-                    tracing::warn!(order = order.id, %error, "vPOS InitPayment failed");
-                    let detail = error.to_string();
-                    orders::record_payment_event(db, PaymentEvent { detail: &detail, ..event(false, None) }).await?;
-                    return Err(ApiError::Status {
-                        status: axum::http::StatusCode::BAD_GATEWAY,
-                        message: format!(
-                            "The card payment could not be started. Your order #{} is saved; please try again.",
-                            order_number(order.id)
-                        ),
-                    });
-                }
-            }
-        }
-        "idram" if order.paid_at.is_none() => {
-            let form = state.config.payments.idram.form(
-                &shop,
-                order.id,
-                order.grand_total_minor,
-                &description,
-                Some(&order.email),
-                shopper.locale,
-            );
-            answer.form = Some(PaymentForm { action: form.action, method: "POST", fields: form.fields.into_iter().collect() });
-        }
-        _ => {}
-    }
+    let next = start_payment(&state, &order, &shopper, Attempt::Latest).await?;
+    let order = order_json(&state, &order, &shopper).await?;
+    let answer = OrderPlaced { success: true, order, redirect_url: next.redirect_url, form: next.form };
     Ok(Json(answer))
 }

@@ -5,7 +5,6 @@
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use serde::Serialize;
-use storefront_core::checkout::order_id_from_number;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -16,19 +15,15 @@ use crate::routes::answers::DataAnswer;
 use crate::routes::auth::SignedIn;
 use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
-use crate::routes::checkout::orders::{order_json, order_json_with, OrderResource};
+use crate::routes::checkout::orders::{order_json, order_json_with, shoppers_order, OrderResource};
 use crate::state::AppState;
-use storefront_db::checkout::{carts, orders};
+use storefront_db::checkout::orders;
 
 /// Orders per page of the history.
 const PER_PAGE: u32 = 10;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(history)).routes(routes!(one_order))
-}
-
-fn not_found() -> ApiError {
-    ApiError::NotFound("Order not found".into())
 }
 
 /// A page of the customer's orders.
@@ -83,24 +78,7 @@ async fn one_order(
     RawQuery(query): RawQuery,
 ) -> Result<Json<DataAnswer<OrderResource>>, ApiError> {
     let params = Params::parse(query.as_deref());
-    let order = match params.get("api_token").filter(|t| !t.is_empty()) {
-        Some(cart_token) => {
-            let id = order_id_from_number(&key).ok_or_else(not_found)?;
-            let order = orders::find(&state.db, id).await?.ok_or_else(not_found)?;
-            let cart = carts::find(&state.db, order.cart_id).await?.ok_or_else(not_found)?;
-            // The cart keeps the token until its next add, then holds it as `token/order-N`.
-            let owns = cart.api_token == cart_token || cart.api_token.starts_with(&format!("{cart_token}/"));
-            // A customer's order shows its addresses: their token must come along.
-            let customer = crate::routes::auth::optional_customer(&state, &headers, query.as_deref(), None).await?;
-            (owns && crate::routes::checkout::cart::held_by(&cart, customer)).then_some(order).ok_or_else(not_found)?
-        }
-        None => {
-            let customer_id = crate::routes::auth::optional_customer(&state, &headers, query.as_deref(), None)
-                .await?
-                .ok_or_else(|| crate::routes::auth::unauthenticated(shopper.locale))?;
-            let id: i64 = key.parse().map_err(|_| not_found())?;
-            orders::find_for_customer(&state.db, customer_id, id).await?.ok_or_else(not_found)?
-        }
-    };
+    let cart_token = params.get("api_token").filter(|t| !t.is_empty());
+    let order = shoppers_order(&state, &key, cart_token, &headers, query.as_deref(), None, &shopper).await?;
     Ok(Json(DataAnswer::new(order_json(&state, &order, &shopper).await?)))
 }
