@@ -136,10 +136,12 @@ test("a card payment on the bank's page returns to the thanks page with the rece
   await shot(page, testInfo, "thanks-paid");
 });
 
-test("a declined card leaves the order unpaid and the thanks page says so in Armenian", async ({ page, request }, testInfo) => {
+test("a declined card leaves the order unpaid, the thanks page says so in Armenian, and paying again pays it", async ({ page, request }, testInfo) => {
   await readyToPay(page, request, 1);
   await fillBilling(page);
   const token = await placeWith(page, "ameria_vpos");
+  await expect(page).toHaveURL(/\/simulator\/vpos\/Payments\/Pay\?id=/);
+  const declinedPayment = new URL(page.url()).searchParams.get("id");
   await payByCard(page, DECLINED_CARD);
 
   await expect(page).toHaveURL(/\/thanks\?orderID=\d+&payment=failed$/);
@@ -158,6 +160,40 @@ test("a declined card leaves the order unpaid and the thanks page says so in Arm
 
   const order = await orderOf(request, number, token);
   expect([order.payment_method, order.paid, order.status]).toEqual(["ameria_vpos", false, "pending"]);
+
+  // Paying again is a new payment at the bank; this card goes through.
+  await expect(page.getByTestId("pay-cash")).toHaveText("Վճարել կանխիկ՝ առաքման ժամանակ");
+  await page.getByTestId("pay-again").click();
+  await expect(page).toHaveURL(/\/simulator\/vpos\/Payments\/Pay\?/);
+  expect(new URL(page.url()).searchParams.get("id")).not.toBe(declinedPayment);
+  await payByCard(page, APPROVING_CARD);
+  await expect(page).toHaveURL(new RegExp(`/thanks\\?orderID=${number}&id=[0-9A-Fa-f-]{36}$`));
+  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերը վճարված է`);
+  await expect(page.getByTestId("payment-choices")).toHaveCount(0);
+  await expect(page.getByTestId("receipt-frame")).toBeVisible();
+  const paid = await orderOf(request, number, token);
+  expect([paid.payment_method, paid.paid, paid.status]).toEqual(["ameria_vpos", true, "processing"]);
+});
+
+test("an order whose card payment did not go through is switched to cash on delivery", async ({ page, request }, testInfo) => {
+  await readyToPay(page, request, 1);
+  await fillBilling(page);
+  const token = await placeWith(page, "ameria_vpos");
+  await payByCard(page, DECLINED_CARD);
+  await expect(page).toHaveURL(/\/thanks\?orderID=\d+&payment=failed$/);
+  const number = thanksOrderNumber(page);
+  await expect(page.getByTestId("pay-cash")).toBeVisible();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "thanks-declined-choices");
+
+  await page.getByTestId("pay-cash").click();
+  await expect(page).toHaveURL(new RegExp(`/thanks\\?orderID=${number}$`));
+  await expect(page.getByTestId("thanks-title")).toHaveText(`Ձեր #${number} պատվերն ընդունված է`);
+  await expect(page.getByTestId("payment-failed")).toHaveCount(0);
+  await expect(page.getByTestId("payment-choices")).toHaveCount(0);
+  const order = await orderOf(request, number, token);
+  expect([order.payment_method, order.paid, order.status]).toEqual(["cashondelivery", false, "pending"]);
+  await shot(page, testInfo, "thanks-switched-to-cash");
 });
 
 test("an Idram payment approved in the wallet returns to the thanks page, the order paid", async ({ page, request }, testInfo) => {

@@ -31,12 +31,26 @@ fn wasm_package() -> Result {
 /// deploy keeps finding its scripts, and the server never sees a half-written `dist`.
 fn shell() -> Result {
     let app = root().join("app-shell");
-    let (dist, next) = (app.join("dist"), app.join(NEXT_DIST));
     run(&app, "npm", &["run", "build", "--", "--outDir", NEXT_DIST, "--emptyOutDir"])?;
+    publish_shell(&app.join(NEXT_DIST), &app.join("dist"))
+}
+
+/// `cargo xtask publish-shell <new build> <served dist>`: how a build of the shell replaces the
+/// one a server is serving (also what the deploy journey of the e2e suite runs under a live
+/// server).
+pub fn publish_command(args: &[String]) -> Result {
+    match args {
+        [next, dist] => publish_shell(std::path::Path::new(next), std::path::Path::new(dist)),
+        _ => Err("usage: cargo xtask publish-shell <new build directory> <served dist directory>".into()),
+    }
+}
+
+/// The new build `next` takes the recent hashed files of `dist` it lacks, then becomes `dist`.
+fn publish_shell(next: &std::path::Path, dist: &std::path::Path) -> Result {
     let now = std::time::SystemTime::now();
     keep_recent_assets(&dist.join("assets"), &next.join("assets"), now, KEEP_ASSETS_FOR)
         .map_err(|e| format!("keeping the previous build's files: {e}"))?;
-    swap_in(&next, &dist).map_err(|e| format!("replacing {}: {e}", dist.display()))
+    swap_in(next, dist).map_err(|e| format!("replacing {}: {e}", dist.display()))
 }
 
 const NEXT_DIST: &str = "dist.next";

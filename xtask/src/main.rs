@@ -11,6 +11,8 @@
 //! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
 //!   package's TypeScript declarations, the API's OpenAPI document and the shell's API types
 //!   made from it); the lint suite fails when one is out of date.
+//! - `cargo xtask publish-shell <new build> <dist>` puts a built shell in place of the served one,
+//!   keeping the last week's hashed files (what `build` does with its own build).
 
 mod bench;
 mod build;
@@ -32,7 +34,7 @@ pub fn root() -> PathBuf {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: cargo xtask <run|test|build|bench|seed|generate>");
+    eprintln!("usage: cargo xtask <run|test|build|bench|seed|generate|publish-shell>");
     ExitCode::from(2)
 }
 
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(&args[1..]),
         Some("seed") => seed::run_seed(&args[1..]),
         Some("generate") => setup::for_generating().and_then(|_| generated::generate()),
+        Some("publish-shell") => build::publish_command(&args[1..]),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };

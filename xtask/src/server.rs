@@ -51,6 +51,13 @@ impl Server {
         Ok(server)
     }
 
+    /// The server's resident memory in MiB (`VmRSS`), where `/proc` tells it.
+    pub fn rss_mib(&self) -> Option<f64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let kib: f64 = status.lines().find_map(|line| line.strip_prefix("VmRSS:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+        Some(kib / 1024.0)
+    }
+
     pub fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }

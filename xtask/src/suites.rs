@@ -168,6 +168,8 @@ fn e2e() -> Result<(bool, Counts)> {
     // own commands against the same data directory.
     let binary = Server::binary("debug").to_string_lossy().to_string();
     let data = data_dir.to_string_lossy().to_string();
+    let xtask = std::env::current_exe().map_err(|e| format!("the xtask binary: {e}"))?.to_string_lossy().to_string();
+    let dist = root.join("app-shell/dist").to_string_lossy().to_string();
     let (ok, lines) = run_captured(
         &root.join("e2e"),
         "npx",
@@ -176,6 +178,9 @@ fn e2e() -> Result<(bool, Counts)> {
             ("BASE_URL", &base_url),
             ("SERVER_BINARY", &binary),
             ("SERVER_DATA_DIR", &data),
+            // The deploy journey publishes a build under a server of its own, as `build` does.
+            ("XTASK_BINARY", &xtask),
+            ("SHELL_DIST", &dist),
             ("NO_COLOR", "1"),
             ("FORCE_COLOR", "0"),
             ("CI", "true"),

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
 import { useLocation, useRouteError } from "react-router";
+import { ErrorState, type ErrorMessages } from "../shared/ui/ErrorState";
 import { Preloader } from "../shared/ui/Preloader";
+
+const ROUTE_MESSAGES: ErrorMessages = { title: "shell.error.title", text: "shell.error.text", retry: "shell.error.retry" };
 
 /** How long after a reload for a missing code file the same page does not reload again. */
 const RELOAD_GUARD_MS = 60_000;
@@ -52,17 +54,5 @@ export function RouteError() {
   }, [reloading, pathname, error]);
 
   if (reloading) return <Preloader inline />;
-  return (
-    <div className="state state--error route-error" role="alert" data-testid="route-error">
-      <p className="state__title">
-        <FormattedMessage id="shell.error.title" />
-      </p>
-      <p className="state__text">
-        <FormattedMessage id="shell.error.text" />
-      </p>
-      <button type="button" className="button button--primary" onClick={() => page.reload()}>
-        <FormattedMessage id="shell.error.retry" />
-      </button>
-    </div>
-  );
+  return <ErrorState page messages={ROUTE_MESSAGES} testId="route-error" onRetry={() => page.reload()} />;
 }

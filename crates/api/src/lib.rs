@@ -7,6 +7,7 @@
 //! [`AppState`] from an [`ApiConfig`] and serves [`routes::router`].
 
 pub mod catalogue;
+mod compression;
 pub mod config;
 pub mod error;
 pub mod extract;

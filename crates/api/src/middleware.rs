@@ -17,6 +17,7 @@ use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use tower_http::LatencyUnit;
 use tracing::Level;
 
+use crate::compression::{self, Compressed};
 use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -28,7 +29,9 @@ pub fn apply(router: Router<AppState>, config: &ApiConfig) -> Router<AppState> {
         .layer(axum::middleware::from_fn(refuse_nul))
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(from_fn_with_state(config.request_timeout, enforce_timeout))
-        .layer(CompressionLayer::new())
+        // Whole answers through the cache of compressed bodies; what streams, compressed as it goes.
+        .layer(from_fn_with_state(Compressed::default(), compression::compress))
+        .layer(CompressionLayer::new().compress_when(compression::streaming_only()))
         .layer(security_header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(security_header(REFERRER_POLICY, "strict-origin-when-cross-origin"))
         .layer(security_header(X_FRAME_OPTIONS, "SAMEORIGIN"))

@@ -74,30 +74,41 @@ pub fn change_payment(order: &OrderFacts, method: &str) -> Result<PaymentChange,
     }
 }
 
-/// What the order's page offers its shopper about the payment.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// What the order's page offers its shopper about the payment: the method to send for each
+/// choice it may make.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentOffers {
     /// Pay again with the order's own method.
-    pub retry: bool,
+    pub retry_method: Option<String>,
     /// Take the order as cash on delivery.
-    pub cash: bool,
+    pub cash_method: Option<String>,
 }
 
-/// The offers for an order as the shopper sees it (`OrderResource`: its status code, payment
-/// method and whether it is paid), given whether cash on delivery is offered at all.
-pub fn payment_offers(status: &str, payment_method: &str, paid: bool, cash_offered: bool) -> PaymentOffers {
-    let Some(status) = OrderStatus::parse(status) else { return PaymentOffers::default() };
-    let facts = OrderFacts {
-        status,
+fn shown_facts(status: &str, payment_method: &str, paid: bool) -> Option<OrderFacts> {
+    Some(OrderFacts {
+        status: OrderStatus::parse(status)?,
         payment: PaymentKind::of_method(payment_method),
         provider_paid: paid,
         grand_total_minor: 0,
         refunded_minor: 0,
         stock_returned: false,
-    };
-    PaymentOffers { retry: change_payment(&facts, payment_method).is_ok(), cash: cash_offered && change_payment(&facts, CASH).is_ok() }
+    })
+}
+
+/// Whether an order as the shopper sees it (`OrderResource`: its status code, payment method and
+/// whether it is paid) may change its payment at all: an unpaid online order still pending.
+pub fn payment_changeable(status: &str, payment_method: &str, paid: bool) -> bool {
+    shown_facts(status, payment_method, paid).is_some_and(|facts| change_payment(&facts, payment_method).is_ok())
+}
+
+/// The offers for an order as the shopper sees it, among the methods the shop offers now
+/// (`GET /api/payments`).
+pub fn payment_offers(status: &str, payment_method: &str, paid: bool, offered: &[String]) -> PaymentOffers {
+    let Some(facts) = shown_facts(status, payment_method, paid) else { return PaymentOffers::default() };
+    let choice = |method: &str| (offered.iter().any(|o| o == method) && change_payment(&facts, method).is_ok()).then(|| method.to_string());
+    PaymentOffers { retry_method: choice(payment_method), cash_method: choice(CASH) }
 }
 
 #[cfg(test)]
@@ -144,15 +155,25 @@ mod tests {
 
     #[test]
     fn the_order_page_offers_only_what_the_server_would_do() {
-        assert_eq!(payment_offers("pending", "ameria_vpos", false, true), PaymentOffers { retry: true, cash: true });
+        let all: Vec<String> = crate::checkout::PAYMENT_METHODS.iter().map(|m| m.to_string()).collect();
+        let both = PaymentOffers { retry_method: Some("ameria_vpos".into()), cash_method: Some(CASH.into()) };
+        assert_eq!(payment_offers("pending", "ameria_vpos", false, &all), both);
+        let no_cash: Vec<String> = vec!["idram".into()];
         assert_eq!(
-            payment_offers("pending", "idram", false, false),
-            PaymentOffers { retry: true, cash: false },
-            "cash not offered by the shop"
+            payment_offers("pending", "idram", false, &no_cash),
+            PaymentOffers { retry_method: Some("idram".into()), cash_method: None }
         );
-        assert_eq!(payment_offers("processing", "ameria_vpos", true, true), PaymentOffers::default());
-        assert_eq!(payment_offers("pending", CASH, false, true), PaymentOffers::default());
-        assert_eq!(payment_offers("canceled", "idram", false, true), PaymentOffers::default());
-        assert_eq!(payment_offers("unknown", "idram", false, true), PaymentOffers::default());
+        let card_gone: Vec<String> = vec![CASH.into()];
+        assert_eq!(
+            payment_offers("pending", "ameria_vpos", false, &card_gone),
+            PaymentOffers { retry_method: None, cash_method: Some(CASH.into()) }
+        );
+        assert_eq!(payment_offers("processing", "ameria_vpos", true, &all), PaymentOffers::default());
+        assert_eq!(payment_offers("pending", CASH, false, &all), PaymentOffers::default());
+        assert_eq!(payment_offers("canceled", "idram", false, &all), PaymentOffers::default());
+        assert_eq!(payment_offers("unknown", "idram", false, &all), PaymentOffers::default());
+        assert!(payment_changeable("pending", "idram", false));
+        assert!(!payment_changeable("pending", CASH, false));
+        assert!(!payment_changeable("processing", "ameria_vpos", true));
     }
 }

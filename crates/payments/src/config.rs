@@ -87,7 +87,7 @@ pub struct AmeriaConfig {
     /// `AMERIA_RECEIPT_URL`, the base of the receipt frame ending in `/`.
     pub receipt_url: Endpoint,
     pub credentials: VposCredentials,
-    /// `AMERIA_ORDER_ID_OFFSET`: added to our order id to make the bank's OrderID (the bank's
+    /// `AMERIA_ORDER_ID_OFFSET`: added to a payment attempt's id to make the bank's OrderID (the bank's
     /// test environment accepts only the range it assigned).
     pub order_id_offset: i64,
 }

@@ -234,6 +234,20 @@ export type ThanksPage = { orderId: string | null,
 paymentId: string | null, paymentFailed: boolean, };
 
 /**
+ * What the order's page offers its shopper about the payment: the method to send for each
+ * choice it may make.
+ */
+export type PaymentOffers = {
+/**
+ * Pay again with the order's own method.
+ */
+retryMethod: string | null,
+/**
+ * Take the order as cash on delivery.
+ */
+cashMethod: string | null, };
+
+/**
  * The newsletter block: idle, loading, then the server's text in success or error style.
  */
 export type NewsletterState = { "status": "idle" } | { "status": "loading" } | { "status": "success", "text": string } | { "status": "error", "text": string };

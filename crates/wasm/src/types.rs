@@ -102,7 +102,9 @@ pub struct CatalogLimits {
 /// (the types' dependencies must be listed too; a missing one fails [`declarations`]).
 #[cfg(feature = "ts")]
 pub fn declarations() -> String {
-    use storefront_core::{account, cart, cart_sync, checkout, forms, locale, menu, money, query, state, timing, validation};
+    use storefront_core::{
+        account, cart, cart_sync, checkout, forms, locale, menu, money, order_payment, query, state, timing, validation,
+    };
     use ts_rs::{Config, TS};
 
     // serde_wasm_bindgen's JSON-compatible serializer hands 64-bit integers over as numbers.
@@ -177,6 +179,7 @@ pub fn declarations() -> String {
         forms::PaymentForm,
         forms::AfterOrder,
         forms::ThanksPage,
+        order_payment::PaymentOffers,
         forms::NewsletterState,
         CatalogLimits,
         menu::MenuLinkSource,

@@ -69,7 +69,7 @@ impl Connection {
         let mut line = String::new();
         reader.read_line(&mut line)?;
         let status: u16 = line.split_whitespace().nth(1).and_then(|s| s.parse().ok()).ok_or_else(|| bad(&line))?;
-        let (mut length, mut chunked, mut close, mut set_cookie) = (None, false, false, None);
+        let (mut length, mut chunked, mut close, mut set_cookie, mut encoding) = (None, false, false, None, None);
         loop {
             line.clear();
             reader.read_line(&mut line)?;
@@ -83,10 +83,13 @@ impl Connection {
                 "transfer-encoding" => chunked = value.to_ascii_lowercase().contains("chunked"),
                 "connection" => close = value.to_ascii_lowercase().contains("close"),
                 "set-cookie" => set_cookie = Some(value.trim().to_string()),
+                "content-encoding" => encoding = Some(value.trim().to_ascii_lowercase()),
                 _ => {}
             }
         }
         let body = if chunked { read_chunked(reader)? } else { read_exact(reader, length.unwrap_or(0))? };
+        // Decoded as a browser does, so callers read the answer whatever the connection asked for.
+        let body = decode(encoding.as_deref(), body)?;
         if close {
             self.reader = None;
         }
@@ -95,6 +98,17 @@ impl Connection {
         }
         Ok((status, body))
     }
+}
+
+fn decode(encoding: Option<&str>, body: Vec<u8>) -> std::io::Result<Vec<u8>> {
+    let mut decoded = Vec::with_capacity(body.len() * 4);
+    match encoding {
+        None | Some("identity") => return Ok(body),
+        Some("br") => brotli_decompressor::Decompressor::new(&body[..], 8 * 1024).read_to_end(&mut decoded)?,
+        Some("gzip") => flate2::read::GzDecoder::new(&body[..]).read_to_end(&mut decoded)?,
+        Some(other) => return Err(bad(&format!("content-encoding {other}"))),
+    };
+    Ok(decoded)
 }
 
 fn bad(text: &str) -> std::io::Error {

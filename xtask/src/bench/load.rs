@@ -47,12 +47,8 @@ pub fn get_rotating(paths: Arc<Vec<String>>, client: usize, clients: usize) -> T
     })
 }
 
-/// Runs `clients` threads for `duration`, each repeating the task `task_for(client)` gives it.
-pub fn run(address: &str, clients: usize, duration: Duration, task_for: &dyn Fn(usize) -> Task) -> Outcome {
-    run_with(&|_| Connection::new(address), clients, duration, task_for)
-}
-
-/// Like [`run`], each client on the connection `connect(client)` makes (with its headers).
+/// Runs `clients` threads for `duration`, each on the connection `connect(client)` makes (with
+/// its headers), repeating the task `task_for(client)` gives it.
 pub fn run_with(connect: &dyn Fn(usize) -> Connection, clients: usize, duration: Duration, task_for: &dyn Fn(usize) -> Task) -> Outcome {
     let stop = Arc::new(AtomicBool::new(false));
     let started = Instant::now();

@@ -63,6 +63,7 @@ pub fn run(args: &[String]) -> Result {
     copy_database(&seeded, &data_dir)?;
     // Kept after the run (the next run replaces it): `Server` would empty it before starting.
     let server = Server::start(&binary, &data_dir, false, &[("SEED_DEMO", "0")])?;
+    let rss_after_start = server.rss_mib();
     let address = server.address();
     let scenarios = scenarios(&address)?;
     options.typed_queries = scenarios.iter().find(|s| s.name.contains("as typed")).map(|s| s.workload.len()).unwrap_or(0);
@@ -71,29 +72,51 @@ pub fn run(args: &[String]) -> Result {
         if options.only.as_ref().is_some_and(|only| !name.contains(only.as_str())) {
             continue;
         }
-        let clients = options.clients;
-        let task_for = |client: usize| workload.task(client, clients);
-        println!("warming up: {name} ({} distinct requests)", workload.len());
-        load::run(&address, clients, Duration::from_secs(2), &task_for);
-        println!("measuring: {name} ({clients} clients, {} s)", options.seconds);
-        let outcome = load::run(&address, clients, Duration::from_secs(options.seconds), &task_for);
-        let row = format!(
-            "| {name} | {description} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
-            ms(outcome.percentile(50.0)),
-            ms(outcome.percentile(99.0)),
-            ms(outcome.percentile(100.0)),
-            outcome.throughput(),
-            outcome.requests,
-            outcome.errors,
-        );
-        println!("{row}");
-        rows.push(row);
+        // Every call as browsers send it (compressed answers); the reads also without, to compare.
+        let encodings: &[&str] = if matches!(workload, Workload::Get(_)) { &[BROWSER_ENCODING, "identity"] } else { &[BROWSER_ENCODING] };
+        for &encoding in encodings {
+            let clients = options.clients;
+            let task_for = |client: usize| workload.task(client, clients);
+            let headers = [("Accept-Encoding".to_string(), encoding.to_string())];
+            let connect = |_client: usize| Connection::with_headers(&address, &headers);
+            println!("warming up: {name}, Accept-Encoding: {encoding} ({} distinct requests)", workload.len());
+            load::run_with(&connect, clients, Duration::from_secs(2), &task_for);
+            println!("measuring: {name}, Accept-Encoding: {encoding} ({clients} clients, {} s)", options.seconds);
+            let outcome = load::run_with(&connect, clients, Duration::from_secs(options.seconds), &task_for);
+            let row = format!(
+                "| {name} | {encoding} | {description} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
+                ms(outcome.percentile(50.0)),
+                ms(outcome.percentile(99.0)),
+                ms(outcome.percentile(100.0)),
+                outcome.throughput(),
+                outcome.requests,
+                outcome.errors,
+            );
+            println!("{row}");
+            rows.push(row);
+        }
     }
+    let memory = Memory { after_start: rss_after_start, after_load: server.rss_mib() };
+    println!("server memory: {memory:?}");
     drop(server);
     if options.only.is_some() {
         return Ok(());
     }
-    write_report(&root.join("BENCHMARKS.md"), &options, &rows)
+    write_report(&root.join("BENCHMARKS.md"), &options, &rows, &memory)
+}
+
+/// What browsers send: every answer may come compressed, brotli preferred.
+const BROWSER_ENCODING: &str = "br, gzip";
+
+/// The server's resident memory, in MiB, as `/proc` reports it.
+#[derive(Debug)]
+struct Memory {
+    after_start: Option<f64>,
+    after_load: Option<f64>,
+}
+
+fn mib(value: Option<f64>) -> String {
+    value.map(|v| format!("{v:.0} MiB")).unwrap_or_else(|| "unknown".into())
 }
 
 pub(super) fn ms(duration: Duration) -> f64 {
@@ -346,7 +369,7 @@ fn typed_queries(connection: &mut Connection) -> Result<Vec<String>> {
     Ok(queries)
 }
 
-fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
+fn write_report(path: &Path, options: &Options, rows: &[String], memory: &Memory) -> Result {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| info.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
@@ -361,9 +384,12 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
          - Load: {clients} concurrent clients, each on one keep-alive HTTP/1.1 connection, sending the next request as soon as\n  \
            the last is answered (closed loop), {seconds} s per call after a 2 s warm-up; requests rotate over the paths listed.\n  \
            The clients are threads of xtask's own HTTP client (`xtask/src/bench/`), built optimised.\n\
-         - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores.\n\n\
-         | call | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
-         |---|---|---|---|---|---|---|---|\n{rows}\n\n\
+         - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores,\n  \
+           and reading the answer as a browser does (decompressing it).\n\
+         - `Accept-Encoding`: `br, gzip` is what browsers send (the server answers brotli); `identity` the same reads uncompressed.\n\
+         - Server memory (resident set, `/proc/<pid>/status`): {start} after start, {load} after the load.\n\n\
+         | call | Accept-Encoding | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
+         |---|---|---|---|---|---|---|---|---|\n{rows}\n\n\
          Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms. The shopping rows (issue 4)\n\
          run on a copy of the catalogue's database made for each run, so the orders they place never sell out the next run.\n\n\
          The search index keeps a result cache of 4,096 queries (S3-FIFO, emptied when rebuilt); the \"as typed\" row cycles\n\
@@ -374,6 +400,8 @@ fn write_report(path: &Path, options: &Options, rows: &[String]) -> Result {
         seconds = options.seconds,
         rows = rows.join("\n"),
         typed = options.typed_queries,
+        start = mib(memory.after_start),
+        load = mib(memory.after_load),
     );
     // The sections after the measured table are written by hand (readings, single-client runs).
     let written = std::fs::read_to_string(path).ok().and_then(|old| old.find("\n## ").map(|at| old[at..].to_string())).unwrap_or_default();

@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { calls, mockApi, renderRoutes } from "../../test/api";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { calls, failWith, mockApi, renderRoutes, sentBodies } from "../../test/api";
 import { PAYMENTS } from "../../test/cartFixtures";
 import { order } from "../../test/accountFixtures";
+import { leave } from "./placeOrder";
 import { rememberPlacedOrder } from "./placedOrders";
 import { ThanksPage } from "./ThanksPage";
 
@@ -11,14 +12,19 @@ const ROUTES = [
   { path: "/", element: <p data-testid="home">home</p> },
 ];
 
+type Order = ReturnType<typeof order>;
+
 /** The server's answer for an order of the tab's cart token. */
-function placed(number: string, paid: boolean) {
+function placed(number: string, paid: boolean, overrides: Partial<Order> = {}) {
   rememberPlacedOrder(number, `cart-of-${number}`);
   return (url: URL) =>
-    url.searchParams.get("api_token") === `cart-of-${number}` ? { data: order(Number(number) - 100000, { increment_id: number, paid }) } : new Response("{}", { status: 404 });
+    url.searchParams.get("api_token") === `cart-of-${number}`
+      ? { data: order(Number(number) - 100000, { increment_id: number, paid, ...overrides }) }
+      : new Response("{}", { status: 404 });
 }
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe("thanks page", () => {
   it("shows the tab's order with its number and the way home, without a receipt when there is no payment id", async () => {
@@ -80,5 +86,69 @@ describe("thanks page", () => {
     renderRoutes(ROUTES, { path: "/thanks?orderID=100005", locale: "en" });
     expect((await screen.findByTestId("thanks-title")).textContent).toBe("Your order #100005 has been received");
     expect(screen.getByTestId("thanks-home").textContent).toBe("Go To Homepage");
+  });
+
+  describe("after a payment that did not go through", () => {
+    const CARD = { payment_method: "ameria_vpos", payment_title: "Բանկային քարտ" };
+
+    it("offers to pay again, which goes to the bank's page for a new payment", async () => {
+      const to = vi.spyOn(leave, "to").mockImplementation(() => {});
+      const fetch = mockApi({
+        "/api/payments": () => PAYMENTS,
+        "/api/orders/100004": placed("100004", false, CARD),
+        "/api/orders/100004/payment": () => ({ success: true, order: order(4, { increment_id: "100004", ...CARD }), redirect_url: "https://bank.test/Pay?id=NEW" }),
+      });
+      renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed" });
+      fireEvent.click(await screen.findByTestId("pay-again"));
+      await waitFor(() => expect(to).toHaveBeenCalledWith("https://bank.test/Pay?id=NEW"));
+      expect(screen.getByTestId("pay-again").textContent).toBe("Բացվում է վճարման էջը…");
+      expect(sentBodies(fetch, "/api/orders/100004/payment")).toEqual([{ api_token: "cart-of-100004", payment: { method: "ameria_vpos" } }]);
+      expect(screen.getByTestId("pay-cash").textContent).toBe("Վճարել կանխիկ՝ առաքման ժամանակ");
+    });
+
+    it("switches the order to cash on delivery and shows it as received", async () => {
+      let method = "ameria_vpos";
+      rememberPlacedOrder("100004", "cart-of-100004");
+      const fetch = mockApi({
+        "/api/payments": () => PAYMENTS,
+        "/api/orders/100004": (url) => placed("100004", false, { payment_method: method })(url),
+        "/api/orders/100004/payment": () => {
+          method = "cashondelivery";
+          return { success: true, order: order(4, { increment_id: "100004" }) };
+        },
+      });
+      renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed" });
+      fireEvent.click(await screen.findByTestId("pay-cash"));
+      await waitFor(() => expect(screen.getByTestId("thanks-title").textContent).toBe("Ձեր #100004 պատվերն ընդունված է"));
+      expect(sentBodies(fetch, "/api/orders/100004/payment")).toEqual([{ api_token: "cart-of-100004", payment: { method: "cashondelivery" } }]);
+      expect(screen.queryByTestId("payment-failed")).toBeNull();
+      expect(screen.queryByTestId("payment-choices")).toBeNull();
+    });
+
+    it("says why the server refused, in the shopper's language", async () => {
+      mockApi({
+        "/api/payments": () => PAYMENTS,
+        "/api/orders/100004": placed("100004", false, CARD),
+        "/api/orders/100004/payment": () => failWith(409, { error: "Այս պատվերն արդեն վճարված է։" }),
+      });
+      renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed" });
+      fireEvent.click(await screen.findByTestId("pay-again"));
+      expect((await screen.findByTestId("payment-choice-error")).textContent).toBe("Այս պատվերն արդեն վճարված է։");
+      expect((screen.getByTestId("pay-again") as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it("offers only the methods the shop still takes", async () => {
+      mockApi({ "/api/payments": () => PAYMENTS.filter((m) => m.method !== "cashondelivery"), "/api/orders/100004": placed("100004", false, { payment_method: "idram" }) });
+      renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed" });
+      expect(await screen.findByTestId("pay-again")).toBeTruthy();
+      expect(screen.queryByTestId("pay-cash")).toBeNull();
+    });
+
+    it("offers nothing for a paid order", async () => {
+      mockApi({ "/api/payments": () => PAYMENTS, "/api/orders/100004": placed("100004", true, CARD) });
+      renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed" });
+      expect((await screen.findByTestId("thanks-title")).textContent).toBe("Ձեր #100004 պատվերը վճարված է");
+      expect(screen.queryByTestId("payment-choices")).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { receiptUrl, thanksHeadlineId, thanksPage } from "../../core";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { usePayments } from "./hooks";
+import { PaymentChoices } from "./PaymentChoices";
 import { usePlacedOrder } from "./placedOrders";
 
 /** The card provider whose receipt the page embeds (its payment method names the template). */
@@ -13,7 +14,8 @@ const CARD_PAYMENT = "ameria_vpos";
  * `/thanks?orderID=…[&id=…|&payment=failed]`, for an order this shopper placed (the tab keeps
  * its cart token; anyone else is sent home): a headline that says what happened to the money
  * (the core's choice), the bank's receipt in a frame when the card payment went through (`id`),
- * a warning when it did not (the order is kept, unpaid), and the way back home.
+ * a warning when it did not (the order is kept, unpaid) with the choice to pay again or in cash
+ * (`PaymentChoices`), and the way back home.
  */
 export function ThanksPage() {
   const intl = useIntl();
@@ -63,15 +65,11 @@ export function ThanksPage() {
           </p>
         )}
         {page.paymentId && <Receipt paymentId={page.paymentId} />}
+        {!paid && <PaymentChoices order={order.data} />}
         <div className="thanks__actions">
-          <Link className="button button--primary" to="/" data-testid="thanks-home">
+          <Link className={failed ? "button" : "button button--primary"} to="/" data-testid="thanks-home">
             <FormattedMessage id="cart.thanks.home" />
           </Link>
-          {failed && (
-            <Link className="button" to="/shop/catalog">
-              <FormattedMessage id="cart.continue" />
-            </Link>
-          )}
         </div>
       </div>
     </section>

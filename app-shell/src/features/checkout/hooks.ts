@@ -12,11 +12,13 @@ export function useShippings() {
   });
 }
 
-export function usePayments() {
+/** The payment methods offered now; `enabled` false leaves them unasked. */
+export function usePayments(enabled = true) {
   const { locale } = useScope();
   return useQuery({
     queryKey: ["checkout", "payments", locale],
     queryFn: () => fetchPayments(locale),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../shared/api/http";
-import type { Answer, Schema } from "../../shared/api/types";
+import type { Answer, RequestBody, Schema } from "../../shared/api/types";
+import type { Scope } from "../catalog/api";
 import { useCustomerToken } from "../account/session";
 import { useScope } from "../catalog/hooks";
 
@@ -31,12 +32,28 @@ export function rememberPlacedOrder(number: string, cartToken: string) {
   }
 }
 
+function cartTokenOf(number: string): string | undefined {
+  return remembered().find(([kept]) => kept === number)?.[1];
+}
+
+/** Pays the tab's order `number` again with `method` (its own online method, or cash on
+ * delivery): the answer says where the browser goes next, as `save-order`'s does. */
+export function changeOrderPayment(number: string, method: string, scope: Scope, customer: string | undefined) {
+  const body: RequestBody<"change_order_payment"> = { api_token: cartTokenOf(number), payment: { method } };
+  return api.post<Answer<"change_order_payment">>(
+    `/api/orders/${encodeURIComponent(number)}/payment`,
+    body,
+    { locale: scope.locale, currency: scope.currency },
+    customer ? { bearer: customer } : undefined,
+  );
+}
+
 /** The order this tab placed under `number`, as the server has it now (paid or not); `null`
  * when this tab placed no such order or the server does not show it to this shopper. */
 export function usePlacedOrder(number: string | undefined) {
   const scope = useScope();
   const customer = useCustomerToken();
-  const cartToken = number ? remembered().find(([kept]) => kept === number)?.[1] : undefined;
+  const cartToken = number ? cartTokenOf(number) : undefined;
   return useQuery({
     queryKey: ["placed-order", number, cartToken, customer, scope.locale, scope.currency],
     queryFn: async (): Promise<PlacedOrder | null> => {

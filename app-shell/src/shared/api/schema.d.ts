@@ -669,6 +669,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{key}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays an unpaid card or Idram order again, with the same or the other online method (the
+         *     answer says where the browser goes: the bank's `redirect_url` or the wallet's `form`), or makes
+         *     it a cash-on-delivery order (neither). `key` as in `GET /api/orders/{key}`.
+         */
+        post: operations["change_order_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -693,8 +714,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bank's return. The query only says which order; whether it is paid is asked of the bank
-         *     with the PaymentID we stored when the payment started.
+         * The bank's return. The query only says which payment attempt (the bank's `orderID`, else our
+         *     order's id in `opaque` for its newest attempt); whether it is paid is asked of the bank with
+         *     the PaymentID stored when the attempt started.
          */
         get: operations["ameria_back"];
         put?: never;
@@ -1356,6 +1378,13 @@ export interface components {
                 seller_application?: null | components["schemas"]["SellerApplication"];
             };
             message: string;
+        };
+        ChosenMethod: {
+            /**
+             * @description A method `GET /api/payments` lists: the order's own to pay again, another online one, or
+             *     `cashondelivery`.
+             */
+            method: string;
         };
         ChosenPayment: {
             method?: string;
@@ -2059,6 +2088,14 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
+        };
+        /** @description How the shopper wants to pay an unpaid order now. */
+        OrderPaymentRequest: {
+            /** @description The token of the cart that placed the order (a guest's proof; with `key` its number). */
+            api_token?: string | null;
+            payment: components["schemas"]["ChosenMethod"];
+            /** @description The customer's token, when signed in (also as `Authorization: Bearer`). */
+            token?: string | null;
         };
         /**
          * @description `save-order`: the order (the same one for a repeated submit). A card payment continues at
@@ -3856,6 +3893,69 @@ export interface operations {
             };
         };
     };
+    change_order_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description order number (with `api_token`) or order id (with a customer token) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, and where to pay it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPlaced"];
+                };
+            };
+            /** @description An unknown or unavailable method (`field`: payment.method) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not this shopper's order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The order's payment cannot change: paid, no longer pending, or cash */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The card provider could not start the payment */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     payments: {
         parameters: {
             query?: {
@@ -3883,7 +3983,7 @@ export interface operations {
             query?: {
                 /** @description Our order id, as we sent it in `Opaque`. */
                 opaque?: string;
-                /** @description The bank's order id (ours plus the configured offset). */
+                /** @description The bank's OrderID: our payment attempt's id plus the configured offset. */
                 orderID?: string;
                 resposneCode?: string;
                 paymentID?: string;

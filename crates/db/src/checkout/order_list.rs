@@ -147,7 +147,7 @@ fn push_filter(sql: &mut Sql, dialect: Dialect, filter: &OrderFilter, reading: R
 /// Part of a customer's name, in any case, through each database's trigram index (migration
 /// 0012). A trigram index needs three characters; shorter text is looked for by a scan.
 fn push_name_search(sql: &mut Sql, dialect: Dialect, search: &str, most_matches: Option<i64>) {
-    let typed = search.replace(['%', '_', '\\'], "");
+    let typed = as_typed(search);
     match dialect {
         Dialect::Sqlite if typed.chars().count() >= 3 => {
             sql.push(" AND id IN (SELECT rowid FROM orders_name_search WHERE orders_name_search MATCH ").bind(fts_phrase(&typed));
@@ -172,6 +172,12 @@ fn push_name_search(sql: &mut Sql, dialect: Dialect, search: &str, most_matches:
             sql.push(" AND LOWER(customer_name) LIKE ").bind(format!("%{}%", typed.to_lowercase()));
         }
     }
+}
+
+/// A name as searched for: LIKE's wildcards and escape taken out, so what is typed is looked for
+/// literally whichever way the search runs.
+fn as_typed(name: &str) -> String {
+    name.replace(['%', '_', '\\'], "")
 }
 
 /// The name as one FTS5 phrase: the text as typed, its quotes doubled.
@@ -253,7 +259,7 @@ async fn walk_is_cheaper(db: &Db, matched: i64, wanted: i64) -> Result<bool, sql
 /// A name alone, newest or oldest first, on SQLite: one pass of the trigram index hands over the
 /// first `cap + 1` matches in order, which are both the count and the page's ids.
 async fn name_page(db: &Db, name: &str, newest_first: bool, cap: i64, limit: i64, offset: i64) -> Result<ListPage, sqlx::Error> {
-    let typed = name.replace(['%', '_', '\\'], "");
+    let typed = as_typed(name);
     let direction = if newest_first { "DESC" } else { "ASC" };
     let matched: Vec<i64> = sqlx::query_scalar(&format!(
         "SELECT rowid FROM orders_name_search WHERE orders_name_search MATCH $1 ORDER BY rowid {direction} LIMIT $2"

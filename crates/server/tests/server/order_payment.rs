@@ -150,7 +150,7 @@ on_both_databases! {
         let (_, _, payment_id, _) = order_row(&app, &number).await;
         assert_eq!(payment_id.as_deref(), Some(newer.as_str()));
         let refund: Vec<String> = sqlx::query_scalar("SELECT external_id FROM payment_events WHERE kind = 'refund_needed'").fetch_all(app.db.pool()).await.unwrap();
-        assert_eq!(refund, [older.clone()]);
+        assert_eq!(refund, [older]);
         app.stop().await;
     }
 }

@@ -63,8 +63,55 @@ on_both_databases! {
             assert!(compressed.len() < asset_js().len() / 4, "{encoding}: {} bytes", compressed.len());
         }
 
+        // The shell document, once as large as the built one (2 kB), comes compressed too.
+        let index = env.static_dir().join("index.html");
+        let document = std::fs::read_to_string(&index).unwrap().replace("</head>", &format!("<!-- {} --></head>", "x".repeat(2048)));
+        std::fs::write(&index, document).unwrap();
         let response = app.get("/shop/catalog").header("accept-encoding", "gzip").send().await.unwrap();
         assert_eq!(header(&response, "content-encoding"), "gzip");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    /// Browsers ask for brotli or gzip: an answer comes compressed as asked, reads the same as
+    /// uncompressed, and the same answer again is the same compressed bytes (compressed once).
+    async fn api_answers_come_compressed_as_the_browser_asks_and_read_the_same(env) {
+        use std::io::Read;
+        let app = TestApp::start(&env).await;
+        crate::catalog_fixture::load(&app.db).await;
+        let path = "/api/products?limit=24&locale=hy&currency=AMD";
+        let get = |encoding: &'static str| {
+            let request = app.get(path);
+            async move { if encoding.is_empty() { request } else { request.header("accept-encoding", encoding) }.send().await.unwrap() }
+        };
+        let plain = get("").await;
+        assert_eq!(header(&plain, "content-encoding"), "");
+        assert!(header(&plain, "vary").contains("accept-encoding"), "{}", header(&plain, "vary"));
+        let plain = plain.bytes().await.unwrap();
+        assert!(plain.len() > 2048, "a list worth compressing: {} bytes", plain.len());
+
+        let brotli = get("gzip, deflate, br, zstd").await;
+        assert_eq!(header(&brotli, "content-encoding"), "br");
+        let brotli = brotli.bytes().await.unwrap();
+        assert!(brotli.len() < plain.len() / 3, "{} of {} bytes", brotli.len(), plain.len());
+        let mut read = Vec::new();
+        brotli::Decompressor::new(&brotli[..], 4096).read_to_end(&mut read).unwrap();
+        assert_eq!(read, plain);
+        assert_eq!(get("br, gzip").await.bytes().await.unwrap(), brotli, "the same answer, the same bytes");
+
+        let gzip = get("gzip").await;
+        assert_eq!(header(&gzip, "content-encoding"), "gzip");
+        let mut read = Vec::new();
+        flate2::read::GzDecoder::new(&gzip.bytes().await.unwrap()[..]).read_to_end(&mut read).unwrap();
+        assert_eq!(read, plain);
+
+        let refused = get("br;q=0, gzip;q=0").await;
+        assert_eq!(header(&refused, "content-encoding"), "");
+        assert_eq!(refused.bytes().await.unwrap(), plain);
+        // A small answer goes as it is: compressing it would save less than a packet.
+        let small = app.get("/api/checkout/cart/token").header("accept-encoding", "br, gzip").send().await.unwrap();
+        assert_eq!(header(&small, "content-encoding"), "");
         app.stop().await;
     }
 }

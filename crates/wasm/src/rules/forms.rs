@@ -110,6 +110,20 @@ pub fn thanks_headline_id(#[wasm_bindgen(unchecked_param_type = "ThanksPage")] p
     Ok(core_forms::thanks_headline_id(&page, paid).to_string())
 }
 
+/// Whether an order (status code, payment method, paid) may change its payment at all: an
+/// unpaid online order still pending.
+#[wasm_bindgen(js_name = paymentChangeable)]
+pub fn payment_changeable(status: &str, payment_method: &str, paid: bool) -> bool {
+    storefront_core::order_payment::payment_changeable(status, payment_method, paid)
+}
+
+/// What the order's page offers about its payment (pay again, switch to cash), from the order's
+/// status code, payment method and whether it is paid, among the methods the shop offers.
+#[wasm_bindgen(js_name = paymentOffers, unchecked_return_type = "PaymentOffers")]
+pub fn payment_offers(status: &str, payment_method: &str, paid: bool, offered: Vec<String>) -> Result<JsValue, JsError> {
+    to_js(&storefront_core::order_payment::payment_offers(status, payment_method, paid, &offered))
+}
+
 /// The bank's receipt address: the payment method's `receipt_url` with `{paymentId}` filled in.
 #[wasm_bindgen(js_name = receiptUrl)]
 pub fn receipt_url(template: &str, payment_id: &str) -> Option<String> {
