@@ -12,6 +12,20 @@ use std::time::{Duration, Instant};
 /// both payment providers simulated. The server does neither unless told.
 pub const DEMO: &[(&str, &str)] = &[("SEED_DEMO", "1"), ("PAYMENT_SIMULATORS", "1")];
 
+/// Resident memory in MiB.
+#[derive(Debug, Clone, Copy)]
+pub struct Rss {
+    pub total: f64,
+    pub anonymous: f64,
+    pub files: f64,
+}
+
+impl std::fmt::Display for Rss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.0} MiB ({:.0} MiB its own, {:.0} MiB mapped files)", self.total, self.anonymous, self.files)
+    }
+}
+
 pub struct Server {
     child: Child,
     pub port: u16,
@@ -51,11 +65,16 @@ impl Server {
         Ok(server)
     }
 
-    /// The server's resident memory in MiB (`VmRSS`), where `/proc` tells it.
-    pub fn rss_mib(&self) -> Option<f64> {
+    /// The server's resident memory in MiB, where `/proc` tells it: all of it (`VmRSS`), its
+    /// own (`RssAnon`: heap and stacks) and the files it maps (`RssFile`: the SQLite file read
+    /// through mmap, which the kernel may take back).
+    pub fn rss_mib(&self) -> Option<Rss> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
-        let kib: f64 = status.lines().find_map(|line| line.strip_prefix("VmRSS:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
-        Some(kib / 1024.0)
+        let field = |name: &str| -> Option<f64> {
+            let kib: f64 = status.lines().find_map(|line| line.strip_prefix(name))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+            Some(kib / 1024.0)
+        };
+        Some(Rss { total: field("VmRSS:")?, anonymous: field("RssAnon:")?, files: field("RssFile:")? })
     }
 
     pub fn address(&self) -> String {

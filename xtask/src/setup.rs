@@ -70,7 +70,7 @@ fn trunk() -> Result {
 /// `npm install` rather than `npm ci`: npm 11 writes only this platform's optional packages
 /// into the lock and its own `npm ci` then rejects the lock as out of sync; `npm install`
 /// installs the same locked versions and leaves the lock as it is.
-fn npm_install(dir: &Path) -> Result {
+pub fn npm_install(dir: &Path) -> Result {
     let lock = dir.join("package-lock.json");
     let marker = dir.join("node_modules/.package-lock.json");
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();

@@ -36,23 +36,29 @@ impl Connection {
 
     /// GET `path`; answers (status, body). A broken connection is reopened on the next call.
     pub fn get(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
-        self.send("GET", path, None)
+        self.send("GET", path, None, true)
+    }
+
+    /// GET `path` and read its answer without decompressing it: what the load measures, since
+    /// a browser decompresses on its own machine, not on the server's cores as this client would.
+    pub fn get_encoded(&mut self, path: &str) -> std::io::Result<(u16, Vec<u8>)> {
+        self.send("GET", path, None, false)
     }
 
     /// POST `body` as JSON to `path`; answers (status, body).
     pub fn post_json(&mut self, path: &str, body: &serde_json::Value) -> std::io::Result<(u16, Vec<u8>)> {
-        self.send("POST", path, Some(body.to_string()))
+        self.send("POST", path, Some(body.to_string()), true)
     }
 
-    fn send(&mut self, method: &str, path: &str, json: Option<String>) -> std::io::Result<(u16, Vec<u8>)> {
-        let result = self.exchange(method, path, json);
+    fn send(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
+        let result = self.exchange(method, path, json, decoded);
         if result.is_err() {
             self.reader = None;
         }
         result
     }
 
-    fn exchange(&mut self, method: &str, path: &str, json: Option<String>) -> std::io::Result<(u16, Vec<u8>)> {
+    fn exchange(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
         let host = self.address.clone();
         self.stream()?;
         let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n");
@@ -89,7 +95,7 @@ impl Connection {
         }
         let body = if chunked { read_chunked(reader)? } else { read_exact(reader, length.unwrap_or(0))? };
         // Decoded as a browser does, so callers read the answer whatever the connection asked for.
-        let body = decode(encoding.as_deref(), body)?;
+        let body = if decoded { decode(encoding.as_deref(), body)? } else { body };
         if close {
             self.reader = None;
         }

@@ -33,14 +33,15 @@ impl Outcome {
 /// part, whose duration it answers; `None` counts an error.
 pub type Task = Box<dyn FnMut(&mut Connection) -> Option<Duration> + Send>;
 
-/// A task that GETs `paths[(client + k * clients) % len]` and times each answer.
+/// A task that GETs `paths[(client + k * clients) % len]` and times each answer (until its last
+/// byte arrives, as sent).
 pub fn get_rotating(paths: Arc<Vec<String>>, client: usize, clients: usize) -> Task {
     let mut next = client;
     Box::new(move |connection| {
         let path = &paths[next % paths.len()];
         next += clients;
         let sent = Instant::now();
-        match connection.get(path) {
+        match connection.get_encoded(path) {
             Ok((200, _)) => Some(sent.elapsed()),
             _ => None,
         }

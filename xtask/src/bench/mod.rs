@@ -1,9 +1,11 @@
-//! `cargo xtask bench [--products N] [--clients C] [--seconds S]`: the release server on a large
+//! `cargo xtask bench [--products N] [--clients C] [--seconds S] [--only CALL] [--binary PATH]`:
+//! the release server (or another build, printed only) on a large
 //! catalogue (default 100,000 products, generated once into target/bench-data and reused),
 //! measured from 32 concurrent keep-alive clients on the catalogue's hot calls, adding to a cart
 //! and checking out. Writes the measured part of BENCHMARKS.md and keeps its written reading.
 
 mod http;
+mod lighthouse;
 mod load;
 mod orders;
 mod shopping;
@@ -27,14 +29,21 @@ struct Options {
     seconds: u64,
     /// Only the calls whose name contains this (for profiling one call); the report is not written.
     only: Option<String>,
+    /// Another build of the server to measure (an older commit's, side by side); the report is
+    /// not written.
+    binary: Option<std::path::PathBuf>,
 }
 
 fn options(args: &[String]) -> Result<Options> {
-    let mut options = Options { typed_queries: 0, products: 100_000, clients: 32, seconds: 10, only: None };
+    let mut options = Options { typed_queries: 0, products: 100_000, clients: 32, seconds: 10, only: None, binary: None };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         if flag == "--only" {
             options.only = Some(args.next().ok_or("--only needs a call name")?.clone());
+            continue;
+        }
+        if flag == "--binary" {
+            options.binary = Some(args.next().ok_or("--binary needs the path of a server binary")?.into());
             continue;
         }
         let value = args.next().and_then(|v| v.parse::<u64>().ok()).ok_or_else(|| format!("{flag} needs a number"))?;
@@ -42,20 +51,27 @@ fn options(args: &[String]) -> Result<Options> {
             "--products" => options.products = value as usize,
             "--clients" => options.clients = value.max(1) as usize,
             "--seconds" => options.seconds = value.max(1),
-            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S, --only NAME)")),
+            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S, --only NAME, --binary PATH)")),
         }
     }
     Ok(options)
 }
 
 pub fn run(args: &[String]) -> Result {
-    if args.first().map(String::as_str) == Some("orders") {
-        return orders::run(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("orders") => return orders::run(&args[1..]),
+        Some("lighthouse") => return lighthouse::run(&args[1..]),
+        _ => {}
     }
     let mut options = options(args)?;
     let root = root();
-    run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
-    let binary = Server::binary("release");
+    let binary = match &options.binary {
+        Some(binary) => binary.clone(),
+        None => {
+            run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
+            Server::binary("release")
+        }
+    };
     let seeded = root.join("target").join(format!("bench-data-{}", options.products));
     seed_once(&binary, &seeded, "--products", options.products)?;
     // Checkouts take stock and write orders: each run starts from its own copy of the catalogue.
@@ -99,7 +115,7 @@ pub fn run(args: &[String]) -> Result {
     let memory = Memory { after_start: rss_after_start, after_load: server.rss_mib() };
     println!("server memory: {memory:?}");
     drop(server);
-    if options.only.is_some() {
+    if options.only.is_some() || options.binary.is_some() {
         return Ok(());
     }
     write_report(&root.join("BENCHMARKS.md"), &options, &rows, &memory)
@@ -111,12 +127,12 @@ const BROWSER_ENCODING: &str = "br, gzip";
 /// The server's resident memory, in MiB, as `/proc` reports it.
 #[derive(Debug)]
 struct Memory {
-    after_start: Option<f64>,
-    after_load: Option<f64>,
+    after_start: Option<crate::server::Rss>,
+    after_load: Option<crate::server::Rss>,
 }
 
-fn mib(value: Option<f64>) -> String {
-    value.map(|v| format!("{v:.0} MiB")).unwrap_or_else(|| "unknown".into())
+fn mib(value: Option<crate::server::Rss>) -> String {
+    value.map(|v| v.to_string()).unwrap_or_else(|| "unknown".into())
 }
 
 pub(super) fn ms(duration: Duration) -> f64 {
@@ -384,8 +400,8 @@ fn write_report(path: &Path, options: &Options, rows: &[String], memory: &Memory
          - Load: {clients} concurrent clients, each on one keep-alive HTTP/1.1 connection, sending the next request as soon as\n  \
            the last is answered (closed loop), {seconds} s per call after a 2 s warm-up; requests rotate over the paths listed.\n  \
            The clients are threads of xtask's own HTTP client (`xtask/src/bench/`), built optimised.\n\
-         - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores,\n  \
-           and reading the answer as a browser does (decompressing it).\n\
+         - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores;\n  \
+           a read is timed until its last byte arrives (as sent: the client does not decompress it on the server's cores).\n\
          - `Accept-Encoding`: `br, gzip` is what browsers send (the server answers brotli); `identity` the same reads uncompressed.\n\
          - Server memory (resident set, `/proc/<pid>/status`): {start} after start, {load} after the load.\n\n\
          | call | Accept-Encoding | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
