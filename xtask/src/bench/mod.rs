@@ -95,19 +95,9 @@ pub fn run(args: &[String]) -> Result {
             let task_for = |client: usize| workload.task(client, clients);
             let headers = [("Accept-Encoding".to_string(), encoding.to_string())];
             let connect = |_client: usize| Connection::with_headers(&address, &headers);
-            println!("warming up: {name}, Accept-Encoding: {encoding} ({} distinct requests)", workload.len());
-            load::run_with(&connect, clients, Duration::from_secs(2), &task_for);
-            println!("measuring: {name}, Accept-Encoding: {encoding} ({clients} clients, {} s)", options.seconds);
-            let outcome = load::run_with(&connect, clients, Duration::from_secs(options.seconds), &task_for);
-            let row = format!(
-                "| {name} | {encoding} | {description} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
-                ms(outcome.percentile(50.0)),
-                ms(outcome.percentile(99.0)),
-                ms(outcome.percentile(100.0)),
-                outcome.throughput(),
-                outcome.requests,
-                outcome.errors,
-            );
+            let label = format!("{name}, Accept-Encoding: {encoding} ({} distinct requests)", workload.len());
+            let outcome = warm_and_measure(&label, &connect, clients, options.seconds, &task_for);
+            let row = format!("| {name} | {encoding} | {description} | {} |", cells(&outcome));
             println!("{row}");
             rows.push(row);
         }
@@ -129,6 +119,33 @@ const BROWSER_ENCODING: &str = "br, gzip";
 struct Memory {
     after_start: Option<crate::server::Rss>,
     after_load: Option<crate::server::Rss>,
+}
+
+/// Runs `task_for` for a 2 s warm-up, then measures it for `seconds`.
+pub(super) fn warm_and_measure(
+    label: &str,
+    connect: &dyn Fn(usize) -> Connection,
+    clients: usize,
+    seconds: u64,
+    task_for: &dyn Fn(usize) -> load::Task,
+) -> load::Outcome {
+    println!("warming up: {label}");
+    load::run_with(connect, clients, Duration::from_secs(2), task_for);
+    println!("measuring: {label} ({clients} clients, {seconds} s)");
+    load::run_with(connect, clients, Duration::from_secs(seconds), task_for)
+}
+
+/// A row's measured cells: p50, p99 and max in ms, requests/s, requests, errors.
+pub(super) fn cells(outcome: &load::Outcome) -> String {
+    format!(
+        "{:.2} | {:.2} | {:.2} | {:.0} | {} | {}",
+        ms(outcome.percentile(50.0)),
+        ms(outcome.percentile(99.0)),
+        ms(outcome.percentile(100.0)),
+        outcome.throughput(),
+        outcome.requests,
+        outcome.errors
+    )
 }
 
 fn mib(value: Option<crate::server::Rss>) -> String {

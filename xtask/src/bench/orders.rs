@@ -7,12 +7,12 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde_json::{json, Value};
 
 use super::http::Connection;
-use super::{copy_database, load, ms, seed_once};
+use super::{cells, copy_database, load, seed_once, warm_and_measure};
 use crate::process::{run_with_env, Result};
 use crate::root;
 use crate::server::Server;
@@ -60,19 +60,8 @@ pub fn run(args: &[String]) -> Result {
         let bodies = Arc::new(bodies);
         let task_for = |client: usize| list_task(bodies.clone(), client, options.clients);
         let connect = |_: usize| Connection::with_headers(&address, &headers);
-        println!("warming up: {name}");
-        load::run_with(&connect, options.clients, Duration::from_secs(2), &task_for);
-        println!("measuring: {name} ({} clients, {} s)", options.clients, options.seconds);
-        let outcome = load::run_with(&connect, options.clients, Duration::from_secs(options.seconds), &task_for);
-        let row = format!(
-            "| {name} | {:.2} | {:.2} | {:.2} | {:.0} | {} | {} |",
-            ms(outcome.percentile(50.0)),
-            ms(outcome.percentile(99.0)),
-            ms(outcome.percentile(100.0)),
-            outcome.throughput(),
-            outcome.requests,
-            outcome.errors
-        );
+        let outcome = warm_and_measure(name, &connect, options.clients, options.seconds, &task_for);
+        let row = format!("| {name} | {} |", cells(&outcome));
         println!("{row}");
         rows.push(row);
     }
