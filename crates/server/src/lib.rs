@@ -61,8 +61,11 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
         storefront_demo::staff::seed_staff_if_none(&db).await?;
         tracing::info!("{}", storefront_demo::staff::sign_in_help(&config.shop_url()));
     }
+    tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "database open");
     storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
+    tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "listing refreshed");
     let search = SearchIndex::build(&db).await?;
+    tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "search index built");
     let state = AppState::with_search(db, config.api(), search);
     let admin = AdminState {
         db: state.db.clone(),

@@ -19,3 +19,12 @@ pub fn init(format: LogFormat) {
         LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
     };
 }
+
+/// The server's own resident memory in MiB (`RssAnon` of `/proc/self/status`: heap and stacks,
+/// not the pages of the SQLite file it maps), where the system tells it: logged after each
+/// startup step, so what a structure costs at a catalogue's size can be read from the log.
+pub fn own_memory_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kib: f64 = status.lines().find_map(|line| line.strip_prefix("RssAnon:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some((kib / 1024.0 * 10.0).round() / 10.0)
+}
