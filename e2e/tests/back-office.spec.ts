@@ -216,6 +216,27 @@ test("a card order is refunded through the bank", async ({ page, request }, test
   }
 });
 
+test("a card order its customer switched to cash shows the change and is confirmed as a cash order", async ({ request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const placed = await placeOrder(request, customer, product, 1, "ameria_vpos");
+  const switched = await request.post(`/api/orders/${placed.order.id}/payment`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: { payment: { method: "cashondelivery" } },
+  });
+  expect(switched.ok(), await switched.text()).toBeTruthy();
+  {
+    const admin = owner;
+    await openOrder(admin, placed.order.increment_id);
+    await expect(admin.locator(".admin-timeline")).toContainText("Վճարման եղանակ: Բանկային քարտ → Կանխիկ առաքման պահին");
+    await expect(admin.locator(".admin-facts")).toContainText("Կանխիկ առաքման պահին");
+    await admin.getByRole("button", { name: "Հաստատել" }).click();
+    await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Մշակվում է");
+    await shot(admin, testInfo, "admin-order-switched-to-cash");
+  }
+});
+
 test("the dashboard charts the month and a customer is found with their orders and bonuses", async ({ request }, testInfo) => {
   const product = await stockedSimpleProduct(request);
   const customer = await newCustomer(request);

@@ -119,10 +119,16 @@ fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
         (_, _, "mail") => format!("✉ {}", entry.detail),
         (_, _, "note") => format!("{}: {}", t(Text::Note), entry.detail),
         (_, _, "customer_note") => format!("✉ {}: {}", t(Text::Note), entry.detail),
+        // The shopper chose another way to pay after checkout (`from → to`, as method codes).
+        (_, _, "payment_method") => {
+            let titles: Vec<&str> = entry.detail.split(" → ").map(|code| payment_texts(code, locale()).0).collect();
+            format!("{}: {}", t(Text::PaymentMethod), titles.join(" → "))
+        }
         _ => entry.detail.clone(),
     };
-    let detail = (!matches!(entry.kind.as_str(), "mail" | "note" | "customer_note" | "payment") && !entry.detail.is_empty())
-        .then(|| entry.detail.clone());
+    let detail = (!matches!(entry.kind.as_str(), "mail" | "note" | "customer_note" | "payment" | "payment_method")
+        && !entry.detail.is_empty())
+    .then(|| entry.detail.clone());
     view! {
         <li class=format!("admin-timeline__{}", entry.kind)>
             <time>{when(&entry.created_at)}</time>
