@@ -112,6 +112,14 @@ fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
     }
 }
 
+/// Who made a timeline entry: a staff member's e-mail, a provider's code, or the customer.
+fn actor(actor: &str) -> String {
+    match actor {
+        "customer" => t(Text::Customer).to_string(),
+        other => other.to_string(),
+    }
+}
+
 fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
     let what = match (&entry.status_from, &entry.status_to, entry.kind.as_str()) {
         (Some(from), Some(to), _) if from != to => format!("{} → {}", from.label(locale()), to.label(locale())),
@@ -133,7 +141,7 @@ fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
         <li class=format!("admin-timeline__{}", entry.kind)>
             <time>{when(&entry.created_at)}</time>
             <span>{what}{detail.map(|d| view! { <small class="admin-muted">{d}</small> })}</span>
-            <small class="admin-muted">{entry.actor.clone()}</small>
+            <small class="admin-muted">{actor(&entry.actor)}</small>
         </li>
     }
 }
