@@ -31,6 +31,8 @@ pub enum PaymentChangeRefused {
     NotPending(OrderStatus),
     /// Cash orders are paid when they are handed over: there is nothing to switch or retry.
     AlreadyCash,
+    /// Another change of the same order came first (a second tab); the shopper tries again.
+    ChangedMeanwhile,
 }
 
 impl PaymentChangeRefused {
@@ -50,6 +52,13 @@ impl PaymentChangeRefused {
                     "Այս պատվերը վճարվում է կանխիկ՝ առաքման ժամանակ։",
                     "Этот заказ оплачивается наличными при доставке.",
                     "This order is paid in cash on delivery.",
+                )
+                .into(),
+            PaymentChangeRefused::ChangedMeanwhile => locale
+                .pick(
+                    "Պատվերի վճարումն այս ընթացքում փոխվել է։ Թարմացրեք էջը և փորձեք կրկին։",
+                    "Оплата заказа тем временем изменилась. Обновите страницу и попробуйте снова.",
+                    "The order's payment changed meanwhile. Reload the page and try again.",
                 )
                 .into(),
         }
@@ -151,6 +160,7 @@ mod tests {
             "This order's payment can no longer change: it is canceled."
         );
         assert_eq!(PaymentChangeRefused::AlreadyCash.message(Locale::Ru), "Этот заказ оплачивается наличными при доставке.");
+        assert!(PaymentChangeRefused::ChangedMeanwhile.message(Locale::Hy).starts_with("Պատվերի վճարումն"));
     }
 
     #[test]

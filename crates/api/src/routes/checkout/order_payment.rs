@@ -8,7 +8,7 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use serde::Deserialize;
-use storefront_core::order_payment::{change_payment, PaymentChange};
+use storefront_core::order_payment::{change_payment, PaymentChange, PaymentChangeRefused};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -84,10 +84,8 @@ async fn change_order_payment(
     if method != order.payment_method && !payments::change_method(&state.db, order.id, &order.payment_method, method).await? {
         // A confirmation or another change came first: say what the order is now.
         let now = orders::find(&state.db, order.id).await?.ok_or_else(ApiError::not_found)?;
-        let refused = change_payment(&now.facts(), method).err();
-        return Err(ApiError::Conflict(
-            refused.map(|r| r.message(shopper.locale)).unwrap_or_else(|| "The order changed meanwhile; try again".into()),
-        ));
+        let refused = change_payment(&now.facts(), method).err().unwrap_or(PaymentChangeRefused::ChangedMeanwhile);
+        return Err(ApiError::Conflict(refused.message(shopper.locale)));
     }
     let order = orders::find(&state.db, order.id).await?.ok_or_else(ApiError::not_found)?;
     let next = match change {
