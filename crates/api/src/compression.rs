@@ -6,6 +6,10 @@
 //! answer is the same. Nothing is invalidated: a changed price is a different answer, compressed
 //! anew, and what is no longer asked for leaves the bounded cache.
 //!
+//! Answers to requests that change something (an add to cart, a checkout step) are new every
+//! time: they are compressed at brotli's fastest quality, whose tables fit the answer, and not
+//! kept. (At quality 4 the encoder zeroed half a megabyte of tables for each cart answer.)
+//!
 //! Answers that stream, or are larger than [`LARGEST`], are left to tower-http's compression
 //! outside this layer; files the build compressed already (`x.js.br`) arrive encoded and pass.
 
@@ -33,6 +37,18 @@ const CACHE_ITEMS: usize = 4096;
 const BROTLI_QUALITY: u32 = 4;
 const BROTLI_WINDOW: u32 = 22;
 const GZIP_LEVEL: u32 = 6;
+/// For answers compressed once and sent once.
+const BROTLI_ONE_OFF_QUALITY: u32 = 1;
+const GZIP_ONE_OFF_LEVEL: u32 = 1;
+
+/// How much work an answer's compression is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effort {
+    /// Kept and served again: worth compressing well.
+    Kept,
+    /// Sent once.
+    OneOff,
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
@@ -48,19 +64,28 @@ impl Encoding {
         })
     }
 
-    pub fn compress(self, body: &[u8]) -> Bytes {
+    pub fn compress(self, body: &[u8], effort: Effort) -> Bytes {
         use std::io::Write;
         match self {
             Encoding::Brotli => {
+                let (quality, window) = match effort {
+                    Effort::Kept => (BROTLI_QUALITY, BROTLI_WINDOW),
+                    // A window no larger than the answer: brotli sizes its buffers by it.
+                    Effort::OneOff => (BROTLI_ONE_OFF_QUALITY, body.len().next_power_of_two().ilog2().clamp(10, BROTLI_WINDOW)),
+                };
                 let mut out = Vec::with_capacity(body.len() / 4);
                 {
-                    let mut writer = brotli::CompressorWriter::new(&mut out, 16 * 1024, BROTLI_QUALITY, BROTLI_WINDOW);
+                    let mut writer = brotli::CompressorWriter::new(&mut out, 16 * 1024, quality, window);
                     writer.write_all(body).expect("writing to memory");
                 }
                 Bytes::from(out)
             }
             Encoding::Gzip => {
-                let mut writer = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 4), flate2::Compression::new(GZIP_LEVEL));
+                let level = match effort {
+                    Effort::Kept => GZIP_LEVEL,
+                    Effort::OneOff => GZIP_ONE_OFF_LEVEL,
+                };
+                let mut writer = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 4), flate2::Compression::new(level));
                 writer.write_all(body).expect("writing to memory");
                 Bytes::from(writer.finish().expect("writing to memory"))
             }
@@ -130,7 +155,7 @@ impl Kept {
             Encoding::Brotli => &self.brotli,
             Encoding::Gzip => &self.gzip,
         };
-        slot.get_or_init(|| encoding.compress(&self.body))
+        slot.get_or_init(|| encoding.compress(&self.body, Effort::Kept))
     }
 }
 
@@ -193,6 +218,7 @@ pub fn streaming_only() -> impl tower_http::compression::Predicate {
 pub async fn compress(State(cache): State<Compressed>, request: Request, next: Next) -> Response {
     let encoding = preferred(request.headers());
     let head = request.method() == Method::HEAD;
+    let effort = if request.method() == Method::GET { Effort::Kept } else { Effort::OneOff };
     let response = next.run(request).await;
     if head || !compressible(response.headers()) || response.headers().contains_key(CONTENT_ENCODING) {
         return response;
@@ -220,7 +246,10 @@ pub async fn compress(State(cache): State<Compressed>, request: Request, next: N
         }
     };
     let Some(encoding) = encoding.filter(|_| body.len() >= SMALLEST) else { return Response::from_parts(parts, Body::from(body)) };
-    let encoded = cache.encode(body, encoding);
+    let encoded = match effort {
+        Effort::Kept => cache.encode(body, encoding),
+        Effort::OneOff => encoding.compress(&body, Effort::OneOff),
+    };
     parts.headers.insert(CONTENT_ENCODING, encoding.header());
     parts.headers.insert(CONTENT_LENGTH, HeaderValue::from(encoded.len()));
     Response::from_parts(parts, Body::from(encoded))
@@ -265,5 +294,23 @@ mod tests {
         let mut unpacked = Vec::new();
         flate2::read::GzDecoder::new(&gzip[..]).read_to_end(&mut unpacked).unwrap();
         assert_eq!(unpacked, changed);
+    }
+
+    #[test]
+    fn a_one_off_answer_is_compressed_fast_and_reads_the_same() {
+        use std::io::Read;
+        let cart = "{\"name\":\"Կանացի վերնաշապիկ\",\"formated_price\":\"12,000 ֏\"}".repeat(60);
+        for size in [1024, cart.len()] {
+            let body = &cart.as_bytes()[..size];
+            let brotli = Encoding::Brotli.compress(body, Effort::OneOff);
+            assert!(brotli.len() < body.len() / 3, "{} of {}", brotli.len(), body.len());
+            let mut unpacked = Vec::new();
+            brotli::Decompressor::new(&brotli[..], 4096).read_to_end(&mut unpacked).unwrap();
+            assert_eq!(unpacked, body);
+            let gzip = Encoding::Gzip.compress(body, Effort::OneOff);
+            let mut unpacked = Vec::new();
+            flate2::read::GzDecoder::new(&gzip[..]).read_to_end(&mut unpacked).unwrap();
+            assert_eq!(unpacked, body);
+        }
     }
 }

@@ -11,6 +11,7 @@ pub mod checkout;
 pub mod clock;
 pub mod content;
 pub mod customers;
+pub mod group_commit;
 pub mod html;
 pub mod meta;
 mod pool;

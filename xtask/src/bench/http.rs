@@ -50,6 +50,12 @@ impl Connection {
         self.send("POST", path, Some(body.to_string()), true)
     }
 
+    /// POST `body` as JSON and read its answer without decompressing it (as [`Self::get_encoded`]):
+    /// for calls whose status is all the load checks.
+    pub fn post_json_encoded(&mut self, path: &str, body: &serde_json::Value) -> std::io::Result<(u16, Vec<u8>)> {
+        self.send("POST", path, Some(body.to_string()), false)
+    }
+
     fn send(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
         let result = self.exchange(method, path, json, decoded);
         if result.is_err() {

@@ -318,6 +318,16 @@ pub async fn find_listed(db: &Db, slug_or_id: &str) -> Result<Option<i64>, sqlx:
     sql.query().fetch_optional(db.pool()).await?.map(|row| row.try_get("id")).transpose()
 }
 
+/// The type (`simple`, `configurable`) of the listed product with this id.
+pub async fn listed_kind(db: &Db, id: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query("SELECT type FROM products WHERE id = $1 AND status = 1 AND parent_id IS NULL")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?
+        .map(|row| row.try_get("type"))
+        .transpose()
+}
+
 /// Whether a product (listed or variant) with this id is on sale.
 pub async fn exists(db: &Db, id: i64) -> Result<bool, sqlx::Error> {
     let row = sqlx::query("SELECT COUNT(*) AS n FROM products WHERE id = $1 AND status = 1").bind(id).fetch_one(db.pool()).await?;

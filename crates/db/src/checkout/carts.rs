@@ -140,9 +140,31 @@ pub async fn lines(db: &Db, cart_id: i64) -> Result<Vec<LineRow>, sqlx::Error> {
     .collect()
 }
 
-/// Sets a line's quantity, adding the line when the cart has none for this variant. One
-/// statement, so two quick adds of the same product cannot make two lines.
+/// How many of `variant_id` the cart holds, and how many the shop has (0 for an unknown
+/// product).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Held {
+    pub in_cart: i64,
+    pub stock: i64,
+}
+
+pub async fn held(db: &Db, cart_id: i64, variant_id: i64) -> Result<Held, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT COALESCE((SELECT qty FROM products WHERE id = $2), 0) AS stock, \
+         COALESCE((SELECT quantity FROM cart_items WHERE cart_id = $1 AND variant_id = $2), 0) AS in_cart",
+    )
+    .bind(cart_id)
+    .bind(variant_id)
+    .fetch_one(db.pool())
+    .await?;
+    Ok(Held { in_cart: row.try_get("in_cart")?, stock: row.try_get("stock")? })
+}
+
+/// Sets a line's quantity, adding the line when the cart has none for this variant (one
+/// statement, so two quick adds of the same product cannot make two lines), and marks the cart
+/// changed, in one transaction.
 pub async fn put_line(db: &Db, cart_id: i64, product_id: i64, variant_id: i64, quantity: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.pool().begin().await?;
     sqlx::query(
         "INSERT INTO cart_items (cart_id, product_id, variant_id, quantity, created_at) VALUES ($1, $2, $3, $4, $5) \
          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity",
@@ -152,32 +174,38 @@ pub async fn put_line(db: &Db, cart_id: i64, product_id: i64, variant_id: i64, q
     .bind(variant_id)
     .bind(quantity)
     .bind(clock::now())
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?;
-    touch(db, cart_id).await
+    touch(&mut tx, cart_id).await?;
+    tx.commit().await
 }
 
 /// Sets the quantity of an existing line; false when the cart has no such line.
 pub async fn set_quantity(db: &Db, cart_id: i64, line_id: i64, quantity: i64) -> Result<bool, sqlx::Error> {
+    let mut tx = db.pool().begin().await?;
     let done = sqlx::query("UPDATE cart_items SET quantity = $1 WHERE id = $2 AND cart_id = $3")
         .bind(quantity)
         .bind(line_id)
         .bind(cart_id)
-        .execute(db.pool())
+        .execute(&mut *tx)
         .await?;
-    touch(db, cart_id).await?;
+    touch(&mut tx, cart_id).await?;
+    tx.commit().await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// Removes a line; false when the cart has no such line.
 pub async fn remove_line(db: &Db, cart_id: i64, line_id: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2").bind(line_id).bind(cart_id).execute(db.pool()).await?;
-    touch(db, cart_id).await?;
+    let mut tx = db.pool().begin().await?;
+    let done = sqlx::query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2").bind(line_id).bind(cart_id).execute(&mut *tx).await?;
+    touch(&mut tx, cart_id).await?;
+    tx.commit().await?;
     Ok(done.rows_affected() == 1)
 }
 
-async fn touch(db: &Db, cart_id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE carts SET updated_at = $1 WHERE id = $2").bind(clock::now()).bind(cart_id).execute(db.pool()).await?;
+/// Marks the cart changed, in the transaction that changed its lines.
+async fn touch(tx: &mut sqlx::Transaction<'_, sqlx::Any>, cart_id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE carts SET updated_at = $1 WHERE id = $2").bind(clock::now()).bind(cart_id).execute(&mut **tx).await?;
     Ok(())
 }
 
@@ -189,23 +217,29 @@ pub enum StepData<'a> {
     Payment { method: &'a str },
 }
 
-pub async fn save_step(db: &Db, cart_id: i64, step: &str, data: StepData<'_>) -> Result<(), sqlx::Error> {
+/// Saves what a checkout step took and the step reached; answers the cart as it now is.
+pub async fn save_step(db: &Db, mut cart: CartRow, step: &str, data: StepData<'_>) -> Result<CartRow, sqlx::Error> {
     let now = clock::now();
     let query = match data {
         StepData::Address { billing, shipping } => {
+            cart.billing = Some(billing.to_string());
+            cart.shipping = Some(shipping.to_string());
             sqlx::query("UPDATE carts SET billing = $1, shipping = $2, step = $3, updated_at = $4 WHERE id = $5")
                 .bind(billing)
                 .bind(shipping)
         }
         StepData::Shipping { method } => {
+            cart.shipping_method = Some(method.to_string());
             sqlx::query("UPDATE carts SET shipping_method = $1, step = $2, updated_at = $3 WHERE id = $4").bind(method)
         }
         StepData::Payment { method } => {
+            cart.payment_method = Some(method.to_string());
             sqlx::query("UPDATE carts SET payment_method = $1, step = $2, updated_at = $3 WHERE id = $4").bind(method)
         }
     };
-    query.bind(step).bind(now).bind(cart_id).execute(db.pool()).await?;
-    Ok(())
+    query.bind(step).bind(now).bind(cart.id).execute(db.pool()).await?;
+    cart.step = step.to_string();
+    Ok(cart)
 }
 
 /// Frees the token of a cart that became an order, so that the next add starts a new cart

@@ -42,7 +42,7 @@ on_both_databases! {
 }
 
 #[tokio::test]
-async fn sqlite_uses_wal_a_busy_timeout_and_foreign_keys() {
+async fn sqlite_uses_wal_foreign_keys_and_writers_that_wait_for_each_other() {
     crate::common::run(Backend::Sqlite, |env| async move {
         let app = TestApp::start(&env).await;
         let pragma = |name: &'static str| {
@@ -53,9 +53,50 @@ async fn sqlite_uses_wal_a_busy_timeout_and_foreign_keys() {
             }
         };
         assert_eq!(pragma("journal_mode").await, "wal");
-        assert_eq!(pragma("busy_timeout").await, "5000");
         assert_eq!(pragma("foreign_keys").await, "1");
         assert!(env.data_dir().join("storefront.db").is_file());
+
+        // A writer finding another's write under way waits for its commit instead of failing.
+        sqlx::query("CREATE TABLE queue_check (n INTEGER)").execute(app.db.pool()).await.unwrap();
+        let mut first = app.db.pool().begin().await.unwrap();
+        sqlx::query("INSERT INTO queue_check (n) VALUES (1)").execute(&mut *first).await.unwrap();
+        let pool = app.db.pool().clone();
+        let second = tokio::spawn(async move { sqlx::query("INSERT INTO queue_check (n) VALUES (2)").execute(&pool).await });
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        assert!(!second.is_finished(), "the second writer did not wait: {:?}", second.await);
+        first.commit().await.unwrap();
+        second.await.unwrap().expect("the second write, once the first committed");
+        let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM queue_check").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(rows, 2);
+        app.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn sqlite_answers_a_write_only_once_its_commit_is_on_disk() {
+    crate::common::run(Backend::Sqlite, |env| async move {
+        let app = TestApp::start(&env).await;
+        let synchronous = sqlx::query_scalar::<_, i64>("PRAGMA synchronous").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(synchronous, 1, "NORMAL: the commit hook syncs the log, not each commit");
+        let database = env.data_dir().join("storefront.db").canonicalize().unwrap();
+        let before = storefront_db::group_commit::stats(&database);
+
+        // 64 shoppers ask for a cart at once: each answer is a committed row.
+        let tokens = (0..64).map(|_| {
+            let request = app.get("/api/checkout/cart/token");
+            tokio::spawn(async move { json_of(request.send().await.unwrap(), 200).await })
+        });
+        for token in tokens {
+            token.await.unwrap();
+        }
+        let after = storefront_db::group_commit::stats(&database);
+        let commits = after.commits - before.commits;
+        assert!(commits >= 64, "{commits} commits counted for 64 new carts: the hook is not on every connection");
+        assert!(after.durable >= before.commits + 64, "answered before its commit was synced: {after:?}");
+        assert!(after.syncs - before.syncs <= commits, "{after:?}");
+        let carts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM carts").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(carts, 64);
         app.stop().await;
     })
     .await;

@@ -200,12 +200,12 @@ fn option_map(request: &AddRequest) -> Result<BTreeMap<i64, i64>, ApiError> {
 }
 
 /// The variant a configurable product's choice names (or the simple product itself).
-async fn bought_variant(state: &AppState, product: &products::ProductRow, request: &AddRequest) -> Result<i64, ApiError> {
-    if product.kind != "configurable" {
-        return Ok(product.id);
+async fn bought_variant(state: &AppState, product_id: i64, kind: &str, request: &AddRequest) -> Result<i64, ApiError> {
+    if kind != "configurable" {
+        return Ok(product_id);
     }
     let db = &state.db;
-    let variants = products::load_variants(db, &[product.id], storefront_core::locale::Locale::Hy).await?;
+    let variants = products::load_variants(db, &[product_id], storefront_core::locale::Locale::Hy).await?;
     let ids: Vec<i64> = variants.iter().map(|v| v.id).collect();
     if let Some(chosen) = request.selected_configurable_option {
         return ids.contains(&chosen).then_some(chosen).ok_or_else(|| {
@@ -213,7 +213,7 @@ async fn bought_variant(state: &AppState, product: &products::ProductRow, reques
         });
     }
     let wanted = option_map(request)?;
-    let supers = products::load_super_attributes(db, product.id).await?;
+    let supers = products::load_super_attributes(db, product_id).await?;
     if supers.iter().any(|a| !wanted.contains_key(a)) {
         return Err(ApiError::invalid_param("attributes", "Choose every option of this product first"));
     }
@@ -256,15 +256,11 @@ async fn add(
     if quantity < 1 {
         return Err(ApiError::invalid_param("quantity", "quantity must be at least 1"));
     }
-    let listed =
-        products::find_listed(&state.db, &product_id.to_string()).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
-    let product =
-        products::load(&state.db, &[listed], shopper.locale).await?.pop().ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
-    let variant = bought_variant(&state, &product, &request).await?;
+    let kind = products::listed_kind(&state.db, product_id).await?.ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let variant = bought_variant(&state, product_id, &kind, &request).await?;
     let customer = optional_customer(&state, &headers, query.as_deref(), request.token.as_deref()).await?;
     let cart = cart_to_change(&state, &request.api_token, customer).await?;
-    let in_cart = carts::lines(&state.db, cart.id).await?.into_iter().find(|l| l.variant_id == variant).map(|l| l.quantity).unwrap_or(0);
-    let stock = products::load_stock(&state.db, &[variant]).await?.get(&variant).map(|s| s.qty).unwrap_or(0);
+    let carts::Held { in_cart, stock } = carts::held(&state.db, cart.id, variant).await?;
     let wanted = in_cart.saturating_add(quantity);
     if wanted > stock {
         let message = if stock <= in_cart {
@@ -274,7 +270,7 @@ async fn add(
         };
         return Err(ApiError::invalid_param("quantity", message));
     }
-    carts::put_line(&state.db, cart.id, product.id, variant, wanted).await?;
+    carts::put_line(&state.db, cart.id, product_id, variant, wanted).await?;
     Ok(Json(answer(&state, Some(cart), &shopper, Some("Item added to cart successfully.")).await?))
 }
 

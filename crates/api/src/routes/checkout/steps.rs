@@ -20,7 +20,7 @@ use super::methods::{payment_available, shipping_list};
 use super::orders::{order_json, placed_mail, OrderItemOption};
 use super::payment_start::{start_payment, Attempt};
 use super::step_answers::{AddressSaved, OrderPlaced, PaymentChoice, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved};
-use super::view::{cart_json, price, saved_form, CartResource, PricedCart};
+use super::view::{cart_json, price, price_lines, saved_form, CartResource, PricedCart};
 use crate::error::{check_form, ApiError};
 use crate::extract::Json;
 use crate::routes::answers::DataAnswer;
@@ -92,10 +92,18 @@ async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper
     Ok(priced)
 }
 
-/// Re-reads the cart after a step saved something.
-async fn repriced(state: &AppState, cart_id: i64, shopper: &Shopper) -> Result<Option<CartResource>, ApiError> {
-    let cart = carts::find(&state.db, cart_id).await?.ok_or_else(ApiError::not_found)?;
-    cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)
+/// Saves what a step took, and answers the cart priced again with it (a shipping method changes
+/// the totals): the lines as the step read them, the cart as it was saved.
+async fn save_and_reprice(
+    state: &AppState,
+    priced: PricedCart,
+    step: CheckoutStep,
+    data: StepData<'_>,
+    shopper: &Shopper,
+) -> Result<Option<CartResource>, ApiError> {
+    let cart = carts::save_step(&state.db, priced.cart, &step_code(step), data).await?;
+    let rows = priced.lines.into_iter().map(|line| line.row).collect();
+    cart_json(&price_lines(&state.db, &state.catalogue.cards, cart, rows, shopper).await?, shopper)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -140,8 +148,9 @@ async fn save_address(
     };
     let billing = serde_json::to_string(&request.billing).map_err(ApiError::internal)?;
     let shipping = serde_json::to_string(&shipping).map_err(ApiError::internal)?;
-    let step = step_code(CheckoutStep::SaveAddress);
-    carts::save_step(&state.db, priced.cart.id, &step, StepData::Address { billing: &billing, shipping: &shipping }).await?;
+    let cart =
+        save_and_reprice(&state, priced, CheckoutStep::SaveAddress, StepData::Address { billing: &billing, shipping: &shipping }, &shopper)
+            .await?;
     let rates = shipping_list(&shopper)?
         .into_iter()
         .map(|m| ShippingCarrier {
@@ -155,7 +164,7 @@ async fn save_address(
             }],
         })
         .collect();
-    Ok(Json(DataAnswer::new(AddressSaved { rates, cart: repriced(&state, priced.cart.id, &shopper).await? })))
+    Ok(Json(DataAnswer::new(AddressSaved { rates, cart })))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -185,8 +194,7 @@ async fn save_shipping(
         let codes: Vec<&str> = SHIPPING_METHODS.iter().map(|m| m.code).collect();
         ApiError::invalid_param("shipping_method", format!("shipping_method must be one of {}", codes.join(", ")))
     })?;
-    let step = step_code(CheckoutStep::SaveShipping);
-    carts::save_step(&state.db, priced.cart.id, &step, StepData::Shipping { method: method.code }).await?;
+    let cart = save_and_reprice(&state, priced, CheckoutStep::SaveShipping, StepData::Shipping { method: method.code }, &shopper).await?;
     // The methods save-payment accepts: those that can take payments here, as GET /api/payments.
     let methods = PAYMENT_METHODS
         .iter()
@@ -197,7 +205,7 @@ async fn save_shipping(
             PaymentChoice { method: m, method_title, description, sort: sort + 1 }
         })
         .collect();
-    Ok(Json(DataAnswer::new(ShippingSaved { methods, cart: repriced(&state, priced.cart.id, &shopper).await? })))
+    Ok(Json(DataAnswer::new(ShippingSaved { methods, cart })))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -232,9 +240,8 @@ async fn save_payment(
     if !payment_available(&state.config.payments, method) {
         return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
     }
-    let step = step_code(CheckoutStep::SavePayment);
-    carts::save_step(&state.db, priced.cart.id, &step, StepData::Payment { method }).await?;
-    Ok(Json(DataAnswer::new(PaymentSaved { cart: repriced(&state, priced.cart.id, &shopper).await? })))
+    let cart = save_and_reprice(&state, priced, CheckoutStep::SavePayment, StepData::Payment { method }, &shopper).await?;
+    Ok(Json(DataAnswer::new(PaymentSaved { cart })))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

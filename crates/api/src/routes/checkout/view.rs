@@ -65,6 +65,11 @@ fn shipping_rate(cart: &CartRow) -> Amount {
 
 pub async fn price(db: &Db, cards: &CardCache, cart: CartRow, shopper: &Shopper) -> Result<PricedCart, ApiError> {
     let rows = carts::lines(db, cart.id).await?;
+    price_lines(db, cards, cart, rows, shopper).await
+}
+
+/// [`price`] of lines already read.
+pub async fn price_lines(db: &Db, cards: &CardCache, cart: CartRow, rows: Vec<LineRow>, shopper: &Shopper) -> Result<PricedCart, ApiError> {
     let product_ids: Vec<i64> = rows.iter().map(|l| l.product_id).collect();
     let cards_by_id: HashMap<i64, _> =
         cards.get_many(db, &product_ids, shopper.locale).await?.into_iter().map(|card| (card.row.id, card)).collect();
