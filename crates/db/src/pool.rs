@@ -67,12 +67,13 @@ impl Db {
             }
             Dialect::Postgres => url.to_owned(),
         };
-        // SQLite runs each connection's queries on its own thread and writes one at a time, so
-        // more connections than a small machine has cores only add thread switches (measured:
-        // list throughput +6 %, search +13 % with 4 instead of 10); PostgreSQL serves
-        // transactions in parallel and gets more.
+        // A SQLite commit holds its connection until the disk flush that covers it is done, and
+        // one flush covers every commit waiting for it (src/group_commit.rs): so the more
+        // connections, the more commits share a flush. Measured at 32 shoppers (BENCHMARKS.md):
+        // 4 connections 2,700 adds/s and 400 orders/s; 16, 4,700 and 570; 32, fewer again (more
+        // thread switches). Reads were the same with 4 and 16. PostgreSQL gets 10.
         let connections = match dialect {
-            Dialect::Sqlite => 4,
+            Dialect::Sqlite => 16,
             Dialect::Postgres => 10,
         };
         let options = AnyPoolOptions::new()
@@ -222,10 +223,15 @@ async fn sqlite_pragmas(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
     // the commit is reported, for all the commits that finished meanwhile at once
     // (src/group_commit.rs). Durable as FULL, without one disk flush per writer in the queue.
     conn.execute("PRAGMA synchronous = NORMAL").await?;
-    // Reads map the file instead of copying each page through a read() call, and each
-    // connection keeps up to 32 MB of pages instead of 2 MB.
-    conn.execute("PRAGMA mmap_size = 1073741824").await?;
-    conn.execute("PRAGMA cache_size = -32768").await?;
+    // The file is read, not mapped, and each connection keeps 2 MB of pages. After another
+    // connection's commit SQLite drops a connection's pages and unmaps the whole file, then
+    // maps it again and takes a page fault for each page it reads: under writes that was nine
+    // faults and a cross-core TLB flush per cart add, and the mapped file was 518 MiB of the
+    // server's resident memory. Reads measured side by side were no faster mapped, nor with
+    // 32 MB of pages per connection (16 such caches would hold 512 MB); the kernel's page
+    // cache keeps the file for every connection at once.
+    conn.execute("PRAGMA mmap_size = 0").await?;
+    conn.execute("PRAGMA cache_size = -2048").await?;
     Ok(())
 }
 

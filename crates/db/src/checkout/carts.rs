@@ -160,11 +160,10 @@ pub async fn held(db: &Db, cart_id: i64, variant_id: i64) -> Result<Held, sqlx::
     Ok(Held { in_cart: row.try_get("in_cart")?, stock: row.try_get("stock")? })
 }
 
-/// Sets a line's quantity, adding the line when the cart has none for this variant (one
-/// statement, so two quick adds of the same product cannot make two lines), and marks the cart
-/// changed, in one transaction.
+/// Sets a line's quantity, adding the line when the cart has none for this variant. One
+/// statement, so two quick adds of the same product cannot make two lines; the cart is marked
+/// changed by the same statement (a trigger, migration 0015).
 pub async fn put_line(db: &Db, cart_id: i64, product_id: i64, variant_id: i64, quantity: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
     sqlx::query(
         "INSERT INTO cart_items (cart_id, product_id, variant_id, quantity, created_at) VALUES ($1, $2, $3, $4, $5) \
          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = excluded.quantity",
@@ -174,39 +173,26 @@ pub async fn put_line(db: &Db, cart_id: i64, product_id: i64, variant_id: i64, q
     .bind(variant_id)
     .bind(quantity)
     .bind(clock::now())
-    .execute(&mut *tx)
+    .execute(db.pool())
     .await?;
-    touch(&mut tx, cart_id).await?;
-    tx.commit().await
+    Ok(())
 }
 
 /// Sets the quantity of an existing line; false when the cart has no such line.
 pub async fn set_quantity(db: &Db, cart_id: i64, line_id: i64, quantity: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
     let done = sqlx::query("UPDATE cart_items SET quantity = $1 WHERE id = $2 AND cart_id = $3")
         .bind(quantity)
         .bind(line_id)
         .bind(cart_id)
-        .execute(&mut *tx)
+        .execute(db.pool())
         .await?;
-    touch(&mut tx, cart_id).await?;
-    tx.commit().await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// Removes a line; false when the cart has no such line.
 pub async fn remove_line(db: &Db, cart_id: i64, line_id: i64) -> Result<bool, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    let done = sqlx::query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2").bind(line_id).bind(cart_id).execute(&mut *tx).await?;
-    touch(&mut tx, cart_id).await?;
-    tx.commit().await?;
+    let done = sqlx::query("DELETE FROM cart_items WHERE id = $1 AND cart_id = $2").bind(line_id).bind(cart_id).execute(db.pool()).await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// Marks the cart changed, in the transaction that changed its lines.
-async fn touch(tx: &mut sqlx::Transaction<'_, sqlx::Any>, cart_id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE carts SET updated_at = $1 WHERE id = $2").bind(clock::now()).bind(cart_id).execute(&mut **tx).await?;
-    Ok(())
 }
 
 /// What a checkout step saved, and the step now reached.

@@ -134,6 +134,38 @@ on_both_databases! {
     }
 }
 
+async fn cart_changed_at(app: &TestApp, token: &str) -> String {
+    sqlx::query_scalar("SELECT updated_at FROM carts WHERE api_token = $1").bind(token).fetch_one(app.db.pool()).await.unwrap()
+}
+
+async fn age_cart(app: &TestApp, token: &str) {
+    sqlx::query("UPDATE carts SET updated_at = '2020-01-01T00:00:00Z' WHERE api_token = $1").bind(token).execute(app.db.pool()).await.unwrap();
+}
+
+on_both_databases! {
+    /// Adding, changing and removing a line each mark the cart changed (what a clean-up of
+    /// abandoned carts would read), in the statement that changes the line.
+    async fn every_change_to_a_carts_lines_marks_the_cart_changed(env) {
+        let (app, f) = start(&env).await;
+        let token = token(&app).await;
+        // Stored times sort as text: each change is stamped at or after this.
+        let started = storefront_db::clock::now();
+        age_cart(&app, &token).await;
+        let added = json_of(add(&app, f.dress, json!({ "api_token": token })).await, 200).await;
+        assert!(cart_changed_at(&app, &token).await >= started, "added: {}", cart_changed_at(&app, &token).await);
+        let line = added["data"]["items"][0]["id"].as_i64().unwrap();
+        age_cart(&app, &token).await;
+        let update = app.request(reqwest::Method::PUT, "/api/checkout/cart/update").json(&json!({ "api_token": token, "qty": { line.to_string(): 2 } }));
+        json_of(update.send().await.unwrap(), 200).await;
+        let changed = cart_changed_at(&app, &token).await;
+        assert!(changed >= started && changed.ends_with('Z') && changed.len() == 20, "changed: {changed}");
+        age_cart(&app, &token).await;
+        json_of(app.get(&format!("/api/checkout/cart/remove-item/{line}?api_token={token}")).send().await.unwrap(), 200).await;
+        assert!(cart_changed_at(&app, &token).await >= started, "removed: {}", cart_changed_at(&app, &token).await);
+        app.stop().await;
+    }
+}
+
 on_both_databases! {
     async fn adding_refuses_prices_unknown_products_missing_options_and_more_than_the_stock(env) {
         let (app, f) = start(&env).await;
