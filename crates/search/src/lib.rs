@@ -74,7 +74,9 @@ use std::time::Instant;
 
 use tantivy::schema::{Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions};
 use tantivy::tokenizer::{RemoveLongFilter, TextAnalyzer, WhitespaceTokenizer};
-use tantivy::{Index, Searcher};
+use tantivy::Index;
+#[cfg(test)]
+use tantivy::Searcher;
 
 use storefront_db::Db;
 
@@ -230,9 +232,13 @@ pub(crate) fn new_index() -> (Index, Fields) {
 /// Recent answers by (query as typed, limit).
 type Cache = quick_cache::sync::Cache<(String, usize), Arc<[i64]>>;
 
-/// One built index, read-only: what searches run against.
+/// One built index, read-only: what searches run against. The tantivy index it was read from
+/// is dropped once read (searches score [`TextIndex`] alone); the tests keep it for the
+/// reference queries.
 pub(crate) struct Snapshot {
+    #[cfg(test)]
     searcher: Searcher,
+    documents: usize,
     /// For the reference queries of the tests.
     #[cfg(test)]
     fields: Fields,
@@ -263,6 +269,8 @@ impl Snapshot {
         let common_above = (searcher.num_docs() / COMMON_WORD_SHARE).max(COMMON_WORD_MIN_DOCS);
         let text = TextIndex::read(&searcher, &fields, common_above)?;
         Ok(Snapshot {
+            documents: searcher.num_docs() as usize,
+            #[cfg(test)]
             searcher,
             #[cfg(test)]
             fields,
@@ -273,7 +281,7 @@ impl Snapshot {
     }
 
     fn len(&self) -> usize {
-        self.searcher.num_docs() as usize
+        self.documents
     }
 
     /// [`Snapshot::run_search`] through the cache.

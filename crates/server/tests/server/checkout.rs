@@ -139,7 +139,11 @@ async fn cart_changed_at(app: &TestApp, token: &str) -> String {
 }
 
 async fn age_cart(app: &TestApp, token: &str) {
-    sqlx::query("UPDATE carts SET updated_at = '2020-01-01T00:00:00Z' WHERE api_token = $1").bind(token).execute(app.db.pool()).await.unwrap();
+    sqlx::query("UPDATE carts SET updated_at = '2020-01-01T00:00:00Z' WHERE api_token = $1")
+        .bind(token)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
 }
 
 on_both_databases! {
