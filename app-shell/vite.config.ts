@@ -4,12 +4,13 @@ import react from "@vitejs/plugin-react";
 import wasm from "vite-plugin-wasm";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./precompress";
+import { preloadCore } from "./preloadCore";
 
 const styleDir = fileURLToPath(new URL("../style", import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), wasm(), precompress()],
+  plugins: [react(), wasm(), preloadCore(), precompress()],
   publicDir: "../public",
   resolve: { alias: { "@style": styleDir } },
   build: { target: "es2022", outDir: "dist", emptyOutDir: true, assetsInlineLimit: 0 },

@@ -50,6 +50,32 @@ describe("home page", () => {
     expect([asked.get("limit"), asked.get("locale"), asked.get("currency")]).toEqual(["10", "hy", "AMD"]);
   });
 
+  it("renders a row's cards below the first one only when the row nears the screen", async () => {
+    // A browser's observer, told by the test when a row comes near.
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    class NearObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("IntersectionObserver", NearObserver);
+    try {
+      homeApi([3, 4]);
+      renderWithData(<HomePage />);
+      await waitFor(() => expect(screen.getAllByTestId("home-block")).toHaveLength(2));
+      const [first, second] = screen.getAllByTestId("home-block");
+      expect(within(first).getAllByTestId("product-card")).toHaveLength(3);
+      expect(within(second).queryAllByTestId("product-card")).toHaveLength(0);
+      const track = second.querySelector(".carousel__track")!;
+      act(() => observed.get(track)!([{ isIntersecting: true, target: track } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(within(second).getAllByTestId("product-card")).toHaveLength(4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("gives a carousel arrows only above 7 products", async () => {
     homeApi([7, 8]);
     renderWithData(<HomePage />);

@@ -59,6 +59,7 @@ export function HomePage() {
         title={<FormattedMessage id={BLOCK_TITLE_IDS[position] ?? "home.block.first"} />}
         products={products}
         currency={currency}
+        deferred={index > 0}
       />
     );
   };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { carouselArrowsVisible, type CurrencyCode } from "../../core";
+import { useNearScreen } from "../../shared/hooks/useNearScreen";
 import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
 import type { Product } from "../catalog/api";
 import { ProductCard, ProductCardSkeleton } from "../catalog/ProductCard";
@@ -14,17 +15,23 @@ export function ProductCarousel({
   products,
   currency,
   testId,
+  deferred = false,
 }: {
   title: ReactNode;
   products: Product[];
   currency: CurrencyCode;
   testId?: string;
+  /** Below the first screen: the cards render when the row nears the screen. */
+  deferred?: boolean;
 }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const arrows = carouselArrowsVisible(products.length);
+  // The home page has up to 13 rows of 10 cards: rendering them all at once was most of a phone's
+  // first second of work, so a row's cards come when it nears the screen.
+  const near = useNearScreen(trackRef, deferred);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -33,10 +40,11 @@ export function ProductCarousel({
   }, []);
 
   useEffect(() => {
+    if (!arrows || !near) return;
     measure();
     window.addEventListener("resize", measure);
     return () => window.removeEventListener("resize", measure);
-  }, [measure, products.length]);
+  }, [arrows, near, measure, products.length]);
 
   const scroll = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -72,7 +80,7 @@ export function ProductCarousel({
         )}
       </div>
       <ul className="carousel__track" ref={trackRef} onScroll={measure}>
-        {products.map((product) => (
+        {near && products.map((product) => (
           <li key={product.id} className="carousel__item">
             <ProductCard product={product} currency={currency} />
           </li>

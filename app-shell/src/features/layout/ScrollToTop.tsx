@@ -18,7 +18,8 @@ export function ScrollToTop() {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Not read on mount: `scrollY` would lay the whole fresh page out at once, inside the first
+    // render's task; a page opens at the top, and a restored position arrives as a scroll event.
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
