@@ -6,7 +6,17 @@ use sqlx::Row;
 
 use crate::catalog::stock_changes;
 use crate::clock;
+use crate::sql::{Bind, Sql};
 use crate::Db;
+
+/// The columns an [`OrderRow`] is read from (by `ORDER_COLUMNS`, and as an insert returns them).
+macro_rules! order_fields {
+    () => {
+        "id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
+         payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, \
+         created_at, phone, currency, carrier, tracking_number, refunded_minor, stock_returned, updated_at"
+    };
+}
 
 /// One bought line, priced by the server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,16 +84,21 @@ pub enum PlaceError {
     Database(#[from] sqlx::Error),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Placed {
-    /// A new order with this id.
-    New(i64),
+    /// A new order, as written (its items are the new order's own).
+    New(Box<OrderRow>),
     /// The cart had already become this order (a repeated or concurrent submit).
     Existing(i64),
 }
 
 /// Places `order` with `mail` (built for the order's number by `mail_for`), or answers the
 /// order the cart already became.
+///
+/// Every statement runs while the database's write lock (SQLite) or the cart's row lock
+/// (PostgreSQL) is held, so they are as few as the guarantees allow: the claim, one per stock
+/// line, and one each for the order, all its items, the feed of stock changes, the cart's link
+/// and the mail.
 pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) -> Result<Placed, PlaceError> {
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
@@ -100,24 +115,14 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
             sqlx::query("SELECT order_id FROM carts WHERE id = $1").bind(order.cart_id).fetch_one(db.pool()).await?.try_get("order_id")?;
         return existing.map(Placed::Existing).ok_or(PlaceError::Database(sqlx::Error::RowNotFound));
     }
-    for item in &order.items {
-        let taken = sqlx::query("UPDATE products SET qty = qty - $1 WHERE id = $2 AND qty >= $1 AND status = 1")
-            .bind(item.qty)
-            .bind(item.variant_id)
-            .execute(&mut *tx)
-            .await?;
-        if taken.rows_affected() == 0 {
-            tx.rollback().await?;
-            return Err(PlaceError::OutOfStock(item.variant_id));
-        }
-    }
-    stock_changes::record(&mut tx, &order.stock_touched()).await?;
-    let id: i64 = sqlx::query(
+    // The order as written comes back with its id, so the answer needs no second read.
+    let inserted = sqlx::query(concat!(
         "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
          payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \
          created_at, updated_at, phone_key) \
-         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18) RETURNING id",
-    )
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18) RETURNING ",
+        order_fields!()
+    ))
     .bind(order.cart_id)
     .bind(order.customer_id)
     .bind(&order.email)
@@ -136,26 +141,25 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     .bind(&order.currency)
     .bind(&now)
     .bind(storefront_core::email::phone_key(&order.phone))
-    .fetch_one(&mut *tx)
-    .await?
-    .try_get("id")?;
+    // Read to its end (not `fetch_one`): SQLite keeps a statement with rows left to give
+    // running, and a running statement would stop a rollback below.
+    .fetch_all(&mut *tx)
+    .await?;
+    let inserted = inserted.first().ok_or(sqlx::Error::RowNotFound)?;
+    let placed = order_row(inserted)?;
     for item in &order.items {
-        sqlx::query(
-            "INSERT INTO order_items (order_id, product_id, variant_id, sku, name, options, qty, price_minor, total_minor) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        )
-        .bind(id)
-        .bind(item.product_id)
-        .bind(item.variant_id)
-        .bind(&item.sku)
-        .bind(&item.name)
-        .bind(&item.options)
-        .bind(item.qty)
-        .bind(item.price_minor)
-        .bind(item.total_minor)
-        .execute(&mut *tx)
-        .await?;
+        let taken = sqlx::query("UPDATE products SET qty = qty - $1 WHERE id = $2 AND qty >= $1 AND status = 1")
+            .bind(item.qty)
+            .bind(item.variant_id)
+            .execute(&mut *tx)
+            .await?;
+        if taken.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Err(PlaceError::OutOfStock(item.variant_id));
+        }
     }
+    stock_changes::record(&mut tx, &order.stock_touched()).await?;
+    insert_items(&mut tx, placed.id, &order.items).await?;
     if let (Some(customer_id), true) = (order.customer_id, order.discount_minor > 0) {
         // Spent once: the balance must still cover it, checked and lowered in one statement.
         let spent =
@@ -171,14 +175,18 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
         }
         sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, 'used', $3, $4)")
             .bind(customer_id)
-            .bind(id)
+            .bind(placed.id)
             .bind(-order.discount_minor)
             .bind(&now)
             .execute(&mut *tx)
             .await?;
     }
-    sqlx::query("UPDATE carts SET order_id = $1, step = 'save-order' WHERE id = $2").bind(id).bind(order.cart_id).execute(&mut *tx).await?;
-    let mail = mail_for(id);
+    sqlx::query("UPDATE carts SET order_id = $1, step = 'save-order' WHERE id = $2")
+        .bind(placed.id)
+        .bind(order.cart_id)
+        .execute(&mut *tx)
+        .await?;
+    let mail = mail_for(placed.id);
     sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
         .bind(&mail.recipient)
         .bind(&mail.subject)
@@ -187,7 +195,41 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(Placed::New(id))
+    Ok(Placed::New(Box::new(placed)))
+}
+
+/// All of an order's lines in one statement.
+async fn insert_items(tx: &mut sqlx::Transaction<'static, sqlx::Any>, order_id: i64, items: &[NewItem]) -> Result<(), sqlx::Error> {
+    if items.is_empty() {
+        return Ok(());
+    }
+    let mut sql =
+        Sql::new("INSERT INTO order_items (order_id, product_id, variant_id, sku, name, options, qty, price_minor, total_minor) VALUES ");
+    for (i, item) in items.iter().enumerate() {
+        sql.push(if i == 0 { "(" } else { ", (" }).bind(order_id);
+        for value in [Bind::Int(item.product_id), Bind::Int(item.variant_id), Bind::Text(item.sku.clone()), Bind::Text(item.name.clone())] {
+            sql.push(", ").bind(value);
+        }
+        for value in [Bind::Text(item.options.clone()), Bind::Int(item.qty), Bind::Int(item.price_minor), Bind::Int(item.total_minor)] {
+            sql.push(", ").bind(value);
+        }
+        sql.push(")");
+    }
+    sql.query().execute(&mut **tx).await?;
+    Ok(())
+}
+
+impl From<&NewItem> for ItemRow {
+    fn from(item: &NewItem) -> ItemRow {
+        ItemRow {
+            sku: item.sku.clone(),
+            name: item.name.clone(),
+            options: item.options.clone(),
+            qty: item.qty,
+            price_minor: item.price_minor,
+            total_minor: item.total_minor,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -246,10 +288,7 @@ pub struct ItemRow {
     pub total_minor: i64,
 }
 
-pub(crate) const ORDER_COLUMNS: &str =
-    "SELECT id, cart_id, customer_id, status, email, customer_name, billing, shipping, shipping_method, \
-     payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, payment_id, paid_at, created_at, \
-     phone, currency, carrier, tracking_number, refunded_minor, stock_returned, updated_at FROM orders";
+pub(crate) const ORDER_COLUMNS: &str = concat!("SELECT ", order_fields!(), " FROM orders");
 
 pub(crate) fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {

@@ -233,6 +233,42 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn an_order_of_several_lines_keeps_every_line_and_takes_each_ones_stock(env) {
+        let (app, f) = start(&env).await;
+        sqlx::query("UPDATE products SET qty = 5 WHERE id = $1").bind(f.hammer).execute(app.db.pool()).await.unwrap();
+        let (dress_before, hammer_before) = (stock(&app, f.dress).await, stock(&app, f.hammer).await);
+        let token = token(&app).await;
+        json_of(add(&app, f.dress, json!({ "api_token": token, "quantity": 2 })).await, 200).await;
+        json_of(add(&app, f.hammer, json!({ "api_token": token, "quantity": 1 })).await, 200).await;
+        json_of(post(&app, "/api/checkout/save-address", json!({ "api_token": token, "billing": billing("ani@example.am"), "shipping": {} })).await, 200).await;
+        json_of(post(&app, "/api/checkout/save-shipping", json!({ "api_token": token, "shipping_method": "flatrate" })).await, 200).await;
+        json_of(post(&app, "/api/checkout/save-payment", json!({ "api_token": token, "payment": { "method": "cashondelivery" } })).await, 200).await;
+        let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
+        let lines = |order: &Value| -> Vec<(String, i64)> {
+            let mut lines: Vec<(String, i64)> = order["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|item| (item["sku"].as_str().unwrap().to_string(), item["qty_ordered"].as_i64().unwrap()))
+                .collect();
+            lines.sort();
+            lines
+        };
+        let answered = lines(&placed["order"]);
+        assert_eq!(answered.len(), 2, "both lines are in the answer: {answered:?}");
+        assert_eq!(answered.iter().map(|(_, qty)| qty).sum::<i64>(), 3);
+        // Read back from the database: both lines were written, not only answered.
+        let number = placed["order"]["increment_id"].as_str().unwrap();
+        let shown = json_of(app.get(&format!("/api/orders/{number}?api_token={token}")).send().await.unwrap(), 200).await;
+        assert_eq!(lines(&shown["data"]), answered);
+        assert_eq!(shown["data"]["grand_total"], placed["order"]["grand_total"]);
+        assert_eq!(stock(&app, f.dress).await, dress_before - 2);
+        assert_eq!(stock(&app, f.hammer).await, hammer_before - 1);
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn concurrent_checkouts_never_sell_more_than_the_stock(env) {
         let (app, f) = start(&env).await;
         sqlx::query("UPDATE products SET qty = 10 WHERE id = $1").bind(f.dress).execute(app.db.pool()).await.unwrap();

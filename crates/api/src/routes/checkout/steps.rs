@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 
 use super::cart::{held_by, open_cart, unknown_cart};
 use super::methods::{payment_available, shipping_list};
-use super::orders::{order_json, placed_mail, OrderItemOption};
+use super::orders::{order_json_with, placed_mail, OrderItemOption};
 use super::payment_start::{start_payment, Attempt};
 use super::step_answers::{AddressSaved, OrderPlaced, PaymentChoice, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved};
 use super::view::{cart_json, price, price_lines, saved_form, CartResource, PricedCart};
@@ -29,7 +29,7 @@ use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::params::Params;
 use crate::state::AppState;
 use storefront_db::checkout::carts::{self, CartRow, StepData};
-use storefront_db::checkout::orders::{self, NewItem, NewOrder, PlaceError, Placed};
+use storefront_db::checkout::orders::{self, ItemRow, NewItem, NewOrder, OrderRow, PlaceError, Placed};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -257,6 +257,13 @@ struct OrderRequest {
 }
 
 /// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
+/// An order the cart already became, with its items.
+async fn placed_order(db: &storefront_db::Db, id: i64) -> Result<(OrderRow, Vec<ItemRow>), ApiError> {
+    let order = orders::find(db, id).await?.ok_or_else(ApiError::not_found)?;
+    let items = orders::items(db, id).await?;
+    Ok((order, items))
+}
+
 fn new_order(priced: &PricedCart, note: Option<&str>, shopper: &Shopper) -> Result<NewOrder, ApiError> {
     let cart = &priced.cart;
     let billing: BillingPayload =
@@ -325,8 +332,8 @@ async fn save_order(
     let customer = request.customer(&state).await?;
     let db = &state.db;
     let cart = carts::find_by_token(db, &request.api_token()).await?.filter(|cart| held_by(cart, customer)).ok_or_else(unknown_cart)?;
-    let order_id = match cart.order_id {
-        Some(existing) => existing,
+    let (order, items) = match cart.order_id {
+        Some(existing) => placed_order(db, existing).await?,
         None => {
             // The cart as read above: a concurrent submit may make it an order meanwhile, and
             // then `place` answers that order.
@@ -343,20 +350,20 @@ async fn save_order(
                 PlaceError::Database(error) => ApiError::Database(error),
             })?;
             match placed {
-                Placed::New(id) => {
+                Placed::New(placed) => {
                     state.catalogue.stock.forget(order.stock_touched());
                     // The confirmation is committed in the outbox; the sender mails it in the
                     // background, so SMTP can neither slow nor fail this request.
                     state.outbox.wake();
-                    id
+                    // As written: nothing to read back.
+                    (*placed, order.items.iter().map(ItemRow::from).collect())
                 }
-                Placed::Existing(id) => id,
+                Placed::Existing(id) => placed_order(db, id).await?,
             }
         }
     };
-    let order = orders::find(db, order_id).await?.ok_or_else(ApiError::not_found)?;
     let next = start_payment(&state, &order, &shopper, Attempt::Latest).await?;
-    let order = order_json(&state, &order, &shopper).await?;
+    let order = order_json_with(&order, &items, &shopper)?;
     let answer = OrderPlaced { success: true, order, redirect_url: next.redirect_url, form: next.form };
     Ok(Json(answer))
 }
