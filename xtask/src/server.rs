@@ -77,6 +77,23 @@ impl Server {
         Some(Rss { total: field("VmRSS:")?, anonymous: field("RssAnon:")?, files: field("RssFile:")? })
     }
 
+    /// The resident memory once the server is idle: sampled each second until it has changed by
+    /// less than 2 MiB over 5 s (at most a minute). Right after start it still holds what the
+    /// search index's build freed, which the allocator returns over the next seconds.
+    pub fn idle_rss_mib(&self) -> Option<Rss> {
+        let mut samples: Vec<Rss> = Vec::new();
+        for _ in 0..60 {
+            std::thread::sleep(Duration::from_secs(1));
+            samples.push(self.rss_mib()?);
+            if let [.., before, _, _, _, _, now] = samples.as_slice() {
+                if (now.total - before.total).abs() < 2.0 {
+                    return Some(*now);
+                }
+            }
+        }
+        samples.last().copied()
+    }
+
     pub fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }

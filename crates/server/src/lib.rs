@@ -65,6 +65,7 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     storefront_db::catalog::listing::refresh(&db).await.map_err(StartupError::Listing)?;
     tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "listing refreshed");
     let search = SearchIndex::build(&db).await?;
+    telemetry::return_freed_memory();
     tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "search index built");
     let state = AppState::with_search(db, config.api(), search);
     let admin = AdminState {

@@ -79,7 +79,7 @@ pub fn run(args: &[String]) -> Result {
     copy_database(&seeded, &data_dir)?;
     // Kept after the run (the next run replaces it): `Server` would empty it before starting.
     let server = Server::start(&binary, &data_dir, false, &[("SEED_DEMO", "0")])?;
-    let rss_after_start = server.rss_mib();
+    let rss_after_start = server.idle_rss_mib();
     let address = server.address();
     let scenarios = scenarios(&address)?;
     options.typed_queries = scenarios.iter().find(|s| s.name.contains("as typed")).map(|s| s.workload.len()).unwrap_or(0);
@@ -420,7 +420,7 @@ fn write_report(path: &Path, options: &Options, rows: &[String], memory: &Memory
          - Latency is measured at the client, so it includes queueing behind the other {clients} clients on {cores} cores;\n  \
            a read is timed until its last byte arrives (as sent: the client does not decompress it on the server's cores).\n\
          - `Accept-Encoding`: `br, gzip` is what browsers send (the server answers brotli); `identity` the same reads uncompressed.\n\
-         - Server memory (resident set, `/proc/<pid>/status`): {start} after start, {load} after the load.\n\n\
+         - Server memory (resident set, `/proc/<pid>/status`): {start} idle after start (once it changes by less than 2 MiB in 5 s), {load} after the load.\n\n\
          | call | Accept-Encoding | what | p50 ms | p99 ms | max ms | requests/s | requests | errors |\n\
          |---|---|---|---|---|---|---|---|---|\n{rows}\n\n\
          Targets (issue 3): product list p99 under 15 ms, search suggestions p99 under 5 ms. The shopping rows (issue 4)\n\
