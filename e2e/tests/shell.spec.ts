@@ -94,6 +94,19 @@ test("no request leaves for a third-party host", async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
+test("the core and the messages are asked for once, with the document, and the page uses those answers", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const html = await (await page.request.get("/")).text();
+  const core = html.match(/<link rel="preload" href="(\/assets\/[^"]+\.wasm)"/)?.[1];
+  expect(core, "the document preloads the core's WebAssembly").toBeTruthy();
+  await page.goto("/");
+  await expect(page.getByTestId("product-card").first().getByTestId("price")).toHaveText(/֏$/);
+  // A preload the page could not use (another mode or credentials) would be a second download.
+  expect(asked.filter((path) => path === core)).toHaveLength(1);
+  expect(asked.filter((path) => path === "/api/translations")).toHaveLength(1);
+});
+
 /** A navigation inside the open page (as a link does), without loading a new document. */
 async function navigateInPage(page: Page, path: string) {
   await page.evaluate((to) => {
