@@ -86,7 +86,7 @@ pub enum PlaceError {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Placed {
-    /// A new order, as written (its items are the new order's own).
+    /// A new order, as its insert wrote it (its items are those of the `NewOrder` placed).
     New(Box<OrderRow>),
     /// The cart had already become this order (a repeated or concurrent submit).
     Existing(i64),
@@ -141,12 +141,9 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     .bind(&order.currency)
     .bind(&now)
     .bind(storefront_core::email::phone_key(&order.phone))
-    // Read to its end (not `fetch_one`): SQLite keeps a statement with rows left to give
-    // running, and a running statement would stop a rollback below.
-    .fetch_all(&mut *tx)
+    .fetch_one(&mut *tx)
     .await?;
-    let inserted = inserted.first().ok_or(sqlx::Error::RowNotFound)?;
-    let placed = order_row(inserted)?;
+    let placed = order_row(&inserted)?;
     for item in &order.items {
         let taken = sqlx::query("UPDATE products SET qty = qty - $1 WHERE id = $2 AND qty >= $1 AND status = 1")
             .bind(item.qty)

@@ -256,7 +256,6 @@ struct OrderRequest {
     description: Option<String>,
 }
 
-/// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
 /// An order the cart already became, with its items.
 async fn placed_order(db: &storefront_db::Db, id: i64) -> Result<(OrderRow, Vec<ItemRow>), ApiError> {
     let order = orders::find(db, id).await?.ok_or_else(ApiError::not_found)?;
@@ -264,6 +263,7 @@ async fn placed_order(db: &storefront_db::Db, id: i64) -> Result<(OrderRow, Vec<
     Ok((order, items))
 }
 
+/// The order a priced cart becomes: its lines and totals exactly as the cart shows them.
 fn new_order(priced: &PricedCart, note: Option<&str>, shopper: &Shopper) -> Result<NewOrder, ApiError> {
     let cart = &priced.cart;
     let billing: BillingPayload =
