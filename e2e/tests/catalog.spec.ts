@@ -57,15 +57,17 @@ async function closeFilters(page: Page) {
   if (await show.isVisible()) await show.click();
 }
 
+// The home page's rows, top to bottom.
+const HOME_POSITIONS = [
+  "position_first", "position_second", "position_third", "position_fourth", "position_fifth", "position_sixth",
+  "position_seventh", "position_eighth", "position_ninth", "position_tenth", "position_eleventh", "position_twelfth",
+  "position_thirteenth",
+];
+
 test("home shows the slideshow and the product blocks the core allows", async ({ page, request }, testInfo) => {
   const sliders = await api<Array<{ image_url: string; mobile_image_url?: string }>>(request, "/api/sliders?locale=hy");
-  const positions = [
-    "position_first", "position_second", "position_third", "position_fourth", "position_fifth", "position_sixth",
-    "position_seventh", "position_eighth", "position_ninth", "position_tenth", "position_eleventh", "position_twelfth",
-    "position_thirteenth",
-  ];
   const counts = await Promise.all(
-    positions.map(async (position) => (await api<{ data: Product[] }>(request, `/api/home/products?position=${position}&limit=10&locale=hy&currency=AMD`)).data.length),
+    HOME_POSITIONS.map(async (position) => (await api<{ data: Product[] }>(request, `/api/home/products?position=${position}&limit=10&locale=hy&currency=AMD`)).data.length),
   );
   const visible = counts.filter((count, index) => (index < 3 ? count > 0 : count > 2)).length;
   expect(visible, "the demo catalogue fills some home blocks").toBeGreaterThan(0);
@@ -89,6 +91,26 @@ test("home shows the slideshow and the product blocks the core allows", async ({
   await expect(firstBlock.getByTestId("product-card").first()).toBeVisible();
   await expect(firstBlock.getByTestId("price").first()).toHaveText(/֏$/);
   await noSidewaysOverflow(page);
+});
+
+test("every home row is reachable by the keyboard and the browser's find without scrolling first", async ({ page, request }) => {
+  const rows = await Promise.all(
+    HOME_POSITIONS.map(async (position) => (await api<{ data: Product[] }>(request, `/api/home/products?position=${position}&limit=10&locale=hy&currency=AMD`)).data),
+  );
+  const shown = rows.filter((products, index) => (index < 3 ? products.length > 0 : products.length > 2));
+  const earlier = new Set(shown.slice(0, -1).flat().map((product) => product.name));
+  const onlyLast = shown[shown.length - 1].find((product) => !earlier.has(product.name));
+  expect(onlyLast, "the last home row has a product of its own").toBeDefined();
+
+  await page.goto("/");
+  const lastRow = page.getByTestId("home-block").last();
+  await expect(page.getByTestId("home-block")).toHaveCount(shown.length);
+  // The page is never scrolled: the row renders once the browser is idle. `window.find` is
+  // Chromium's find-in-page, as a script can call it.
+  await expect.poll(() => page.evaluate((name) => (window as unknown as { find(text: string): boolean }).find(name), onlyLast!.name), { timeout: 10_000 }).toBe(true);
+  const link = lastRow.getByRole("link", { name: onlyLast!.name }).first();
+  await link.focus();
+  await expect(link).toBeFocused();
 });
 
 test("a category filters by colour, size and price with the URL following", async ({ page, request }) => {
@@ -220,7 +242,8 @@ test.describe("search", () => {
     await expect(page.getByTestId("search-panel")).toBeHidden();
     await page.getByTestId("search-input").fill("qqxqqzzw");
     await expect(page.getByTestId("search-panel")).toBeVisible();
-    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    // Outside the box: the first row's title (main as a whole grows while lower rows render).
+    await page.getByTestId("home-block").first().getByRole("heading", { level: 2 }).click();
     await expect(page.getByTestId("search-panel")).toBeHidden();
 
     await page.goto("/shop/catalog/search/qqxqqzzv");

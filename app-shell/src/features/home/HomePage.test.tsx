@@ -50,8 +50,8 @@ describe("home page", () => {
     expect([asked.get("limit"), asked.get("locale"), asked.get("currency")]).toEqual(["10", "hy", "AMD"]);
   });
 
-  it("renders a row's cards below the first one only when the row nears the screen", async () => {
-    // A browser's observer, told by the test when a row comes near.
+  it("renders a row's cards below the first one when the row nears the screen, or when the browser idles", async () => {
+    // A browser's observer and idle moments, told by the test when a row comes near or the page idles.
     const observed = new Map<Element, IntersectionObserverCallback>();
     class NearObserver {
       constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -60,17 +60,31 @@ describe("home page", () => {
       }
       disconnect() {}
     }
+    const idle: Array<() => void> = [];
     vi.stubGlobal("IntersectionObserver", NearObserver);
+    vi.stubGlobal("requestIdleCallback", (task: () => void) => idle.push(task));
     try {
-      homeApi([3, 4]);
+      homeApi([3, 4, 6, 3]);
       renderWithData(<HomePage />);
-      await waitFor(() => expect(screen.getAllByTestId("home-block")).toHaveLength(2));
-      const [first, second] = screen.getAllByTestId("home-block");
-      expect(within(first).getAllByTestId("product-card")).toHaveLength(3);
-      expect(within(second).queryAllByTestId("product-card")).toHaveLength(0);
-      const track = second.querySelector(".carousel__track")!;
+      await waitFor(() => expect(screen.getAllByTestId("home-block")).toHaveLength(4));
+      const blocks = screen.getAllByTestId("home-block");
+      const cards = () => blocks.map((block) => within(block).queryAllByTestId("product-card").length);
+      const placeholders = () => blocks.map((block) => within(block).queryAllByTestId("product-card-skeleton").length);
+      expect(cards()).toEqual([3, 0, 0, 0]);
+      // A waiting row keeps its place with placeholders, at most a wide screen's five.
+      expect(placeholders()).toEqual([0, 4, 5, 3]);
+
+      const track = blocks[1].querySelector(".carousel__track")!;
       act(() => observed.get(track)!([{ isIntersecting: true, target: track } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(within(second).getAllByTestId("product-card")).toHaveLength(4);
+      expect(cards()).toEqual([3, 4, 0, 0]);
+
+      // Tabbing or the browser's find reach rows never scrolled near: one renders per idle moment.
+      act(() => idle.shift()!());
+      expect(cards()).toEqual([3, 4, 6, 0]);
+      act(() => idle.shift()!());
+      expect(cards()).toEqual([3, 4, 6, 3]);
+      expect(placeholders()).toEqual([0, 0, 0, 0]);
+      expect(idle).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
     }

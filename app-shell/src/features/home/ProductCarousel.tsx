@@ -80,15 +80,25 @@ export function ProductCarousel({
         )}
       </div>
       <ul className="carousel__track" ref={trackRef} onScroll={measure}>
-        {near && products.map((product) => (
-          <li key={product.id} className="carousel__item">
-            <ProductCard product={product} currency={currency} />
-          </li>
-        ))}
+        {near
+          ? products.map((product) => (
+              <li key={product.id} className="carousel__item">
+                <ProductCard product={product} currency={currency} />
+              </li>
+            ))
+          : // Until then the row keeps its place: nothing below moves when the cards come.
+            Array.from({ length: Math.min(products.length, WAITING_CARDS) }, (_, index) => (
+              <li key={index} className="carousel__item">
+                <ProductCardSkeleton />
+              </li>
+            ))}
       </ul>
     </section>
   );
 }
+
+/** Placeholder cards in a row that waits: as many as a wide screen shows. */
+const WAITING_CARDS = 5;
 
 export function ProductCarouselSkeleton() {
   return (
@@ -97,7 +107,7 @@ export function ProductCarouselSkeleton() {
         <span className="skeleton skeleton--title" />
       </div>
       <div className="carousel__track">
-        {Array.from({ length: 5 }, (_, index) => (
+        {Array.from({ length: WAITING_CARDS }, (_, index) => (
           <div key={index} className="carousel__item">
             <ProductCardSkeleton />
           </div>
