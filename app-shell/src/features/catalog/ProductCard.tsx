@@ -79,9 +79,14 @@ export function ProductCard({
 }
 
 /** The shape of a card while its list loads. */
-export function ProductCardSkeleton() {
+/**
+ * A card's placeholder. `still`: without the shimmer, for places that wait on the screen rather
+ * than on the network (many shimmering placeholders keep a phone's main thread busy every frame).
+ */
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
+  const className = `product-card product-card--skeleton${still ? " product-card--still" : ""}`;
   return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-card-skeleton">
+    <div className={className} aria-hidden="true" data-testid="product-card-skeleton">
       <div className="product-card__media skeleton" />
       <div className="product-card__body">
         <span className="skeleton skeleton--line" />

@@ -89,7 +89,7 @@ export function ProductCarousel({
           : // Until then the row keeps its place: nothing below moves when the cards come.
             Array.from({ length: Math.min(products.length, WAITING_CARDS) }, (_, index) => (
               <li key={index} className="carousel__item">
-                <ProductCardSkeleton />
+                <ProductCardSkeleton still />
               </li>
             ))}
       </ul>

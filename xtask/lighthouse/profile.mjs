@@ -1,0 +1,16 @@
+import puppeteer from "puppeteer-core";
+import fs from "fs";
+const url = process.argv[2];
+const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--headless=new"] });
+const page = await browser.newPage();
+await page.setViewport({ width: 412, height: 823, isMobile: true });
+const cdp = await page.createCDPSession();
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await page.goto(url, { waitUntil: "networkidle0" });
+await new Promise((r) => setTimeout(r, 3000));
+const { profile } = await cdp.send("Profiler.stop");
+fs.writeFileSync("/tmp/lh/profile.cpuprofile", JSON.stringify(profile));
+await browser.close();
