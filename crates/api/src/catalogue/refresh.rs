@@ -9,8 +9,9 @@ use std::time::Duration;
 use super::Catalogue;
 use storefront_db::catalog::listing;
 
-/// Watches the catalogue until the process ends.
-pub fn spawn(catalogue: Catalogue, every: Duration) -> tokio::task::JoinHandle<()> {
+/// Watches the catalogue until the process ends. `after_rebuild` runs once the search index is
+/// rebuilt: the server hands back to the system what the build freed (the API knows no allocator).
+pub fn spawn(catalogue: Catalogue, every: Duration, after_rebuild: impl Fn() + Send + 'static) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut known = listing::fingerprint(&catalogue.db).await.ok();
         let mut ticker = tokio::time::interval(every);
@@ -32,7 +33,9 @@ pub fn spawn(catalogue: Catalogue, every: Duration) -> tokio::task::JoinHandle<(
                 continue;
             }
             catalogue.forget();
-            match catalogue.search.rebuild(&catalogue.db).await {
+            let rebuilt = catalogue.search.rebuild(&catalogue.db).await;
+            after_rebuild();
+            match rebuilt {
                 Ok(()) => known = Some(current),
                 Err(error) => tracing::error!(%error, "search index rebuild failed"),
             }
