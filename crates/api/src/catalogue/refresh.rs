@@ -9,11 +9,12 @@ use std::time::Duration;
 use super::Catalogue;
 use storefront_db::catalog::listing;
 
-/// Watches the catalogue until the process ends. `after_rebuild` runs once the search index is
-/// rebuilt: the server hands back to the system what the build freed (the API knows no allocator).
-pub fn spawn(catalogue: Catalogue, every: Duration, after_rebuild: impl Fn() + Send + 'static) -> tokio::task::JoinHandle<()> {
+/// Watches the catalogue until the process ends, from the state it has when this returns: a change
+/// made after that is rebuilt for. `after_rebuild` runs once the search index is rebuilt: the
+/// server hands back to the system what the build freed (the API knows no allocator).
+pub async fn spawn(catalogue: Catalogue, every: Duration, after_rebuild: impl Fn() + Send + 'static) -> tokio::task::JoinHandle<()> {
+    let mut known = listing::fingerprint(&catalogue.db).await.ok();
     tokio::spawn(async move {
-        let mut known = listing::fingerprint(&catalogue.db).await.ok();
         let mut ticker = tokio::time::interval(every);
         ticker.tick().await;
         loop {

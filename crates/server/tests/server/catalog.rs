@@ -290,6 +290,37 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn a_catalogue_change_made_elsewhere_reaches_search_and_each_rebuild_hands_memory_back(env) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::Arc;
+        use storefront_api::catalogue::refresh;
+        let (app, f) = start(&env).await;
+        app.reindex().await;
+        let finds_hammer = |found: Value| found.as_array().unwrap().iter().any(|p| p["id"] == f.hammer);
+        assert!(finds_hammer(get(&app, "/api/search?search=hammer&locale=en").await));
+        let handed_back = Arc::new(AtomicUsize::new(0));
+        let counter = handed_back.clone();
+        let watcher = refresh::spawn(app.state.catalogue.clone(), std::time::Duration::from_millis(50), move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        })
+        .await;
+        // Another process (the seed command, another app server) takes the hammer off sale.
+        sqlx::query("UPDATE products SET status = 0 WHERE id = $1").bind(f.hammer).execute(app.db.pool()).await.unwrap();
+        let mut waited = 0;
+        while finds_hammer(get(&app, "/api/search?search=hammer&locale=en").await) || handed_back.load(Ordering::SeqCst) == 0 {
+            assert!(waited < 200, "after 10 s the search still finds a product taken off sale, or no memory was handed back");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            waited += 1;
+        }
+        // Nothing changed since: no more rebuilds, however many times the watcher looks.
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert_eq!(handed_back.load(Ordering::SeqCst), 1, "one change, one rebuild");
+        watcher.abort();
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn lists_and_search_show_the_stock_and_price_another_server_recorded_within_a_second_while_texts_stay_cached(env) {
         use storefront_api::catalogue::stock_feed;
         use storefront_db::catalog::stock_changes;
