@@ -31,8 +31,8 @@ pub fn own_memory_mib() -> Option<f64> {
 
 /// Hands back to the system what the allocator holds freed, after a step that allocated much and
 /// then let go (the search index's build at start and at each rebuild after a catalogue change:
-/// its indexer and the index it reads, ~200 MiB at 100,000 products). Otherwise mimalloc keeps it in the heaps of the threads that built, some of which
-/// are idle, for as long as they live.
+/// its indexer and the index it reads, ~200 MiB at 100,000 products). Otherwise mimalloc keeps it
+/// in the heaps of the threads that built, some of which are idle, for as long as they live.
 pub fn return_freed_memory() {
     // SAFETY: `mi_collect` takes no pointers; with `force` it also frees the pages of heaps whose
     // threads have ended. Where mimalloc is not the global allocator (tests) it has little to do.

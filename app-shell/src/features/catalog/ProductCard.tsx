@@ -78,9 +78,8 @@ export function ProductCard({
   );
 }
 
-/** The shape of a card while its list loads. */
 /**
- * A card's placeholder. `still`: without the shimmer, for places that wait on the screen rather
+ * The shape of a card while its list loads. `still`: without the shimmer, for places that wait on the screen rather
  * than on the network (many shimmering placeholders keep a phone's main thread busy every frame).
  */
 export function ProductCardSkeleton({ still = false }: { still?: boolean }) {

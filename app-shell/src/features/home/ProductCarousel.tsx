@@ -87,7 +87,7 @@ export function ProductCarousel({
               </li>
             ))
           : // Until then the row keeps its place: nothing below moves when the cards come.
-            Array.from({ length: Math.min(products.length, WAITING_CARDS) }, (_, index) => (
+            Array.from({ length: Math.min(products.length, PLACEHOLDER_CARDS) }, (_, index) => (
               <li key={index} className="carousel__item">
                 <ProductCardSkeleton still />
               </li>
@@ -97,8 +97,8 @@ export function ProductCarousel({
   );
 }
 
-/** Placeholder cards in a row that waits: as many as a wide screen shows. */
-const WAITING_CARDS = 5;
+/** Placeholder cards in a row that loads or waits to render: as many as a wide screen shows. */
+const PLACEHOLDER_CARDS = 5;
 
 export function ProductCarouselSkeleton() {
   return (
@@ -107,7 +107,7 @@ export function ProductCarouselSkeleton() {
         <span className="skeleton skeleton--title" />
       </div>
       <div className="carousel__track">
-        {Array.from({ length: WAITING_CARDS }, (_, index) => (
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <div key={index} className="carousel__item">
             <ProductCardSkeleton />
           </div>
