@@ -184,9 +184,14 @@ test("canceling an order puts its items back on sale", async ({ page, request },
     const admin = owner;
     await openOrder(admin, order.increment_id);
     await admin.getByRole("button", { name: "Չեղարկել" }).click();
-    await expect(admin.getByRole("alertdialog")).toBeVisible();
+    const dialog = admin.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    // The question names the order, its customer and its total; "keep" has the focus.
+    await expect(dialog.getByRole("heading")).toContainText(`#${order.increment_id}`);
+    await expect(dialog).toContainText("֏");
+    await expect(dialog.getByRole("button", { name: "Ոչ, թողնել" })).toBeFocused();
     await shot(admin, testInfo, "admin-cancel-dialog");
-    await admin.getByRole("alertdialog").getByRole("button", { name: "Այո" }).click();
+    await dialog.getByRole("button", { name: "Չեղարկել" }).click();
     await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Չեղարկված");
   }
   expect(await stockOf(request, product)).toBe(before);
@@ -208,8 +213,16 @@ test("a card order is refunded through the bank", async ({ page, request }, test
     const admin = owner;
     await openOrder(admin, placed.order.increment_id);
     await expect(admin.locator(".admin-facts")).toContainText("Վճարված");
+    // Nothing that moves money is filled in: the amount is typed, the stock stays out.
+    const amount = admin.locator('input[name="amount"]');
+    await expect(amount).toHaveValue("");
+    await expect(admin.locator('input[name="restock"]')).not.toBeChecked();
+    await amount.fill(String(Number(placed.order.grand_total)));
     await admin.getByRole("button", { name: "Վերադարձնել գումարը" }).click();
-    await admin.getByRole("alertdialog").getByRole("button", { name: "Այո" }).click();
+    const dialog = admin.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading")).toContainText(`#${placed.order.increment_id}`);
+    await expect(dialog).toContainText(placed.order.formated_grand_total);
+    await dialog.getByRole("button", { name: "Վերադարձնել գումարը" }).click();
     await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Վերադարձված");
     await expect(admin.locator(".admin-timeline")).toContainText("RefundPayment 00");
     await shot(admin, testInfo, "admin-order-refunded");
@@ -253,6 +266,11 @@ test("the dashboard charts the month and a customer is found with their orders a
   await owner.locator('input[name="amount"]').fill("500");
   await owner.locator('input[name="reason"]').fill("Ներողություն ուշացման համար");
   await owner.getByRole("button", { name: "Փոխել բոնուսները" }).click();
+  // Asked first, naming the customer and the amount.
+  const dialog = owner.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading")).toContainText("Անի Սարգսյան");
+  await expect(dialog).toContainText("500 ֏");
+  await dialog.getByRole("button", { name: "Փոխել բոնուսները" }).click();
   await expect(owner.locator("h2 .price")).toHaveText("500 ֏");
   await noSidewaysOverflow(owner);
   await shot(owner, testInfo, "admin-customer");

@@ -21,6 +21,7 @@ macro_rules! texts {
 
 texts! {
     // Messages the server answers.
+    CharacterNotAllowed => ("Դաշտը պարունակում է անթույլատրելի նշան։", "Поле содержит недопустимый символ.", "The field holds a character that is not allowed."),
     Required => ("Պարտադիր դաշտ է։", "Обязательное поле.", "This field is required."),
     WrongCredentials => ("Էլ. փոստը կամ գաղտնաբառը սխալ է։", "Неверный e-mail или пароль.", "Wrong e-mail or password."),
     WrongCode => ("Կոդը սխալ է կամ ժամկետանց։", "Код неверный или устарел.", "The code is wrong or has expired."),
@@ -35,7 +36,6 @@ texts! {
     NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
     BankRefused => ("Բանկը մերժեց վերադարձը։", "Банк отклонил возврат.", "The bank refused the refund:"),
     PasswordTooShort => ("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։", "Пароль должен содержать не менее 10 символов.", "The password must be at least 10 characters."),
-    AmountNotZero => ("Գումարը չի կարող լինել 0։", "Сумма не может быть 0.", "The amount cannot be 0."),
     BalanceTooLow => (
         "Հաճախորդի բոնուսային հաշվեկշիռը չի կարող դառնալ բացասական։",
         "Бонусный баланс покупателя не может стать отрицательным.",
@@ -137,7 +137,6 @@ texts! {
     NoActions => ("Այս պատվերով այլ գործողություն չկա։", "С этим заказом больше ничего нельзя сделать.", "Nothing more can be done with this order."),
     RefundAmount => ("Վերադարձվող գումար (֏)", "Сумма возврата (֏)", "Amount to refund (֏)"),
     ReturnToStock => ("Ապրանքները վերադարձնել պահեստ", "Вернуть товары на склад", "Return the items to stock"),
-    AreYouSure => ("Համոզվա՞ծ եք", "Вы уверены?", "Are you sure?"),
     CancelWarning => (
         "Պատվերը կչեղարկվի, ապրանքները կվերադառնան պահեստ, իսկ ծախսված բոնուսները՝ հաճախորդին։",
         "Заказ будет отменён, товары вернутся на склад, а потраченные бонусы — покупателю.",
@@ -148,7 +147,14 @@ texts! {
         "Деньги будут возвращены покупателю. Это нельзя отменить.",
         "The money goes back to the customer. This cannot be undone."
     ),
-    Yes => ("Այո", "Да", "Yes"),
+    BonusesAdded => ("Ավելացվում է", "Начисляется", "Added"),
+    BonusesTakenAway => ("Հանվում է", "Списывается", "Taken away"),
+    AdjustedBy => ("Ճշգրտեց՝", "Скорректировал(а):", "Adjusted by"),
+    AdjustLimit => ("Մեկ անգամից առավելագույնը՝", "За раз не больше:", "At most, at a time:"),
+    RefundableUpTo => ("Կարելի է վերադարձնել մինչև", "Можно вернуть до", "Refundable up to"),
+    StockReturned => ("ապրանքները վերադառնում են պահեստ", "товары возвращаются на склад", "the items go back into stock"),
+    StockKept => ("ապրանքները պահեստ չեն վերադառնում", "товары не возвращаются на склад", "the items do not go back into stock"),
+    ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
     Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
     PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
     Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
@@ -217,7 +223,13 @@ texts! {
         "Сюда приходят сообщения из формы обратной связи.",
         "Messages from the contact form are mailed here."
     ),
-    ConfiguredValue => ("Սերվերի կարգավորում՝", "В настройках сервера:", "Server configuration:"),
+    ConfiguredValue => ("Եթե այստեղ ոչինչ պահպանված չէ՝", "Если здесь ничего не сохранено:", "If nothing is saved here:"),
+    MaxBonusAdjustment => ("Բոնուսների առավելագույն ճշգրտում (֏)", "Наибольшая корректировка бонусов (֏)", "Largest bonus adjustment (֏)"),
+    MaxBonusAdjustmentHint => (
+        "Աշխատակիցը մեկ անգամից կարող է ավելացնել կամ հանել ոչ ավելի, քան այսքան բոնուս։",
+        "Сотрудник может за раз добавить или списать не больше стольких бонусов.",
+        "Staff may add or take away at most this many bonuses at a time."
+    ),
     SettingsSaved => ("Կարգավորումները պահպանված են։", "Настройки сохранены.", "The settings are saved."),
     Block => ("Արգելափակել", "Заблокировать", "Block"),
     Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
@@ -261,6 +273,13 @@ texts! {
     NoEntries => ("Գրառումներ չկան։", "Записей нет.", "No entries."),
     // My account.
     SetUpTwoFactor => ("Միացնել երկքայլ մուտքը", "Включить двухфакторный вход", "Set up two-step sign-in"),
+    ReplaceTwoFactor => ("Փոխել նույնականացման հավելվածը", "Заменить приложение-аутентификатор", "Replace the authenticator"),
+    ReplaceTwoFactorHelp => (
+        "Հաստատեք, որ դուք եք՝ գաղտնաբառով և ընթացիկ հավելվածի կոդով (կամ պահուստային կոդով)։ Ընթացիկ հավելվածը գործում է, մինչև նորը հաստատվի։",
+        "Подтвердите, что это вы: пароль и код из текущего приложения (или резервный код). Текущее приложение действует, пока новое не подтверждено.",
+        "Confirm it is you: your password and a code from your current authenticator (or a recovery code). The current one stays in force until the new one is confirmed."
+    ),
+    CurrentCode => ("Ընթացիկ կոդ", "Текущий код", "Current code"),
     ScanQr => (
         "Սկանավորեք QR կոդը նույնականացման հավելվածով, ապա մուտքագրեք նրա ցույց տված կոդը։",
         "Отсканируйте QR-код приложением-аутентификатором и введите показанный им код.",

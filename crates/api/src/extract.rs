@@ -77,7 +77,8 @@ pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
         let path = error.path().to_string();
         let error = error.into_inner();
-        match field_of(&path, &error).filter(|_| error.is_data()) {
+        let field = field_of(&path, &error).or_else(|| probed_field::<T>(body)).filter(|_| error.is_data());
+        match field {
             Some(field) => ApiError::invalid_param(field.clone(), format!("{field}: {}", without_position(&error))),
             None => ApiError::BadRequest(format!("Invalid JSON body: {error}")),
         }
@@ -96,6 +97,20 @@ fn field_of(path: &str, error: &serde_json::Error) -> Option<String> {
         (path, Some(name)) => Some(format!("{path}.{name}")),
         (path, None) => Some(path.to_string()),
     }
+}
+
+/// The top-level field a data error is about when serde could not say (a request that flattens
+/// a form into itself loses the path): the first key whose value alone, with the other fields left
+/// out, still fails. Only an error's path pays for this.
+fn probed_field<T: DeserializeOwned>(body: &[u8]) -> Option<String> {
+    let serde_json::Value::Object(fields) = serde_json::from_slice(body).ok()? else { return None };
+    fields.into_iter().find_map(|(key, value)| {
+        let alone = serde_json::Value::Object(serde_json::Map::from_iter([(key.clone(), value)]));
+        match serde_json::from_value::<T>(alone) {
+            Err(error) if error.is_data() && !error.to_string().starts_with("missing field") => Some(key),
+            _ => None,
+        }
+    })
 }
 
 /// serde_json's message without " at line 1 column 30", which means nothing to a form.

@@ -20,6 +20,12 @@ fn is_word_run(part: &str, separators: &[char]) -> bool {
     previous_was_word
 }
 
+/// An e-mail as it is searched for and compared: trimmed and lowercased (phones capitalise the
+/// first letter of whatever is typed).
+pub fn email_key(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
 /// The longest address mail can be delivered to (RFC 5321's path limit).
 pub const MAX_EMAIL_LENGTH: usize = 254;
 

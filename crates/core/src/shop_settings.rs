@@ -12,6 +12,10 @@ pub const MAX_REWARDS_PERCENT: u32 = 50;
 /// Products with this many or fewer left are listed as running low, unless set otherwise.
 pub const DEFAULT_LOW_STOCK_THRESHOLD: u32 = 5;
 pub const MAX_LOW_STOCK_THRESHOLD: u32 = 10_000;
+/// The most one bonus adjustment adds or takes away, in drams, unless set otherwise.
+pub const DEFAULT_MAX_BONUS_ADJUSTMENT: u32 = 50_000;
+/// Ten million drams by hand is no longer an adjustment.
+pub const MAX_MAX_BONUS_ADJUSTMENT: u32 = 10_000_000;
 /// Where contact-form messages go until the owner or `SHOP_EMAIL` says otherwise.
 pub const DEFAULT_SHOP_EMAIL: &str = "info@shuka.am";
 
@@ -23,6 +27,8 @@ pub struct ShopSettings {
     pub low_stock_threshold: u32,
     /// Where contact-form messages are mailed.
     pub shop_email: String,
+    /// The most one bonus adjustment by staff adds or takes away, in drams.
+    pub max_bonus_adjustment: u32,
 }
 
 impl Default for ShopSettings {
@@ -31,6 +37,7 @@ impl Default for ShopSettings {
             rewards_percent: DEFAULT_EARN_PERCENT,
             low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
             shop_email: DEFAULT_SHOP_EMAIL.to_string(),
+            max_bonus_adjustment: DEFAULT_MAX_BONUS_ADJUSTMENT,
         }
     }
 }
@@ -41,6 +48,7 @@ pub enum SettingRefused {
     RewardsPercent,
     LowStockThreshold,
     ShopEmail,
+    MaxBonusAdjustment,
 }
 
 impl SettingRefused {
@@ -50,6 +58,7 @@ impl SettingRefused {
             SettingRefused::RewardsPercent => REWARDS_PERCENT,
             SettingRefused::LowStockThreshold => LOW_STOCK_THRESHOLD,
             SettingRefused::ShopEmail => SHOP_EMAIL,
+            SettingRefused::MaxBonusAdjustment => MAX_BONUS_ADJUSTMENT,
         }
     }
 
@@ -74,6 +83,14 @@ impl SettingRefused {
             SettingRefused::ShopEmail => {
                 locale.pick("Էլ. հասցեն վավեր չէ", "Неверный адрес электронной почты", "The e-mail address is not valid").to_string()
             }
+            SettingRefused::MaxBonusAdjustment => format!(
+                "{} {MAX_MAX_BONUS_ADJUSTMENT}",
+                locale.pick(
+                    "Սահմանը պետք է լինի ամբողջ թիվ 1-ից մինչև",
+                    "Предел — целое число от 1 до",
+                    "The limit must be a whole number from 1 to"
+                )
+            ),
         }
     }
 }
@@ -81,6 +98,7 @@ impl SettingRefused {
 const REWARDS_PERCENT: &str = "rewards_percent";
 const LOW_STOCK_THRESHOLD: &str = "low_stock_threshold";
 const SHOP_EMAIL: &str = "shop_email";
+const MAX_BONUS_ADJUSTMENT: &str = "max_bonus_adjustment";
 
 impl ShopSettings {
     /// The settings as they will be kept (the e-mail trimmed and in lower case), or the first
@@ -91,6 +109,9 @@ impl ShopSettings {
         }
         if self.low_stock_threshold > MAX_LOW_STOCK_THRESHOLD {
             return Err(SettingRefused::LowStockThreshold);
+        }
+        if !(1..=MAX_MAX_BONUS_ADJUSTMENT).contains(&self.max_bonus_adjustment) {
+            return Err(SettingRefused::MaxBonusAdjustment);
         }
         let shop_email = self.shop_email.trim().to_lowercase();
         if !is_email_with_tld(&shop_email) {
@@ -105,6 +126,7 @@ impl ShopSettings {
             (REWARDS_PERCENT, self.rewards_percent.to_string()),
             (LOW_STOCK_THRESHOLD, self.low_stock_threshold.to_string()),
             (SHOP_EMAIL, self.shop_email.clone()),
+            (MAX_BONUS_ADJUSTMENT, self.max_bonus_adjustment.to_string()),
         ]
     }
 
@@ -118,6 +140,7 @@ impl ShopSettings {
                 REWARDS_PERCENT => candidate.rewards_percent = value.parse().unwrap_or(settings.rewards_percent),
                 LOW_STOCK_THRESHOLD => candidate.low_stock_threshold = value.parse().unwrap_or(settings.low_stock_threshold),
                 SHOP_EMAIL => candidate.shop_email = value.to_string(),
+                MAX_BONUS_ADJUSTMENT => candidate.max_bonus_adjustment = value.parse().unwrap_or(settings.max_bonus_adjustment),
                 _ => {}
             }
             if let Ok(checked) = candidate.checked() {
@@ -140,6 +163,8 @@ mod tests {
             (ShopSettings { rewards_percent: 51, ..ShopSettings::default() }, "rewards_percent"),
             (ShopSettings { low_stock_threshold: 10_001, ..ShopSettings::default() }, "low_stock_threshold"),
             (ShopSettings { shop_email: "shop@localhost".into(), ..ShopSettings::default() }, "shop_email"),
+            (ShopSettings { max_bonus_adjustment: 0, ..ShopSettings::default() }, "max_bonus_adjustment"),
+            (ShopSettings { max_bonus_adjustment: 10_000_001, ..ShopSettings::default() }, "max_bonus_adjustment"),
         ];
         for (settings, field) in cases {
             assert_eq!(settings.checked().unwrap_err().field(), field);
@@ -150,7 +175,8 @@ mod tests {
     #[test]
     fn stored_settings_lie_over_the_defaults_and_unreadable_ones_do_not() {
         let defaults = ShopSettings::default();
-        let saved = ShopSettings { rewards_percent: 7, low_stock_threshold: 0, shop_email: "sales@shuka.am".into() };
+        let saved =
+            ShopSettings { rewards_percent: 7, low_stock_threshold: 0, shop_email: "sales@shuka.am".into(), max_bonus_adjustment: 900 };
         let stored = saved.to_stored();
         assert_eq!(defaults.with_stored(stored.iter().map(|(k, v)| (*k, v.as_str()))), saved);
         assert_eq!(defaults.with_stored([("rewards_percent", "many"), ("unknown", "1")]), defaults);

@@ -86,6 +86,7 @@ pub async fn orders(db: &Db, count: usize) -> Result<OrdersReport, SeedError> {
                 "refunded_minor",
                 "stock_returned",
                 "phone_key",
+                "email_key",
             ],
         );
         let mut items =
@@ -118,6 +119,7 @@ pub async fn orders(db: &Db, count: usize) -> Result<OrdersReport, SeedError> {
                 created_at.clone().into(),
             ]);
             let key = storefront_core::email::phone_key(&phone);
+            let email_key = storefront_core::email::email_key(&email);
             rows.row(vec![
                 order_id.into(),
                 cart_id.into(),
@@ -143,6 +145,7 @@ pub async fn orders(db: &Db, count: usize) -> Result<OrdersReport, SeedError> {
                 if status == "refunded" { total } else { 0 }.into(),
                 matches!(status, "canceled" | "refunded").into(),
                 key.into(),
+                email_key.into(),
             ]);
             items.row(vec![
                 order_id.into(),

@@ -39,7 +39,7 @@ pub async fn seed_staff_if_none(db: &Db) -> Result<bool, SeedError> {
         if role == Role::Owner {
             accounts::set_pending_totp(db, id, OWNER_TOTP_SECRET).await?;
             let hashes: Vec<String> = totp::new_recovery_codes().into_iter().map(|(_, hash)| hash).collect();
-            accounts::enable_totp(db, id, 0, &hashes).await?;
+            accounts::enable_totp(db, id, OWNER_TOTP_SECRET, 0, &hashes).await?;
         }
     }
     Ok(true)

@@ -35,6 +35,8 @@ pub enum StartupError {
     Search(#[from] storefront_search::SearchError),
     #[error("cannot build the product listing: {0}")]
     Listing(#[source] sqlx::Error),
+    #[error("cannot fill the customers' search keys: {0}")]
+    SearchKeys(#[source] sqlx::Error),
     #[cfg(feature = "demo")]
     #[error("cannot seed the demo catalogue: {0}")]
     Seed(#[from] storefront_demo::SeedError),
@@ -54,6 +56,8 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
         .map_err(|source| StartupError::DataDir { path: config.data_dir.display().to_string(), source })?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
+    // Keys the database cannot compute itself, for rows written before their columns existed.
+    storefront_db::customers::directory::fill_missing_name_keys(&db).await.map_err(StartupError::SearchKeys)?;
     // The demo catalogue goes in before the index is built, so the first start can search it.
     #[cfg(feature = "demo")]
     if config.seed_demo {

@@ -23,8 +23,9 @@ pub async fn set_customer_blocked(id: i64, blocked: bool) -> Result<CustomerDeta
     crate::server::customers::set_blocked(id, blocked).await
 }
 
-/// Adds (or, negative, takes away) bonuses in minor units, with the reason the customer sees.
+/// Adds (or, with a minus, takes away) bonuses: whole drams as typed, read by the core, at most
+/// the owner's limit; with the reason the customer sees.
 #[server(prefix = "/admin/api", endpoint = "customers/bonuses", input = Json)]
-pub async fn adjust_bonuses(id: i64, amount_minor: i64, reason: String) -> Result<CustomerDetail, AdminError> {
-    crate::server::customers::adjust(id, amount_minor, reason).await
+pub async fn adjust_bonuses(id: i64, amount: String, reason: String) -> Result<CustomerDetail, AdminError> {
+    crate::server::customers::adjust(id, amount, reason).await
 }

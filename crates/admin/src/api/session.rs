@@ -49,9 +49,11 @@ pub async fn revoke_session(id: i64) -> Result<(), AdminError> {
     crate::server::session::revoke_session(id).await
 }
 
+/// Starts setting up an authenticator; replacing one in force takes the password and a current
+/// code (or a recovery code).
 #[server(prefix = "/admin/api", endpoint = "session/totp/begin", input = Json)]
-pub async fn totp_begin() -> Result<TotpEnrolment, AdminError> {
-    crate::server::session::totp_begin().await
+pub async fn totp_begin(password: Option<String>, code: Option<String>) -> Result<TotpEnrolment, AdminError> {
+    crate::server::session::totp_begin(password, code).await
 }
 
 /// Turns the second factor on with a code from the new secret; answers the recovery codes,

@@ -2,12 +2,13 @@
 
 use storefront_core::checkout::order_number;
 use storefront_core::orders::OrderStatus;
+use storefront_core::rewards;
 use storefront_core::staff::Permission;
 use storefront_core::validation::MAX_TEXT_LENGTH;
 use storefront_db::checkout::orders as order_rows;
 use storefront_db::customers::accounts::{self, CustomerRow};
 use storefront_db::customers::directory::{self, Adjusted};
-use storefront_db::customers::{addresses, rewards};
+use storefront_db::customers::{addresses, rewards as bonus_history};
 
 use super::caller::{answer, require, Caller, OrFailed};
 use super::AdminState;
@@ -69,7 +70,7 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
             created_at: o.created_at,
         })
         .collect();
-    let bonuses = rewards::history(&state.db, id)
+    let bonuses = bonus_history::history(&state.db, id)
         .await
         .or_failed()?
         .into_iter()
@@ -78,10 +79,12 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
             points_minor: e.points_minor,
             order_number: e.order_id.map(order_number),
             note: e.note,
+            adjusted_by: e.adjusted_by,
             created_at: e.created_at,
         })
         .collect();
-    Ok(CustomerDetail { summary: summary_of(&row), addresses, orders, bonuses })
+    let bonus_adjustment_limit = super::settings::in_force(state).await?.max_bonus_adjustment;
+    Ok(CustomerDetail { summary: summary_of(&row), addresses, orders, bonuses, bonus_adjustment_limit })
 }
 
 pub async fn detail(id: i64) -> Result<CustomerDetail, AdminError> {
@@ -116,15 +119,18 @@ fn check_reason(caller: &Caller, reason: &str) -> Result<(), AdminError> {
     Ok(())
 }
 
-pub async fn adjust(id: i64, amount_minor: i64, reason: String) -> Result<CustomerDetail, AdminError> {
+/// Adds or takes away bonuses as typed (whole drams, the core's reading), within the owner's
+/// limit for one adjustment.
+pub async fn adjust(id: i64, amount: String, reason: String) -> Result<CustomerDetail, AdminError> {
     answer(
         async {
             let (state, caller) = require(Permission::ManageCustomers).await?;
+            let limit = super::settings::in_force(&state).await?.max_bonus_adjustment;
+            let amount_minor =
+                rewards::adjustment(&amount, limit).map_err(|refused| AdminError::invalid("amount", refused.message(caller.locale)))?;
             check_reason(&caller, &reason)?;
-            if amount_minor == 0 {
-                return Err(AdminError::invalid("amount", text(caller.locale, Text::AmountNotZero)));
-            }
-            match directory::adjust_bonuses(&state.db, id, amount_minor, reason.trim(), &caller.actor()).await.or_failed()? {
+            let by = if caller.staff.name.trim().is_empty() { caller.staff.email.clone() } else { caller.staff.name.clone() };
+            match directory::adjust_bonuses(&state.db, id, amount_minor, reason.trim(), &by, &caller.actor()).await.or_failed()? {
                 Adjusted::Done(_) => detail_of(&state, id).await,
                 Adjusted::WouldGoNegative(_) => Err(AdminError::invalid("amount", text(caller.locale, Text::BalanceTooLow))),
                 Adjusted::NoSuchCustomer => Err(AdminError::NotFound),

@@ -4,6 +4,8 @@
 //! - `caller.rs`: who is calling (the session cookie) and whether their role may; statuses and
 //!   cookies on the answer
 //! - `same_site.rs`: refuses a server-function call another site's page makes
+//! - `input.rs`: every call's arguments checked before its function runs (NUL characters,
+//!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
 //! - `session.rs`, `orders.rs`, `customers.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
@@ -12,6 +14,7 @@ pub mod assets;
 pub mod caller;
 pub mod customers;
 pub mod dashboard;
+pub mod input;
 pub mod orders;
 pub mod same_site;
 pub mod session;
@@ -84,6 +87,12 @@ pub fn router(state: AdminState) -> Router {
 }
 
 async fn server_fn(State(state): State<AdminState>, request: Request<Body>) -> Response {
+    let (parts, body) = request.into_parts();
+    let body = match input::checked(&state, &parts, body).await {
+        Ok(body) => body,
+        Err(refusal) => return refusal,
+    };
+    let request = Request::from_parts(parts, Body::from(body));
     let response = leptos_axum::handle_server_fns_with_context(move || provide_context(state.clone()), request).await.into_response();
     unreadable_body_is_a_client_error(response).await
 }

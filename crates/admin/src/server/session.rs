@@ -133,16 +133,7 @@ async fn second_factor_now(code: String) -> Result<Me, AdminError> {
     let locale = Locale::parse(&staff.locale).unwrap_or_default();
     let subject = throttle_subject(&staff.email);
     refuse_if_throttled(&state, &subject, &address).await?;
-    let secret = staff.totp_secret.clone().unwrap_or_default();
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0);
-    let accepted = match totp::verify(&secret, &code, now) {
-        Some(step) => accounts::use_totp_step(&state.db, staff.id, step).await.or_failed()?,
-        None => {
-            let typed: String = code.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-            typed.len() == 10 && accounts::use_recovery_code(&state.db, staff.id, &totp::recovery_code_hash(&code)).await.or_failed()?
-        }
-    };
-    if !accepted {
+    if !accept_code(&state, &staff, &code).await? {
         count_failure(&state, &subject, &address).await?;
         return Err(AdminError::invalid("code", text(locale, Text::WrongCode)));
     }
@@ -262,10 +253,17 @@ async fn audit(state: &AdminState, caller: &Caller, action: &str, entity_id: &st
     audit::record(&state.db, &caller.actor(), &entry).await.or_failed()
 }
 
-pub async fn totp_begin() -> Result<TotpEnrolment, AdminError> {
+/// Starts setting up a (new) authenticator. While a second factor is in force, replacing it
+/// takes the password and a current code (or a recovery code), so a session left open or a
+/// stolen password cannot swap in someone else's authenticator; the factor in force stays so until
+/// the new one is confirmed.
+pub async fn totp_begin(password: Option<String>, code: Option<String>) -> Result<TotpEnrolment, AdminError> {
     answer(
         async {
             let (state, caller) = signed_in().await?;
+            if caller.staff.totp_enabled {
+                prove_second_factor_holder(&state, &caller, password.unwrap_or_default(), code.unwrap_or_default()).await?;
+            }
             let secret = totp::new_secret();
             accounts::set_pending_totp(&state.db, caller.staff.id, &secret).await.or_failed()?;
             let uri = totp::provisioning_uri(TOTP_ISSUER, &caller.staff.email, &secret);
@@ -284,22 +282,63 @@ pub async fn totp_begin() -> Result<TotpEnrolment, AdminError> {
     )
 }
 
+/// The password and a code of the second factor in force, each failure counted like a sign-in's.
+async fn prove_second_factor_holder(state: &AdminState, caller: &Caller, password: String, code: String) -> Result<(), AdminError> {
+    let locale = caller.locale;
+    let subject = throttle_subject(&caller.staff.email);
+    refuse_if_throttled(state, &subject, &caller.address).await?;
+    if password.is_empty() {
+        return Err(AdminError::invalid("password", text(locale, Text::Required)));
+    }
+    if !passwords::verify(password, Some(caller.staff.password_hash.clone())).await.or_failed()? {
+        count_failure(state, &subject, &caller.address).await?;
+        return Err(AdminError::invalid("password", text(locale, Text::WrongPassword)));
+    }
+    if code.trim().is_empty() {
+        return Err(AdminError::invalid("code", text(locale, Text::Required)));
+    }
+    if !accept_code(state, &caller.staff, &code).await? {
+        count_failure(state, &subject, &caller.address).await?;
+        return Err(AdminError::invalid("code", text(locale, Text::WrongCode)));
+    }
+    Ok(())
+}
+
+/// A code of the second factor in force, or one of its recovery codes, used up if it is right.
+async fn accept_code(state: &AdminState, staff: &StaffRow, code: &str) -> Result<bool, AdminError> {
+    let secret = staff.totp_secret.clone().unwrap_or_default();
+    Ok(match totp::verify(&secret, code, unix_now()) {
+        Some(step) => accounts::use_totp_step(&state.db, staff.id, step).await.or_failed()?,
+        None => {
+            let typed: String = code.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+            typed.len() == 10 && accounts::use_recovery_code(&state.db, staff.id, &totp::recovery_code_hash(code)).await.or_failed()?
+        }
+    })
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+/// Puts the authenticator being set up in force with a code from it; answers the new recovery
+/// codes, shown this once (the earlier ones stop working).
 pub async fn totp_confirm(code: String) -> Result<Vec<String>, AdminError> {
     answer(
         async {
             let (state, caller) = signed_in().await?;
-            let secret = caller.staff.totp_secret.clone().unwrap_or_default();
-            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0);
-            let Some(step) = totp::verify(&secret, &code, now) else {
-                return Err(AdminError::invalid("code", text(caller.locale, Text::WrongCode)));
-            };
+            let wrong = || AdminError::invalid("code", text(caller.locale, Text::WrongCode));
+            let Some(secret) = caller.staff.totp_pending_secret.clone() else { return Err(wrong()) };
+            let Some(step) = totp::verify(&secret, &code, unix_now()) else { return Err(wrong()) };
             let codes = totp::new_recovery_codes();
             let hashes: Vec<String> = codes.iter().map(|(_, hash)| hash.clone()).collect();
-            accounts::enable_totp(&state.db, caller.staff.id, step, &hashes).await.or_failed()?;
+            if !accounts::enable_totp(&state.db, caller.staff.id, &secret, step, &hashes).await.or_failed()? {
+                return Err(wrong());
+            }
             let id = caller.staff.id.to_string();
             let after = serde_json::json!({ "totp_enabled": true }).to_string();
             let before = serde_json::json!({ "totp_enabled": caller.staff.totp_enabled }).to_string();
-            let entry = Entry { action: "staff.totp_enable", entity: "staff", entity_id: &id, before: Some(&before), after: Some(&after) };
+            let action = if caller.staff.totp_enabled { "staff.totp_replace" } else { "staff.totp_enable" };
+            let entry = Entry { action, entity: "staff", entity_id: &id, before: Some(&before), after: Some(&after) };
             audit::record(&state.db, &caller.actor(), &entry).await.or_failed()?;
             Ok(codes.into_iter().map(|(code, _)| code).collect())
         }

@@ -32,6 +32,8 @@ pub struct BonusEvent {
     pub points_minor: i64,
     pub order_number: Option<String>,
     pub note: String,
+    /// Who adjusted the balance by hand.
+    pub adjusted_by: Option<String>,
     pub created_at: String,
 }
 
@@ -50,4 +52,6 @@ pub struct CustomerDetail {
     pub addresses: Vec<Vec<String>>,
     pub orders: Vec<CustomerOrder>,
     pub bonuses: Vec<BonusEvent>,
+    /// The most one adjustment may add or take away, in drams (the owner's setting).
+    pub bonus_adjustment_limit: u32,
 }

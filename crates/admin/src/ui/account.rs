@@ -85,11 +85,20 @@ fn TwoFactor() -> impl IntoView {
     let recovery = RwSignal::new(None::<Vec<String>>);
     let code = RwSignal::new(String::new());
     let error = RwSignal::new(None::<AdminError>);
-    let begin = move |_| {
+    // Replacing a factor in force asks for the password and a current code first.
+    let (asking, password, current_code) = (RwSignal::new(false), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let begin = move || {
         error.set(None);
+        let proof = asking.get_untracked().then(|| (password.get_untracked(), current_code.get_untracked()));
         leptos::task::spawn_local(async move {
-            match totp_begin().await {
-                Ok(started) => enrolment.set(Some(started)),
+            let (password_typed, code_typed) = proof.unzip();
+            match totp_begin(password_typed, code_typed).await {
+                Ok(started) => {
+                    asking.set(false);
+                    password.set(String::new());
+                    current_code.set(String::new());
+                    enrolment.set(Some(started));
+                }
                 Err(failure) => {
                     if !redirect_if_signed_out(&failure) {
                         error.set(Some(failure));
@@ -97,6 +106,13 @@ fn TwoFactor() -> impl IntoView {
                 }
             }
         });
+    };
+    let prove = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        begin();
+    };
+    let field_error = move |field: &'static str| {
+        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
     };
     let confirm = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -133,10 +149,24 @@ fn TwoFactor() -> impl IntoView {
                     </form>
                 }
                 .into_any(),
-                None if recovery.get().is_none() => view! { <button type="button" class="button" on:click=begin>{t(Text::SetUpTwoFactor)}</button> }.into_any(),
-                None => ().into_any(),
+                None if recovery.get().is_some() => ().into_any(),
+                None if asking.get() => view! {
+                    <p>{t(Text::ReplaceTwoFactorHelp)}</p>
+                    <form class="admin-inline-form" on:submit=prove novalidate=true>
+                        <label class="admin-field"><span>{t(Text::CurrentPassword)}</span>
+                            <input type="password" name="password" autocomplete="current-password" prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev))/>
+                            {move || field_error("password")}</label>
+                        <label class="admin-field"><span>{t(Text::CurrentCode)}</span>
+                            <input name="current_code" inputmode="numeric" autocomplete="one-time-code" prop:value=move || current_code.get() on:input=move |ev| current_code.set(event_target_value(&ev))/>
+                            {move || field_error("code")}</label>
+                        <button type="submit" class="button button--primary">{t(Text::ReplaceTwoFactor)}</button>
+                    </form>
+                }
+                .into_any(),
+                None if enabled() => view! { <button type="button" class="button" on:click=move |_| asking.set(true)>{t(Text::ReplaceTwoFactor)}</button> }.into_any(),
+                None => view! { <button type="button" class="button" on:click=move |_| begin()>{t(Text::SetUpTwoFactor)}</button> }.into_any(),
             }}
-            {move || error.get().map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            {move || error.get().filter(|e| !matches!(e.field(), Some("password" | "code")) || enrolment.get().is_some()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
         </section>
     }
 }

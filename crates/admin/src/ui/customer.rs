@@ -2,12 +2,13 @@
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
-use storefront_core::money::{Amount, Currency};
+use storefront_core::rewards;
 use storefront_core::staff::Permission;
 
-use super::parts::{money, when, ConfirmButton, Record};
+use super::parts::{money, when, ConfirmButton, ConfirmDialog, Record};
 use super::{locale, may, t};
 use crate::api::customers::{adjust_bonuses, get_customer, set_customer_blocked, CustomerDetail};
+use crate::api::AdminError;
 use crate::i18n::Text;
 
 #[component]
@@ -38,11 +39,25 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
     let (amount, reason) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let blocked = summary.blocked;
     let block = move |_| record.change(set_customer_blocked(id, !blocked));
+    let who = if summary.name.is_empty() { summary.email.clone() } else { format!("{} · {}", summary.name, summary.email) };
+    let limit = customer.bonus_adjustment_limit;
+    // The core reads the amount as the server will; a readable one is asked about by name and
+    // amount before anything moves, an unreadable one is named beside its field.
+    let asking = RwSignal::new(false);
     let adjust = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let amount_minor = Amount::parse_decimal(&amount.get_untracked(), Currency::Amd).map(|a| a.minor).unwrap_or(0);
-        record.change(adjust_bonuses(id, amount_minor, reason.get_untracked()));
+        record.error.set(None);
+        match rewards::adjustment(&amount.get_untracked(), limit) {
+            Ok(_) => asking.set(true),
+            Err(refused) => record.error.set(Some(AdminError::invalid("amount", refused.message(locale())))),
+        }
     };
+    let adjustment_text = Signal::derive(move || {
+        let minor = rewards::adjustment(&amount.get(), limit).unwrap_or(0);
+        let (what, shown) = if minor < 0 { (t(Text::BonusesTakenAway), money(-minor)) } else { (t(Text::BonusesAdded), money(minor)) };
+        format!("{what}: {shown} · {} {}", t(Text::Reason), reason.get().trim())
+    });
+    let adjust_now = move |_| record.change(adjust_bonuses(id, amount.get_untracked(), reason.get_untracked()));
     let field_error = move |field: &'static str| record.field_error(field);
     let orders = customer
         .orders
@@ -62,7 +77,8 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
         .map(|b| view! {
             <tr>
                 <td data-label=t(Text::Date)>{when(&b.created_at)}</td>
-                <td data-label=t(Text::Reason)><span>{reason_text(&b.reason)}<small class="admin-muted">{b.order_number.clone().map(|n| format!("#{n}")).unwrap_or_default()}" "{b.note.clone()}</small></span></td>
+                <td data-label=t(Text::Reason)><span>{reason_text(&b.reason)}<small class="admin-muted">{b.order_number.clone().map(|n| format!("#{n}")).unwrap_or_default()}" "{b.note.clone()}</small>
+                    {b.adjusted_by.clone().map(|by| view! { <small class="admin-muted">{t(Text::AdjustedBy)}" "{by}</small> })}</span></td>
                 <td data-label=t(Text::Bonuses) class="admin-num price">{money(b.points_minor)}</td>
             </tr>
         })
@@ -97,13 +113,17 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
                     {may(Permission::ManageCustomers).then(|| view! {
                         <form class="admin-inline-form" on:submit=adjust>
                             <label class="admin-field"><span>{t(Text::AdjustAmount)}</span>
-                                <input name="amount" inputmode="decimal" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev))/>
+                                <input name="amount" inputmode="numeric" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev))
+                                    aria-invalid=move || record.error.get().is_some_and(|e| e.field() == Some("amount")).to_string()/>
+                                <small class="admin-field__hint">{t(Text::AdjustLimit)}" "{money(i64::from(limit) * 100)}</small>
                                 {move || field_error("amount")}</label>
                             <label class="admin-field"><span>{t(Text::Reason)}</span>
                                 <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev))/>
                                 {move || field_error("reason")}</label>
                             <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::AdjustBonuses)}</button>
                         </form>
+                        <ConfirmDialog open=asking subject=who.clone() warning=adjustment_text action=t(Text::AdjustBonuses).to_string()
+                            on_confirm=Callback::new(adjust_now)/>
                     })}
                 </section>
             </div>
@@ -118,7 +138,7 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
                         {if blocked {
                             view! { <button type="button" class="button" disabled=move || pending.get() on:click=block>{t(Text::Unblock)}</button> }.into_any()
                         } else {
-                            view! { <ConfirmButton label=t(Text::Block) warning=t(Text::BlockWarning) danger=true disabled=Signal::derive(move || pending.get())
+                            view! { <ConfirmButton label=t(Text::Block) subject=who.clone() warning=t(Text::BlockWarning).to_string() danger=true disabled=Signal::derive(move || pending.get())
                                 on_confirm=Callback::new(move |_| record.change(set_customer_blocked(id, true)))/> }.into_any()
                         }}
                     </section>

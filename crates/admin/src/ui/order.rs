@@ -152,8 +152,18 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
     let number = order.number.clone();
     let act = move |request: ActionRequest| record.change(act_on_order(number.clone(), request));
     let (carrier, tracking) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
-    let refund_text = RwSignal::new(Amount::new(order.refundable_minor, Currency::Amd).input_text());
-    let restock = RwSignal::new(!order.stock_returned);
+    // Nothing that moves money is filled in for the staff: the amount is typed, stock stays out.
+    let refund_text = RwSignal::new(String::new());
+    let restock = RwSignal::new(false);
+    let subject = format!("{} #{} · {}", t(Text::Order), order.number, order.customer_name);
+    let grand_total = order.grand_total_minor;
+    let cancel_warning = format!("{} {}: {}", t(Text::CancelWarning), t(Text::GrandTotal), money(grand_total));
+    let refundable = order.refundable_minor;
+    let refund_warning = Signal::derive(move || {
+        let amount = Amount::parse_decimal(&refund_text.get(), Currency::Amd).map(|a| money(a.minor)).unwrap_or_default();
+        let stock = if restock.get() { t(Text::StockReturned) } else { t(Text::StockKept) };
+        format!("{} {}: {amount} · {stock}", t(Text::RefundWarning), t(Text::RefundAmount))
+    });
     let has = |action: OrderAction| order.actions.contains(&action);
     let act_confirm = act.clone();
     let act_ship = act.clone();
@@ -175,7 +185,7 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                         on:click=move |_| act_complete(ActionRequest::Complete)>{OrderAction::Complete.label(locale())}</button>
                 })}
                 {has(OrderAction::Cancel).then(|| view! {
-                    <ConfirmButton label=OrderAction::Cancel.label(locale()) warning=t(Text::CancelWarning) danger=true
+                    <ConfirmButton label=OrderAction::Cancel.label(locale()) subject=subject.clone() warning=cancel_warning.clone() danger=true
                         disabled=Signal::derive(move || pending.get())
                         on_confirm=Callback::new(move |_| act_cancel(ActionRequest::Cancel))/>
                 })}
@@ -198,11 +208,12 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                 <div class="admin-inline-form">
                     <label class="admin-field"><span>{t(Text::RefundAmount)}</span>
                         <input name="amount" inputmode="decimal" prop:value=move || refund_text.get() on:input=move |ev| refund_text.set(event_target_value(&ev))/>
+                        <small class="admin-field__hint">{t(Text::RefundableUpTo)}" "{money(refundable)}</small>
                         {move || field_error("amount")}</label>
                     <label class="admin-check"><input type="checkbox" name="restock" prop:checked=move || restock.get()
                         disabled=order.stock_returned
                         on:change=move |ev| restock.set(event_target_checked(&ev))/>{t(Text::ReturnToStock)}</label>
-                    <ConfirmButton label=OrderAction::Refund.label(locale()) warning=t(Text::RefundWarning) danger=true
+                    <ConfirmButton label=OrderAction::Refund.label(locale()) subject=subject.clone() warning=refund_warning danger=true
                         disabled=Signal::derive(move || pending.get())
                         on_confirm=Callback::new(move |_| {
                             // An unreadable amount goes as zero: the core's refusal names the field.

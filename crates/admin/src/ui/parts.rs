@@ -48,31 +48,58 @@ pub fn Empty(message: &'static str) -> impl IntoView {
     view! { <p class="admin-state admin-state--empty">{message}</p> }
 }
 
-/// A button that asks before it does something that cannot be undone.
+/// Asks before something that moves money or access: the title names what it acts on (the order
+/// and customer, the person), the text says what follows with the amount, and the button says the
+/// action; "keep" is the default answer and Escape gives it.
 #[component]
-pub fn ConfirmButton(
-    label: &'static str,
-    warning: &'static str,
+pub fn ConfirmDialog(
+    open: RwSignal<bool>,
+    #[prop(into)] subject: Signal<String>,
+    #[prop(into)] warning: Signal<String>,
+    #[prop(into)] action: Signal<String>,
     on_confirm: Callback<()>,
-    #[prop(into)] disabled: Signal<bool>,
     #[prop(optional)] danger: bool,
 ) -> impl IntoView {
-    let asking = RwSignal::new(false);
-    let class = if danger { "button button--danger" } else { "button" };
+    let class = if danger { "button button--danger" } else { "button button--primary" };
+    let keep = NodeRef::<leptos::html::Button>::new();
+    // The safe answer has the focus, so Enter pressed by habit keeps things as they are.
+    Effect::new(move |_| {
+        if let (true, Some(button)) = (open.get(), keep.get()) {
+            let _ = button.focus();
+        }
+    });
     view! {
-        <button type="button" class=class disabled=move || disabled.get() on:click=move |_| asking.set(true)>{label}</button>
-        <Show when=move || asking.get()>
-            <div class="admin-dialog" role="presentation">
-                <div class="admin-dialog__box" role="alertdialog" aria-modal="true" aria-labelledby="admin-dialog-title">
-                    <h2 id="admin-dialog-title">{t(Text::AreYouSure)}</h2>
-                    <p>{warning}</p>
+        <Show when=move || open.get()>
+            <div class="admin-dialog" role="presentation" on:keydown=move |ev| if ev.key() == "Escape" { open.set(false) }>
+                <div class="admin-dialog__box" role="alertdialog" aria-modal="true" aria-labelledby="admin-dialog-title" aria-describedby="admin-dialog-text">
+                    <h2 id="admin-dialog-title">{move || subject.get()}</h2>
+                    <p id="admin-dialog-text">{move || warning.get()}</p>
                     <div class="admin-dialog__actions">
-                        <button type="button" class="button" on:click=move |_| asking.set(false)>{t(Text::Keep)}</button>
-                        <button type="button" class="button button--primary" on:click=move |_| { asking.set(false); on_confirm.run(()); }>{t(Text::Yes)}</button>
+                        <button type="button" class="button" node_ref=keep on:click=move |_| open.set(false)>{t(Text::Keep)}</button>
+                        <button type="button" class=class on:click=move |_| { open.set(false); on_confirm.run(()); }>{move || action.get()}</button>
                     </div>
                 </div>
             </div>
         </Show>
+    }
+}
+
+/// A button that asks (`ConfirmDialog`) before it does something that cannot be undone; the
+/// dialog's button repeats its label.
+#[component]
+pub fn ConfirmButton(
+    label: &'static str,
+    #[prop(into)] subject: Signal<String>,
+    #[prop(into)] warning: Signal<String>,
+    on_confirm: Callback<()>,
+    #[prop(into)] disabled: Signal<bool>,
+    #[prop(optional)] danger: bool,
+) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let class = if danger { "button button--danger" } else { "button" };
+    view! {
+        <button type="button" class=class disabled=move || disabled.get() on:click=move |_| open.set(true)>{label}</button>
+        <ConfirmDialog open=open subject=subject warning=warning action=label.to_string() on_confirm=on_confirm danger=danger/>
     }
 }
 

@@ -1,5 +1,5 @@
-//! The shop's settings, for the owner: the bonus share, the low-stock threshold and the contact
-//! address, each with what the server's configuration would give.
+//! The shop's settings, for the owner: the bonus share, the low-stock threshold, the contact
+//! address and the largest bonus adjustment, each with what holds when nothing is saved.
 
 use leptos::prelude::*;
 use storefront_core::staff::Permission;
@@ -39,6 +39,7 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
     let rewards = RwSignal::new(view.current.rewards_percent.to_string());
     let low_stock = RwSignal::new(view.current.low_stock_threshold.to_string());
     let email = RwSignal::new(view.current.shop_email);
+    let max_adjustment = RwSignal::new(view.current.max_bonus_adjustment.to_string());
     let error = RwSignal::new(None::<AdminError>);
     let saved = RwSignal::new(false);
     let pending = RwSignal::new(false);
@@ -49,11 +50,13 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
         let number = |field: &'static str, signal: RwSignal<String>| {
             signal.get_untracked().trim().parse::<u32>().map_err(|_| AdminError::invalid(field, number_message(field)))
         };
-        let settings = match (number("rewards_percent", rewards), number("low_stock_threshold", low_stock)) {
-            (Ok(rewards_percent), Ok(low_stock_threshold)) => {
-                ShopSettings { rewards_percent, low_stock_threshold, shop_email: email.get_untracked() }
+        let numbers =
+            (number("rewards_percent", rewards), number("low_stock_threshold", low_stock), number("max_bonus_adjustment", max_adjustment));
+        let settings = match numbers {
+            (Ok(rewards_percent), Ok(low_stock_threshold), Ok(max_bonus_adjustment)) => {
+                ShopSettings { rewards_percent, low_stock_threshold, shop_email: email.get_untracked(), max_bonus_adjustment }
             }
-            (Err(failure), _) | (_, Err(failure)) => {
+            (Err(failure), _, _) | (_, Err(failure), _) | (_, _, Err(failure)) => {
                 error.set(Some(failure));
                 return;
             }
@@ -67,6 +70,7 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                     rewards.set(now.current.rewards_percent.to_string());
                     low_stock.set(now.current.low_stock_threshold.to_string());
                     email.set(now.current.shop_email);
+                    max_adjustment.set(now.current.max_bonus_adjustment.to_string());
                     saved.set(true);
                 }
                 Err(failure) => {
@@ -97,6 +101,10 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                 <input name="shop_email" type="email" prop:value=move || email.get() on:input=move |ev| email.set(event_target_value(&ev))/>
                 {hint(Text::ShopEmailHint, configured.shop_email.clone())}
                 {move || field_error("shop_email")}</label>
+            <label class="admin-field"><span>{t(Text::MaxBonusAdjustment)}</span>
+                <input name="max_bonus_adjustment" inputmode="numeric" prop:value=move || max_adjustment.get() on:input=move |ev| max_adjustment.set(event_target_value(&ev))/>
+                {hint(Text::MaxBonusAdjustmentHint, configured.max_bonus_adjustment.to_string())}
+                {move || field_error("max_bonus_adjustment")}</label>
             <div class="admin-settings__actions">
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
                 {move || saved.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}
@@ -110,6 +118,10 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
 /// language (the same limits the server checks).
 fn number_message(field: &str) -> String {
     use storefront_core::shop_settings::SettingRefused;
-    let refused = if field == "rewards_percent" { SettingRefused::RewardsPercent } else { SettingRefused::LowStockThreshold };
+    let refused = match field {
+        "rewards_percent" => SettingRefused::RewardsPercent,
+        "low_stock_threshold" => SettingRefused::LowStockThreshold,
+        _ => SettingRefused::MaxBonusAdjustment,
+    };
     refused.message(super::locale())
 }

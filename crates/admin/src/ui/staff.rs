@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use storefront_core::staff::{Permission, Role};
 
-use super::parts::{when, ConfirmButton, ErrorBox, Loading};
+use super::parts::{when, ConfirmButton, ConfirmDialog, ErrorBox, Loading};
 use super::{error_text, locale, may, me, redirect_if_signed_out, t};
 use crate::api::staff::{create_staff, list_staff, reset_staff_password, update_staff, NewStaffMember};
 use crate::api::AdminError;
@@ -93,15 +93,30 @@ pub fn StaffPage() -> impl IntoView {
                             }
                         });
                     };
+                    let who = if m.name.trim().is_empty() { m.email.clone() } else { format!("{} · {}", m.name, m.email) };
+                    // A new role is asked about first; until then the select shows the role in force.
+                    let (asking_role, chosen) = (RwSignal::new(false), RwSignal::new(role_now));
                     let role_cell = if own_id == Some(id) {
                         view! { <span>{role_now.label(locale())}</span> }.into_any()
                     } else {
-                        let options = Role::ALL.into_iter().map(|r| view! { <option value=r.code() selected=r == role_now>{r.label(locale())}</option> }).collect_view();
+                        let options = Role::ALL.into_iter().map(|r| view! { <option value=r.code() selected=move || r == chosen.get()>{r.label(locale())}</option> }).collect_view();
+                        let role_warning = Signal::derive(move || format!("{} → {}", role_now.label(locale()), chosen.get().label(locale())));
                         view! {
-                            <select aria-label=t(Text::Role) on:change=move |ev| if let Some(r) = Role::parse(&event_target_value(&ev)) { change(r, disabled) }>{options}</select>
+                            <select aria-label=t(Text::Role) prop:value=move || chosen.get().code() on:change=move |ev| if let Some(r) = Role::parse(&event_target_value(&ev)) {
+                                chosen.set(r);
+                                asking_role.set(r != role_now);
+                            }>{options}</select>
+                            <ConfirmDialog open=asking_role subject=who.clone() warning=role_warning action=t(Text::ChangeRole).to_string()
+                                on_confirm=Callback::new(move |_| change(chosen.get_untracked(), disabled))/>
                         }
                         .into_any()
                     };
+                    // Kept at the role in force when the question is answered "keep".
+                    Effect::new(move |_| {
+                        if !asking_role.get() {
+                            chosen.set(role_now);
+                        }
+                    });
                     let access = if own_id == Some(id) {
                         ().into_any()
                     } else if disabled {
@@ -109,9 +124,9 @@ pub fn StaffPage() -> impl IntoView {
                     } else {
                         view! {
                             <span class="admin-actions">
-                                <ConfirmButton label=t(Text::ResetPassword) warning=t(Text::ResetPasswordWarning) disabled=Signal::derive(|| false)
+                                <ConfirmButton label=t(Text::ResetPassword) subject=who.clone() warning=t(Text::ResetPasswordWarning).to_string() disabled=Signal::derive(|| false)
                                     on_confirm=Callback::new(reset)/>
-                                <ConfirmButton label=t(Text::Disable) warning=t(Text::DisableWarning) danger=true disabled=Signal::derive(|| false)
+                                <ConfirmButton label=t(Text::Disable) subject=who.clone() warning=t(Text::DisableWarning).to_string() danger=true disabled=Signal::derive(|| false)
                                     on_confirm=Callback::new(move |_| change(role_now, true))/>
                             </span>
                         }.into_any()

@@ -22,6 +22,16 @@ pub const MAX_TEXT_LENGTH: usize = 255;
 /// The longest free text (a contact message, order notes) a form accepts.
 pub const MAX_MESSAGE_LENGTH: usize = 5000;
 /// The genders a profile may state; empty means not stated.
+/// The longest text a back-office field may hold, by the field's name, with the message that
+/// names the limit: a note or a message is a paragraph, anything else (names, searches, carriers,
+/// tracking numbers, reasons, passwords) one line.
+pub fn longest_text(field: &str) -> (usize, Message) {
+    match field {
+        "note" | "notes" | "message" => (MAX_MESSAGE_LENGTH, Message::MessageTooLong),
+        _ => (MAX_TEXT_LENGTH, Message::TooLong),
+    }
+}
+
 pub const GENDERS: [&str; 4] = ["", "female", "male", "other"];
 
 /// How many addresses one customer's address book holds.
@@ -255,6 +265,13 @@ pub struct ProfileForm {
     pub date_of_birth: Option<String>,
 }
 
+/// The gender as stored (one of [`GENDERS`]), read without regard to case or surrounding spaces:
+/// existing clients send `"Male"`. `None` when it is none of them.
+pub fn stored_gender(typed: &str) -> Option<&'static str> {
+    let typed = typed.trim();
+    GENDERS.into_iter().find(|gender| gender.eq_ignore_ascii_case(typed))
+}
+
 pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
     let mut errors = FieldErrors::default();
     errors.require("first_name", &form.first_name);
@@ -266,7 +283,7 @@ pub fn validate_profile(form: &ProfileForm) -> FieldErrors {
     if !form.password.is_empty() || !form.password_confirmation.is_empty() {
         errors.check_new_password(&form.password, &form.password_confirmation);
     }
-    if !GENDERS.contains(&form.gender.as_str()) {
+    if stored_gender(&form.gender).is_none() {
         errors.add("gender", Message::TypeValidData);
     }
     let date_of_birth = form.date_of_birth.as_deref().map(str::trim).unwrap_or_default();
@@ -673,6 +690,11 @@ mod tests {
         let errors = validate_profile(&ProfileForm { date_of_birth: Some("17/05/1990".into()), ..profile.clone() }).localized(Locale::Ru);
         assert_eq!(errors["date_of_birth"], ["Введите дату в формате ГГГГ-ММ-ДД"]);
         assert!(validate_profile(&ProfileForm { gender: "female".into(), ..profile.clone() }).is_empty());
+        assert!(validate_profile(&ProfileForm { gender: "Male".into(), ..profile.clone() }).is_empty(), "as existing clients send it");
+        assert_eq!(
+            (stored_gender(" FEMALE "), stored_gender("Other"), stored_gender(""), stored_gender("m")),
+            (Some("female"), Some("other"), Some(""), None)
+        );
         assert_eq!(validate_profile(&ProfileForm { gender: "x".repeat(300), ..profile }).get("gender"), [TypeValidData]);
     }
 }

@@ -7,7 +7,7 @@ use super::orders::{order_row, OrderRow, ORDER_COLUMNS};
 use crate::sql::Sql;
 use crate::{Db, Dialect};
 use storefront_core::checkout::order_id_from_number;
-use storefront_core::email::phone_key;
+use storefront_core::email::{email_key, phone_key};
 use storefront_core::orders::PaymentState;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -71,7 +71,7 @@ enum Search<'a> {
     Number(i64),
     /// The start of a phone's key (the core's `email::phone_key`).
     Phone(String),
-    /// The start of an e-mail, lower-cased.
+    /// The start of an e-mail's key (the core's `email::email_key`).
     Email(String),
     /// Part of a name, as typed.
     Name(&'a str),
@@ -80,12 +80,15 @@ enum Search<'a> {
 fn search_of(filter: &OrderFilter) -> Option<Search<'_>> {
     let search = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty())?;
     let digits = search.chars().filter(char::is_ascii_digit).count();
-    Some(if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
+    // An `@` settles it before the digits are counted: `096007180@mail.am` is an e-mail.
+    Some(if search.contains('@') {
+        Search::Email(email_key(search))
+    } else if let Some(id) = order_id_from_number(search.trim_start_matches('#')).filter(|_| search.len() <= 7) {
         Search::Number(id)
     } else if digits >= 6 && digits * 2 >= search.len() {
         Search::Phone(phone_key(search))
     } else if looks_like_email(search) {
-        Search::Email(search.to_lowercase())
+        Search::Email(email_key(search))
     } else {
         Search::Name(search)
     })
@@ -118,9 +121,9 @@ fn push_filter(sql: &mut Sql, dialect: Dialect, filter: &OrderFilter, reading: R
         }
         Some(Search::Email(start)) => {
             // A prefix as a range, so the e-mail index answers it on both databases.
-            sql.push(&format!(" AND {unindexed}email >= "))
+            sql.push(&format!(" AND {unindexed}email_key >= "))
                 .bind(start.clone())
-                .push(&format!(" AND {unindexed}email < "))
+                .push(&format!(" AND {unindexed}email_key < "))
                 .bind(format!("{start}\u{10FFFF}"));
         }
         Some(Search::Name(name)) => push_name_search(sql, dialect, name, reading.most_matches),

@@ -119,8 +119,8 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     let inserted = sqlx::query(concat!(
         "INSERT INTO orders (cart_id, customer_id, status, email, customer_name, phone, billing, shipping, shipping_method, \
          payment_method, notes, sub_total_minor, shipping_minor, discount_minor, grand_total_minor, locale, currency, \
-         created_at, updated_at, phone_key) \
-         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18) RETURNING ",
+         created_at, updated_at, phone_key, email_key) \
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19) RETURNING ",
         order_fields!()
     ))
     .bind(order.cart_id)
@@ -141,6 +141,7 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
     .bind(&order.currency)
     .bind(&now)
     .bind(storefront_core::email::phone_key(&order.phone))
+    .bind(storefront_core::email::email_key(&order.email))
     .fetch_one(&mut *tx)
     .await?;
     let placed = order_row(&inserted)?;

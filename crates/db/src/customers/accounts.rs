@@ -60,6 +60,12 @@ pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<CustomerRow>, 
         .transpose()
 }
 
+/// A customer's name as staff search it: folded by the core across case, scripts and
+/// transliteration, as the product search folds words.
+pub fn name_key(first_name: &str, last_name: &str) -> String {
+    storefront_core::translit::search_key(&format!("{first_name} {last_name}"))
+}
+
 pub struct NewCustomer<'a> {
     pub email: &'a str,
     pub password_hash: &'a str,
@@ -92,8 +98,8 @@ pub async fn create(db: &Db, customer: &NewCustomer<'_>, application: Option<&Ne
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
     let inserted = sqlx::query(
-        "INSERT INTO customers (email, password_hash, first_name, last_name, phone, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id",
+        "INSERT INTO customers (email, password_hash, first_name, last_name, phone, created_at, updated_at, name_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id",
     )
     .bind(normalized_email(customer.email))
     .bind(customer.password_hash)
@@ -101,6 +107,7 @@ pub async fn create(db: &Db, customer: &NewCustomer<'_>, application: Option<&Ne
     .bind(customer.last_name.trim())
     .bind(customer.phone.trim())
     .bind(&now)
+    .bind(name_key(customer.first_name, customer.last_name))
     .fetch_one(&mut *tx)
     .await;
     let id: i64 = match inserted {
@@ -146,7 +153,7 @@ pub struct ProfileChange<'a> {
 pub async fn update_profile(db: &Db, id: i64, change: &ProfileChange<'_>) -> Result<bool, sqlx::Error> {
     let result = sqlx::query(
         "UPDATE customers SET first_name = $1, last_name = $2, email = $3, phone = $4, gender = $5, date_of_birth = $6, \
-         password_hash = COALESCE($7, password_hash), updated_at = $8 WHERE id = $9",
+         password_hash = COALESCE($7, password_hash), updated_at = $8, name_key = $10 WHERE id = $9",
     )
     .bind(change.first_name.trim())
     .bind(change.last_name.trim())
@@ -157,6 +164,7 @@ pub async fn update_profile(db: &Db, id: i64, change: &ProfileChange<'_>) -> Res
     .bind(change.password_hash)
     .bind(clock::now())
     .bind(id)
+    .bind(name_key(change.first_name, change.last_name))
     .execute(db.pool())
     .await;
     match result {

@@ -8,7 +8,11 @@ use crate::clock;
 use crate::sql::Sql;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
+use storefront_core::translit;
 
+/// The customers whose e-mail starts with the search (when it has an `@`), or whose name holds
+/// every word of it however it is written (the core's search key: «Պետրոսյան», "Petrosyan" and
+/// "Петросян" meet), or whose phone holds it.
 fn push_search(sql: &mut Sql, search: &str) {
     let search = search.trim();
     if search.is_empty() {
@@ -17,9 +21,42 @@ fn push_search(sql: &mut Sql, search: &str) {
     if search.contains('@') {
         let start = search.to_lowercase();
         sql.push(" WHERE email >= ").bind(start.clone()).push(" AND email < ").bind(format!("{start}\u{10FFFF}"));
-    } else {
-        let pattern = format!("%{}%", search.to_lowercase().replace(['%', '_'], ""));
-        sql.push(" WHERE LOWER(first_name || ' ' || last_name) LIKE ").bind(pattern.clone()).push(" OR phone LIKE ").bind(pattern);
+        return;
+    }
+    let words: Vec<String> = translit::words(search).iter().map(|word| translit::fold_token(word)).filter(|key| !key.is_empty()).collect();
+    sql.push(" WHERE (");
+    if words.is_empty() {
+        sql.push("1 = 0");
+    }
+    for (i, word) in words.iter().enumerate() {
+        sql.push(if i == 0 { "name_key LIKE " } else { " AND name_key LIKE " }).bind(format!("%{}%", word.replace(['%', '_'], "")));
+    }
+    let phone = search.replace(['%', '_'], "");
+    sql.push(") OR phone LIKE ").bind(format!("%{phone}%"));
+}
+
+/// Fills the search key of customers saved before it existed (migration 0016); each batch is
+/// one transaction, and a database with none left to fill costs one scan at start.
+pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
+    let mut filled = 0;
+    loop {
+        let rows = sqlx::query(
+            "SELECT id, first_name, last_name FROM customers WHERE name_key = '' AND (first_name <> '' OR last_name <> '') LIMIT 500",
+        )
+        .fetch_all(db.pool())
+        .await?;
+        if rows.is_empty() {
+            return Ok(filled);
+        }
+        let mut tx = db.pool().begin().await?;
+        for row in &rows {
+            let (id, first, last): (i64, String, String) = (row.try_get("id")?, row.try_get("first_name")?, row.try_get("last_name")?);
+            // A name of nothing but marks folds to nothing: a space keeps it from being read again.
+            let key = Some(super::accounts::name_key(&first, &last)).filter(|k| !k.is_empty()).unwrap_or_else(|| " ".to_string());
+            sqlx::query("UPDATE customers SET name_key = $1 WHERE id = $2").bind(key).bind(id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        filled += rows.len() as u64;
     }
 }
 
@@ -86,8 +123,16 @@ pub enum Adjusted {
 }
 
 /// Adds `delta_minor` (negative to take away) to a customer's bonuses, with the reason the
-/// customer's history shows, in one transaction with its audit entry.
-pub async fn adjust_bonuses(db: &Db, id: i64, delta_minor: i64, reason: &str, actor: &Actor) -> Result<Adjusted, sqlx::Error> {
+/// customer's history shows and who did it (`adjusted_by`, as staff read it there), in one
+/// transaction with its audit entry.
+pub async fn adjust_bonuses(
+    db: &Db,
+    id: i64,
+    delta_minor: i64,
+    reason: &str,
+    adjusted_by: &str,
+    actor: &Actor,
+) -> Result<Adjusted, sqlx::Error> {
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
     let Some(before): Option<i64> = sqlx::query("SELECT rewards_minor FROM customers WHERE id = $1")
@@ -111,13 +156,17 @@ pub async fn adjust_bonuses(db: &Db, id: i64, delta_minor: i64, reason: &str, ac
         tx.rollback().await?;
         return Ok(Adjusted::WouldGoNegative(before));
     }
-    sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, note, created_at) VALUES ($1, NULL, 'adjusted', $2, $3, $4)")
-        .bind(id)
-        .bind(delta_minor)
-        .bind(reason)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO reward_events (customer_id, order_id, reason, points_minor, note, adjusted_by, created_at) \
+         VALUES ($1, NULL, 'adjusted', $2, $3, $4, $5)",
+    )
+    .bind(id)
+    .bind(delta_minor)
+    .bind(reason)
+    .bind(adjusted_by)
+    .bind(&now)
+    .execute(&mut *tx)
+    .await?;
     let after: i64 =
         sqlx::query("SELECT rewards_minor FROM customers WHERE id = $1").bind(id).fetch_one(&mut *tx).await?.try_get("rewards_minor")?;
     let entity_id = id.to_string();

@@ -14,13 +14,16 @@ pub struct RewardEvent {
     pub order_id: Option<i64>,
     /// Why staff adjusted the balance (empty for the shop's own events).
     pub note: String,
+    /// The staff member who adjusted the balance by hand (their name, or e-mail without one).
+    pub adjusted_by: Option<String>,
     pub created_at: String,
 }
 
 /// The latest changes first; bounded.
 pub async fn history(db: &Db, customer_id: i64) -> Result<Vec<RewardEvent>, sqlx::Error> {
     sqlx::query(
-        "SELECT points_minor, reason, order_id, note, created_at FROM reward_events WHERE customer_id = $1 ORDER BY id DESC LIMIT 200",
+        "SELECT points_minor, reason, order_id, note, adjusted_by, created_at FROM reward_events WHERE customer_id = $1 \
+         ORDER BY id DESC LIMIT 200",
     )
     .bind(customer_id)
     .fetch_all(db.pool())
@@ -32,6 +35,7 @@ pub async fn history(db: &Db, customer_id: i64) -> Result<Vec<RewardEvent>, sqlx
             reason: row.try_get("reason")?,
             order_id: row.try_get("order_id")?,
             note: row.try_get("note")?,
+            adjusted_by: row.try_get("adjusted_by")?,
             created_at: row.try_get("created_at")?,
         })
     })

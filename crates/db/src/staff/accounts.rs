@@ -15,7 +15,10 @@ pub struct StaffRow {
     pub name: String,
     pub role: String,
     pub password_hash: String,
+    /// The secret in force (once `totp_enabled`).
     pub totp_secret: Option<String>,
+    /// A new secret being set up: not in force until a code from it confirms it.
+    pub totp_pending_secret: Option<String>,
     pub totp_enabled: bool,
     pub totp_last_step: i64,
     pub locale: String,
@@ -25,7 +28,8 @@ pub struct StaffRow {
     pub created_at: String,
 }
 
-const COLUMNS: &str = "SELECT id, email, name, role, password_hash, totp_secret, totp_enabled, totp_last_step, locale, disabled_at, \
+const COLUMNS: &str =
+    "SELECT id, email, name, role, password_hash, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, locale, disabled_at, \
                        password_change_required, created_at FROM staff";
 
 fn staff_row(row: &sqlx::any::AnyRow) -> Result<StaffRow, sqlx::Error> {
@@ -37,6 +41,7 @@ fn staff_row(row: &sqlx::any::AnyRow) -> Result<StaffRow, sqlx::Error> {
         role: row.try_get("role")?,
         password_hash: row.try_get("password_hash")?,
         totp_secret: row.try_get("totp_secret")?,
+        totp_pending_secret: row.try_get("totp_pending_secret")?,
         totp_enabled: row.try_get::<i64, _>("totp_enabled")? != 0,
         totp_last_step: row.try_get("totp_last_step")?,
         locale: row.try_get("locale")?,
@@ -102,9 +107,10 @@ pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
     sqlx::query("SELECT COUNT(*) AS n FROM staff").fetch_one(db.pool()).await?.try_get("n")
 }
 
-/// Stores a new secret that is not in force until `enable_totp` (the enrolment's first code).
+/// Stores a new secret that is not in force until `enable_totp` (the enrolment's first code);
+/// a second factor already in force stays so meanwhile.
 pub async fn set_pending_totp(db: &Db, id: i64, secret: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE staff SET totp_secret = $1, totp_enabled = 0, totp_last_step = 0, updated_at = $2 WHERE id = $3")
+    sqlx::query("UPDATE staff SET totp_pending_secret = $1, updated_at = $2 WHERE id = $3")
         .bind(secret)
         .bind(clock::now())
         .bind(id)
@@ -113,20 +119,31 @@ pub async fn set_pending_totp(db: &Db, id: i64, secret: &str) -> Result<(), sqlx
     Ok(())
 }
 
-/// Turns the second factor on with its recovery codes (their hashes), in one transaction.
-pub async fn enable_totp(db: &Db, id: i64, step: i64, recovery_hashes: &[String]) -> Result<(), sqlx::Error> {
+/// Puts the pending secret `secret` in force with its recovery codes (their hashes), in one
+/// transaction; false when the pending secret is no longer that one (another enrolment began
+/// meanwhile).
+pub async fn enable_totp(db: &Db, id: i64, secret: &str, step: i64, recovery_hashes: &[String]) -> Result<bool, sqlx::Error> {
     let mut tx = db.pool().begin().await?;
-    sqlx::query("UPDATE staff SET totp_enabled = 1, totp_last_step = $1, updated_at = $2 WHERE id = $3")
-        .bind(step)
-        .bind(clock::now())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    let done = sqlx::query(
+        "UPDATE staff SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = 1, totp_last_step = $1, \
+         updated_at = $2 WHERE id = $3 AND totp_pending_secret = $4",
+    )
+    .bind(step)
+    .bind(clock::now())
+    .bind(id)
+    .bind(secret)
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
     sqlx::query("DELETE FROM staff_recovery_codes WHERE staff_id = $1").bind(id).execute(&mut *tx).await?;
     for hash in recovery_hashes {
         sqlx::query("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)").bind(id).bind(hash).execute(&mut *tx).await?;
     }
-    tx.commit().await
+    tx.commit().await?;
+    Ok(true)
 }
 
 /// Records that the code of `step` was used; false when that step or a later one was used

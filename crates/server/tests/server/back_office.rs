@@ -12,7 +12,7 @@ use storefront_admin::server::AdminState;
 use storefront_core::staff::{Permission, Role};
 
 use crate::catalog_fixture::{self, Fixture};
-use crate::checkout::{browser, location, post, ready_cart, stock};
+use crate::checkout::{browser, location, post, prepare_cart_billed_to, ready_cart, stock, token};
 use crate::common::{json_of, TestApp, TestEnv};
 
 const PASSWORD: &str = "correct horse battery";
@@ -92,7 +92,7 @@ on_both_databases! {
         let id = create(&app, "owner@shuka.am", Role::Owner).await;
         let secret = totp::new_secret();
         storefront_db::staff::accounts::set_pending_totp(&app.db, id, &secret).await.unwrap();
-        storefront_db::staff::accounts::enable_totp(&app.db, id, 0, &[totp::recovery_code_hash("abcde-fghjk")]).await.unwrap();
+        storefront_db::staff::accounts::enable_totp(&app.db, id, &secret, 0, &[totp::recovery_code_hash("abcde-fghjk")]).await.unwrap();
 
         let mut owner = Staff::anonymous(&app);
         let anonymous = owner.call("session/me", json!({})).await;
@@ -142,6 +142,60 @@ on_both_databases! {
         assert_eq!(owner.call("session/sign-out", json!({})).await.0, 200);
         assert_eq!(owner.call("session/me", json!({})).await.0, 401);
         assert!(audit_count(&app, "staff.sign_in").await >= 2);
+        app.stop().await;
+    }
+}
+
+/// Signs in `email` with the password and a code of `secret`, at the given time.
+async fn sign_in_with_code(app: &TestApp, email: &str, code: &str) -> (Staff, (u16, Value)) {
+    let mut staff = Staff::anonymous(app);
+    let (status, body) = staff.call("session/sign-in", json!({ "email": email, "password": PASSWORD, "locale": "en" })).await;
+    assert_eq!((status, body["outcome"].as_str()), (200, Some("second_factor")), "{body}");
+    let answer = staff.call("session/second-factor", json!({ "code": code })).await;
+    (staff, answer)
+}
+
+on_both_databases! {
+    async fn replacing_an_authenticator_takes_the_password_and_a_current_code_and_the_old_one_works_until_then(env) {
+        let app = TestApp::start(&env).await;
+        let id = create(&app, "owner@shuka.am", Role::Owner).await;
+        let old = totp::new_secret();
+        storefront_db::staff::accounts::set_pending_totp(&app.db, id, &old).await.unwrap();
+        let recovery = [totp::recovery_code_hash("abcde-fghjk"), totp::recovery_code_hash("bcdef-ghjkm")];
+        storefront_db::staff::accounts::enable_totp(&app.db, id, &old, 0, &recovery).await.unwrap();
+        let (mut owner, signed) = sign_in_with_code(&app, "owner@shuka.am", &totp::code_at(&old, now()).unwrap()).await;
+        assert_eq!(signed.0, 200, "{}", signed.1);
+
+        // Whoever has the open session (or the password) alone cannot start a new enrolment.
+        let bare = owner.call("session/totp/begin", json!({})).await;
+        assert_eq!((bare.0, bare.1["field"].as_str()), (422, Some("password")), "{}", bare.1);
+        let wrong = owner.call("session/totp/begin", json!({ "password": "wrong", "code": "abcde-fghjk" })).await;
+        assert_eq!((wrong.0, wrong.1["field"].as_str()), (422, Some("password")), "{}", wrong.1);
+        let no_code = owner.call("session/totp/begin", json!({ "password": PASSWORD, "code": "123456" })).await;
+        assert_eq!((no_code.0, no_code.1["field"].as_str()), (422, Some("code")), "{}", no_code.1);
+        let (_, me) = owner.call("session/me", json!({})).await;
+        assert_eq!(me["totp_enabled"], true, "a refused enrolment leaves the factor in force");
+
+        let (status, enrolment) = owner.call("session/totp/begin", json!({ "password": PASSWORD, "code": "ABCDE FGHJK" })).await;
+        assert_eq!(status, 200, "{enrolment}");
+        let new = enrolment["secret"].as_str().unwrap().to_string();
+        // Until the new authenticator is confirmed, the password alone still opens nothing and
+        // the old authenticator is the one that signs in.
+        let mut stranger = Staff::anonymous(&app);
+        let (_, outcome) = stranger.call("session/sign-in", json!({ "email": "owner@shuka.am", "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!(outcome["outcome"], "second_factor");
+        assert_eq!(stranger.call("session/second-factor", json!({ "code": totp::code_at(&new, now()).unwrap() })).await.0, 422);
+        assert_eq!(stranger.call("session/second-factor", json!({ "code": totp::code_at(&old, now() + 30).unwrap() })).await.0, 200);
+
+        let (status, codes) = owner.call("session/totp/confirm", json!({ "code": totp::code_at(&new, now()).unwrap() })).await;
+        assert_eq!(status, 200, "{codes}");
+        let (_, after) = sign_in_with_code(&app, "owner@shuka.am", &totp::code_at(&old, now() - 30).unwrap()).await;
+        assert_eq!(after.0, 422, "the replaced authenticator no longer signs in");
+        let (_, after) = sign_in_with_code(&app, "owner@shuka.am", "bcdef-ghjkm").await;
+        assert_eq!(after.0, 422, "nor do the old recovery codes");
+        let first_new = codes[0].as_str().unwrap();
+        assert_eq!(sign_in_with_code(&app, "owner@shuka.am", first_new).await.1 .0, 200, "the new recovery codes do");
+        assert_eq!(audit_count(&app, "staff.totp_replace").await, 1);
         app.stop().await;
     }
 }
@@ -224,7 +278,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ),
         ("customers/list", json!({ "search": "", "page": 1 }), Some(Permission::ViewCustomers)),
         ("customers/detail", json!({ "id": 1 }), Some(Permission::ViewCustomers)),
-        ("customers/bonuses", json!({ "id": 1, "amount_minor": 100, "reason": "Apology" }), Some(Permission::ManageCustomers)),
+        ("customers/bonuses", json!({ "id": 1, "amount": "100", "reason": "Apology" }), Some(Permission::ManageCustomers)),
         ("customers/block", json!({ "id": 1, "blocked": false }), Some(Permission::ManageCustomers)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
@@ -238,7 +292,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("settings/get", json!({}), Some(Permission::ManageSettings)),
         (
             "settings/save",
-            json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am" } }),
+            json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000 } }),
             Some(Permission::ManageSettings),
         ),
         ("session/me", json!({}), None),
@@ -527,14 +581,30 @@ on_both_databases! {
         assert_eq!(clerk.call("customers/block", json!({ "id": id, "blocked": true })).await.0, 403, "a clerk looks customers up only");
 
         let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
-        let adjust = |amount: i64, reason: &str| json!({ "id": id, "amount_minor": amount, "reason": reason });
-        let no_reason = manager.call("customers/bonuses", adjust(50_000, " ")).await;
+        let adjust = |amount: &str, reason: &str| json!({ "id": id, "amount": amount, "reason": reason });
+        let no_reason = manager.call("customers/bonuses", adjust("500", " ")).await;
         assert_eq!((no_reason.0, no_reason.1["field"].as_str()), (422, Some("reason")));
-        let (status, detail) = manager.call("customers/bonuses", adjust(50_000, "Late delivery")).await;
+        let (status, detail) = manager.call("customers/bonuses", adjust("500", "Late delivery")).await;
         assert_eq!((status, detail["summary"]["rewards_minor"].as_i64()), (200, Some(50_000)), "{detail}");
         assert_eq!(detail["bonuses"][0]["note"], "Late delivery");
-        let too_much = manager.call("customers/bonuses", adjust(-60_000, "Mistake")).await;
+        assert_eq!(detail["bonuses"][0]["adjusted_by"], "Test", "the history names who adjusted it");
+        assert_eq!(detail["bonus_adjustment_limit"], 50_000, "the owner's limit, shown beside the field");
+        let too_much = manager.call("customers/bonuses", adjust("-600", "Mistake")).await;
         assert_eq!((too_much.0, too_much.1["field"].as_str()), (422, Some("amount")), "a balance never goes below zero");
+        // Each bad amount gets its own message from the core, and nothing near the integer limit
+        // reaches the database.
+        for (typed, message) in [
+            ("", "Enter the number of bonuses."),
+            ("abc", "Enter a whole number of drams, such as 500 or -500."),
+            ("12.5", "Enter a whole number of drams, such as 500 or -500."),
+            ("0", "The amount cannot be 0."),
+            ("1000000000", "One adjustment may add or take away at most 50,000 ֏"),
+            ("9223372036854775807", "One adjustment may add or take away at most 50,000 ֏"),
+            ("-92233720368547758", "One adjustment may add or take away at most 50,000 ֏"),
+        ] {
+            let (status, refused) = manager.call("customers/bonuses", adjust(typed, "Gift")).await;
+            assert_eq!((status, refused["field"].as_str(), refused["message"].as_str()), (422, Some("amount"), Some(message)), "{typed}");
+        }
         let balance = json_of(app.get("/api/customer/rewards").bearer_auth(&token).send().await.unwrap(), 200).await;
         assert_eq!(balance["data"]["balance"], 500, "the customer sees it");
 
@@ -607,6 +677,89 @@ on_both_databases! {
         let totals: Vec<i64> = sorted["orders"].as_array().unwrap().iter().map(|o| o["grand_total_minor"].as_i64().unwrap()).collect();
         assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
         assert!(sorted["orders"].as_array().unwrap().iter().all(|o| o["payment_state"] == "paid"));
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn staff_find_orders_by_an_email_as_typed_and_customers_by_a_name_in_any_script(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let mut numbers = Vec::new();
+        for email in ["Probe.x.Mixed@Example.AM", "096007180@mail.am"] {
+            let cart = token(&app).await;
+            prepare_cart_billed_to(&app, &f, &cart, None, 1, "cashondelivery", email).await;
+            let placed = json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": cart })).await, 200).await;
+            numbers.push(placed["order"]["increment_id"].as_str().unwrap().to_string());
+        }
+        let mut clerk = Staff::signed_in(&app, "clerk@shuka.am", Role::OrderClerk).await;
+        for (search, number) in [
+            ("probe.x.mixed@example.am", &numbers[0]),
+            ("Probe.x.Mixed@Example.AM", &numbers[0]),
+            ("probe.x", &numbers[0]),
+            ("096007180@mail.am", &numbers[1]),
+            ("096007180@", &numbers[1]),
+        ] {
+            let (status, page) = clerk.call("orders/list", json!({ "query": { "search": search } })).await;
+            assert_eq!((status, page["total"].as_i64(), page["orders"][0]["number"].as_str()), (200, Some(1), Some(number.as_str())), "{search}");
+        }
+
+        for (email, first, last) in [("anna@example.am", "Աննա", "Պետրոսյան"), ("boris@example.am", "Борис", "Иванов"), ("lilit@example.am", "Lilit", "Hakobyan")] {
+            let register = json!({ "email": email, "password": "secret1", "password_confirmation": "secret1", "first_name": first, "last_name": last });
+            assert_eq!(post(&app, "/api/customer/register", register).await.status(), 200);
+        }
+        for (search, email) in [
+            ("Պետրոսյան", "anna@example.am"),
+            ("պետրոս", "anna@example.am"),
+            ("ԱՆՆԱ", "anna@example.am"),
+            ("Petrosyan", "anna@example.am"),
+            ("Петросян", "anna@example.am"),
+            ("Աննա Պետ", "anna@example.am"),
+            ("ИВАНОВ", "boris@example.am"),
+            ("boris iva", "boris@example.am"),
+            ("Հակոբյան", "lilit@example.am"),
+            ("hakob", "lilit@example.am"),
+        ] {
+            let (status, page) = clerk.call("customers/list", json!({ "search": search, "page": 1 })).await;
+            assert_eq!((status, page["total"].as_i64(), page["customers"][0]["email"].as_str()), (200, Some(1), Some(email)), "{search}");
+        }
+        let (_, nobody) = clerk.call("customers/list", json!({ "search": "Աննա Иванов", "page": 1 })).await;
+        assert_eq!(nobody["total"], 0, "every word must match");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn no_back_office_call_stores_a_nul_or_an_unbounded_text(env) {
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let placed = place(&app, &f, 1, "cashondelivery").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
+        owner.call("session/locale", json!({ "locale": "hy" })).await;
+        assert_eq!(owner.call("orders/act", json!({ "number": number, "request": { "action": "confirm" } })).await.0, 200);
+        let long = "x".repeat(256);
+        let calls = [
+            ("orders/list", json!({ "query": { "search": "Ani\u{0}" } }), "search"),
+            ("orders/list", json!({ "query": { "search": "a\u{0}b@example.am" } }), "search"),
+            ("orders/act", json!({ "number": number, "request": { "action": "ship", "carrier": "Hay\u{0}Post", "tracking_number": "RR1" } }), "carrier"),
+            ("orders/act", json!({ "number": number, "request": { "action": "ship", "carrier": "HayPost", "tracking_number": long } }), "tracking_number"),
+            ("orders/note", json!({ "number": number, "note": "a\u{0}", "notify_customer": false }), "note"),
+            ("orders/note", json!({ "number": number, "note": "ա".repeat(5001), "notify_customer": false }), "note"),
+            ("customers/list", json!({ "search": "\u{0}", "page": 1 }), "search"),
+            ("customers/bonuses", json!({ "id": 1, "amount": "5", "reason": "\u{0}" }), "reason"),
+            ("staff/create", json!({ "member": { "email": "new@shuka.am", "name": "A\u{0}", "role": "order_clerk" } }), "name"),
+            ("session/password", json!({ "current": PASSWORD, "new": "p".repeat(300_000) }), "new"),
+        ];
+        for (endpoint, body, field) in calls {
+            let (status, refused) = owner.call(endpoint, body).await;
+            assert_eq!((status, refused["field"].as_str()), (422, Some(field)), "{endpoint}: {refused}");
+            assert!(refused["message"].as_str().unwrap().chars().any(|c| ('\u{0531}'..='\u{0587}').contains(&c)), "in the staff's language: {refused}");
+        }
+        let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM order_events WHERE kind = 'note'").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(stored, 0, "nothing refused was stored");
+        let (status, _) = owner.call("session/me", json!({})).await;
+        assert_eq!(status, 200, "the password was not changed");
         app.stop().await;
     }
 }

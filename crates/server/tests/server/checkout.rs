@@ -15,7 +15,7 @@ async fn start(env: &crate::common::TestEnv) -> (TestApp, Fixture) {
     (app, fixture)
 }
 
-async fn token(app: &TestApp) -> String {
+pub(crate) async fn token(app: &TestApp) -> String {
     let answer = json_of(app.get("/api/checkout/cart/token").send().await.unwrap(), 200).await;
     answer["api_token"].as_str().unwrap().to_string()
 }
@@ -79,10 +79,22 @@ pub(crate) fn as_holder(mut body: Value, token: &str, customer: Option<&str>) ->
 
 /// Like [`prepare_cart`], for the cart of the customer signed in with `customer`.
 pub(crate) async fn prepare_cart_as(app: &TestApp, f: &Fixture, token: &str, customer: Option<&str>, quantity: i64, payment: &str) {
+    prepare_cart_billed_to(app, f, token, customer, quantity, payment, "ani@example.am").await;
+}
+
+/// Like [`prepare_cart_as`], billed to `email` as the shopper typed it.
+pub(crate) async fn prepare_cart_billed_to(
+    app: &TestApp,
+    f: &Fixture,
+    token: &str,
+    customer: Option<&str>,
+    quantity: i64,
+    payment: &str,
+    email: &str,
+) {
     let body = |value: Value| as_holder(value, token, customer);
     json_of(add(app, f.dress, body(json!({ "quantity": quantity }))).await, 200).await;
-    json_of(post(app, "/api/checkout/save-address", body(json!({ "billing": billing("ani@example.am"), "shipping": {} }))).await, 200)
-        .await;
+    json_of(post(app, "/api/checkout/save-address", body(json!({ "billing": billing(email), "shipping": {} }))).await, 200).await;
     json_of(post(app, "/api/checkout/save-shipping", body(json!({ "shipping_method": "flatrate" }))).await, 200).await;
     json_of(post(app, "/api/checkout/save-payment", body(json!({ "payment": { "method": payment } }))).await, 200).await;
 }

@@ -242,6 +242,11 @@ on_both_databases! {
         let saved = json_of(put(json!({ "first_name": "Ani", "last_name": "Petrosyan", "email": "ani@example.am", "phone": "+374 91 000000", "gender": "female", "date_of_birth": null })).await.unwrap(), 200).await;
         assert_eq!(saved["message"], "Your account has been updated successfully.");
         assert_eq!(saved["data"]["last_name"], "Petrosyan");
+        // Existing clients send the gender capitalised: taken in any case, answered as stored.
+        let capitalised = json_of(put(json!({ "first_name": "Ani", "last_name": "Petrosyan", "email": "ani@example.am", "gender": "Male" })).await.unwrap(), 200).await;
+        assert_eq!(capitalised["data"]["gender"], "male");
+        let unknown = json_of(put(json!({ "first_name": "Ani", "last_name": "Petrosyan", "email": "ani@example.am", "gender": "robot" })).await.unwrap(), 422).await;
+        assert_eq!(unknown["errors"]["gender"], json!(["Type valid data"]));
         json_of(login(&app, "ani@example.am", "secret1").await, 200).await;
         json_of(put(json!({ "first_name": "Ani", "last_name": "Petrosyan", "email": "ani@example.am", "password": "changed1", "password_confirmation": "changed1" })).await.unwrap(), 200).await;
         json_of(login(&app, "ani@example.am", "changed1").await, 200).await;

@@ -89,6 +89,11 @@ on_both_databases! {
         let address = json!({ "api_token": "x", "billing": { "first_name": 7 } });
         let answer = json_of(send(&app, Method::POST, "/api/checkout/save-address", address).await, 400).await;
         assert_eq!(answer["field"], "billing.first_name", "{answer}");
+        // Also in a request that takes a form into itself (registration's company fields).
+        let register = json!({ "email": "ani@example.am", "password": "secret1", "password_confirmation": "secret1", "first_name": 123, "last_name": "S" });
+        let answer = json_of(send(&app, Method::POST, "/api/customer/register", register).await, 400).await;
+        assert_eq!(answer["field"], "first_name", "{answer}");
+        assert!(!answer.to_string().contains("line 1 column"), "{answer}");
         for body in [json!({ "email": ["a"], "password": "x" }), json!({ "password": "x" })] {
             let response = send(&app, Method::POST, "/api/customer/login", body.clone()).await;
             let status = response.status().as_u16();

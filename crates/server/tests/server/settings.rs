@@ -19,14 +19,15 @@ on_both_databases! {
         let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
         let (status, shown) = owner.call("settings/get", json!({})).await;
         assert_eq!(status, 200, "{shown}");
-        let defaults = json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am" });
+        let defaults = json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000 });
         assert_eq!((&shown["current"], &shown["configured"]), (&defaults, &defaults), "nothing saved: the configuration");
 
         let save = |settings: Value| json!({ "settings": settings });
         for (bad, field) in [
-            (json!({ "rewards_percent": 51, "low_stock_threshold": 5, "shop_email": "info@shuka.am" }), "rewards_percent"),
-            (json!({ "rewards_percent": 5, "low_stock_threshold": 10_001, "shop_email": "info@shuka.am" }), "low_stock_threshold"),
-            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "sales@shuka" }), "shop_email"),
+            (json!({ "rewards_percent": 51, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1 }), "rewards_percent"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 10_001, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1 }), "low_stock_threshold"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "sales@shuka", "max_bonus_adjustment": 1 }), "shop_email"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 0 }), "max_bonus_adjustment"),
         ] {
             let (status, refused) = owner.call("settings/save", save(bad)).await;
             assert_eq!((status, refused["field"].as_str()), (422, Some(field)), "{refused}");
@@ -35,10 +36,10 @@ on_both_databases! {
         assert_eq!(status, 400, "a body that is not settings");
         assert_eq!(audit_count(&app, "settings.update").await, 0, "nothing refused is recorded");
 
-        let wanted = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": " Sales@Shuka.am " });
+        let wanted = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": " Sales@Shuka.am ", "max_bonus_adjustment": 2_000 });
         let (status, saved) = owner.call("settings/save", save(wanted)).await;
         assert_eq!(status, 200, "{saved}");
-        let in_force = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": "sales@shuka.am" });
+        let in_force = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": "sales@shuka.am", "max_bonus_adjustment": 2_000 });
         assert_eq!((&saved["current"], &saved["configured"]), (&in_force, &defaults));
         let (before, after): (String, String) =
             sqlx::query_as("SELECT before, after FROM audit_log WHERE action = 'settings.update'").fetch_one(app.db.pool()).await.unwrap();

@@ -3,7 +3,7 @@
 use axum::extract::State;
 use serde::Serialize;
 use storefront_core::account::Notice;
-use storefront_core::validation::{validate_profile, Message, ProfileForm};
+use storefront_core::validation::{stored_gender, validate_profile, Message, ProfileForm};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -52,7 +52,7 @@ async fn update_profile(
         last_name: &form.last_name,
         email: &form.email,
         phone: &form.phone,
-        gender: &form.gender,
+        gender: stored_gender(&form.gender).unwrap_or_default(),
         date_of_birth,
         password_hash: password_hash.as_deref(),
     };
