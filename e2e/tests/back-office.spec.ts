@@ -197,6 +197,27 @@ test("canceling an order puts its items back on sale", async ({ page, request },
   expect(await stockOf(request, product)).toBe(before);
 });
 
+test("a second tab whose action was refused because the order changed shows the order as it is now", async ({ request }) => {
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const { order } = await placeOrder(request, customer, product, 1, "cashondelivery");
+  await openOrder(owner, order.increment_id);
+  const second = await owner.context().newPage();
+  try {
+    await second.goto(owner.url());
+    await expect(second.locator(".admin-heading .admin-badge")).toHaveText("Սպասման մեջ");
+    await owner.getByRole("button", { name: "Հաստատել" }).click();
+    await expect(owner.locator(".admin-heading .admin-badge")).toHaveText("Մշակվում է");
+    // The second tab still offers "confirm": refused, told why, and reloaded with the new status.
+    await second.getByRole("button", { name: "Հաստատել" }).click();
+    await expect(second.locator(".admin-state--error")).toBeVisible();
+    await expect(second.locator(".admin-heading .admin-badge")).toHaveText("Մշակվում է");
+    await expect(second.getByRole("button", { name: "Հաստատել" })).toHaveCount(0);
+  } finally {
+    await second.close();
+  }
+});
+
 test("a card order is refunded through the bank", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const product = await stockedSimpleProduct(request);

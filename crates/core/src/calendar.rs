@@ -20,6 +20,22 @@ pub fn parse_utc(stamp: &str) -> Option<i64> {
     Some(days_from_civil(y, m, d) * 86_400 + hh * 3600 + mm * 60 + ss)
 }
 
+/// Yerevan's offset from UTC: the shop's days start at its midnight (no daylight saving since
+/// 2012).
+pub const SHOP_UTC_OFFSET_SECONDS: i64 = 4 * 3600;
+
+/// When the shop's day `YYYY-MM-DD` starts, as a stored UTC stamp (`2026-11-26` starts at
+/// `2026-11-25T20:00:00Z`); `None` for text that is not such a date.
+pub fn shop_day_start(day: &str) -> Option<String> {
+    let midnight = parse_utc(&format!("{day}T00:00:00Z"))?;
+    Some(format_utc(midnight - SHOP_UTC_OFFSET_SECONDS))
+}
+
+/// The shop's calendar day (`YYYY-MM-DD`) at the stored UTC stamp `now`.
+pub fn shop_day_of(now: &str) -> Option<String> {
+    parse_utc(now).map(|seconds| format_utc(seconds + SHOP_UTC_OFFSET_SECONDS)[..10].to_string())
+}
+
 /// A proleptic Gregorian date to days since 1970-01-01 (the inverse of `civil_from_days`).
 pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
@@ -54,6 +70,13 @@ pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shops_day_starts_at_yerevans_midnight() {
+        assert_eq!(shop_day_start("2026-11-26").as_deref(), Some("2026-11-25T20:00:00Z"));
+        assert_eq!(shop_day_of("2026-11-25T20:00:00Z").as_deref(), Some("2026-11-26"), "midnight in Yerevan");
+        assert_eq!(shop_day_of("2026-11-25T19:59:59Z").as_deref(), Some("2026-11-25"));
+    }
 
     #[test]
     fn days_and_stamps_round_trip() {

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use storefront_core::calendar::{format_utc, parse_utc};
+use storefront_core::calendar::{format_utc, parse_utc, shop_day_of, shop_day_start};
 use storefront_core::orders::OrderStatus;
 use storefront_core::staff::Permission;
 use storefront_db::catalog::products;
@@ -18,7 +18,9 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
     answer(
         async {
             let (state, caller) = require(Permission::ViewDashboard).await?;
-            let today = format!("{}T00:00:00Z", &clock::now()[..10]);
+            // Since the shop's midnight, not UTC's.
+            let now = clock::now();
+            let today = shop_day_of(&now).and_then(|day| shop_day_start(&day)).unwrap_or(now);
             let mut periods = Vec::new();
             for days in [1u32, 7, 30] {
                 let since = if days == 1 { today.clone() } else { clock::timestamp(Duration::from_secs(u64::from(days) * 86_400)) };

@@ -2,6 +2,7 @@
 //! may do is the core's (`storefront_core::orders::plan`); the database applies it only to the
 //! order as it was planned from, so of two staff acting at once one wins and the other is told.
 
+use storefront_core::calendar::shop_day_start;
 use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts};
 use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
@@ -23,7 +24,9 @@ use crate::shapes::orders::{OrderDetail, OrderLine, OrderPage, OrderQuery, Order
 pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
     match day.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
         None => Ok(None),
-        Some(day) if is_calendar_date(day) => Ok(Some(format!("{day}T00:00:00Z"))),
+        Some(day) if is_calendar_date(day) => {
+            shop_day_start(day).map(Some).ok_or_else(|| AdminError::invalid(field, text(locale, Text::InvalidDate)))
+        }
         Some(_) => Err(AdminError::invalid(field, text(locale, Text::InvalidDate))),
     }
 }

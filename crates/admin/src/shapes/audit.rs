@@ -11,6 +11,8 @@ pub struct AuditQuery {
     pub action: Option<String>,
     pub entity: Option<String>,
     pub entity_id: Option<String>,
+    /// An order's number as staff see it (`103001` or `#103001`): its entries only.
+    pub order_number: Option<String>,
     /// The actor's e-mail.
     pub actor: Option<String>,
     /// Days, `YYYY-MM-DD`, both included.
@@ -31,4 +33,10 @@ pub struct AuditEntry {
     pub after: Option<String>,
     pub client_address: String,
     pub created_at: String,
+    /// What was done, in the staff member's language.
+    pub action_label: String,
+    /// What it was done to, as staff name it (an order by its number).
+    pub subject: String,
+    /// One line per changed field, with money formatted.
+    pub changes: Vec<String>,
 }

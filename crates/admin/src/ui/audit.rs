@@ -6,8 +6,9 @@ use leptos_router::hooks::use_query_map;
 use storefront_core::staff::Permission;
 
 use super::parts::{when, Empty, ErrorBox, Loading};
-use super::{error_text, may, redirect_if_signed_out, t};
+use super::{error_text, locale, may, redirect_if_signed_out, t};
 use crate::api::audit::{list_audit, AuditEntry, AuditQuery, AUDIT_PER_PAGE};
+use crate::audit_text::{action_label, ACTIONS};
 use crate::i18n::Text;
 
 #[component]
@@ -23,6 +24,7 @@ pub fn AuditPage() -> impl IntoView {
             action: get("action"),
             entity: get("entity"),
             entity_id: get("id"),
+            order_number: get("order"),
             actor: get("actor"),
             from: get("from"),
             to: get("to"),
@@ -71,10 +73,9 @@ pub fn AuditPage() -> impl IntoView {
                     <tr>
                         <td data-label=t(Text::When)>{when(&e.created_at)}</td>
                         <td data-label=t(Text::Who)><span>{e.actor}<small class="admin-muted">{e.client_address}</small></span></td>
-                        <td data-label=t(Text::Action)><code>{e.action}</code></td>
-                        <td data-label=t(Text::What)>{format!("{} {}", e.entity, e.entity_id)}</td>
-                        <td data-label=t(Text::Before)><code class="admin-json">{e.before.unwrap_or_default()}</code></td>
-                        <td data-label=t(Text::After)><code class="admin-json">{e.after.unwrap_or_default()}</code></td>
+                        <td data-label=t(Text::Action)>{e.action_label}</td>
+                        <td data-label=t(Text::What)>{e.subject}</td>
+                        <td data-label=t(Text::Changes)><ul class="admin-changes">{e.changes.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul></td>
                     </tr>
                 }
             })
@@ -84,8 +85,12 @@ pub fn AuditPage() -> impl IntoView {
         <h1>{t(Text::AuditLog)}</h1>
         <Form method="GET" action="/admin/audit" attr:class="admin-filters admin-card" attr:role="search">
             <label class="admin-field"><span>{t(Text::Who)}</span><input type="email" name="actor" value=q.actor.clone().unwrap_or_default()/></label>
-            <label class="admin-field"><span>{t(Text::Action)}</span><input name="action" placeholder="order." value=q.action.clone().unwrap_or_default()/></label>
-            <label class="admin-field"><span>{t(Text::What)}</span><input name="entity" placeholder="order" value=q.entity.clone().unwrap_or_default()/></label>
+            <label class="admin-field"><span>{t(Text::Action)}</span>
+                <select name="action">
+                    <option value="" selected=q.action.is_none()>{t(Text::AllActions)}</option>
+                    {ACTIONS.into_iter().map(|code| view! { <option value=code selected=q.action.as_deref() == Some(code)>{action_label(code, locale())}</option> }).collect_view()}
+                </select></label>
+            <label class="admin-field"><span>{t(Text::OrderNumber)}</span><input name="order" inputmode="numeric" placeholder="103001" value=q.order_number.clone().unwrap_or_default()/></label>
             <label class="admin-field"><span>{t(Text::From)}</span><input type="date" name="from" value=q.from.clone().unwrap_or_default()/></label>
             <label class="admin-field"><span>{t(Text::To)}</span><input type="date" name="to" value=q.to.clone().unwrap_or_default()/></label>
             <div class="admin-filters__actions">
@@ -97,7 +102,7 @@ pub fn AuditPage() -> impl IntoView {
         <Show when=move || !entries.get().is_empty() fallback=move || if loading.get() { view! { <Loading/> }.into_any() } else { view! { <Empty message=t(Text::NoEntries)/> }.into_any() }>
             <div class="admin-table-wrap"><table class="admin-table admin-table--audit">
                 <thead><tr><th scope="col">{t(Text::When)}</th><th scope="col">{t(Text::Who)}</th><th scope="col">{t(Text::Action)}</th>
-                    <th scope="col">{t(Text::What)}</th><th scope="col">{t(Text::Before)}</th><th scope="col">{t(Text::After)}</th></tr></thead>
+                    <th scope="col">{t(Text::What)}</th><th scope="col">{t(Text::Changes)}</th></tr></thead>
                 <tbody>{rows}</tbody>
             </table></div>
         </Show>

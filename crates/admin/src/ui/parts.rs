@@ -2,7 +2,7 @@
 //! and how money and times are shown.
 
 use leptos::prelude::*;
-use storefront_core::calendar::{format_utc, parse_utc};
+use storefront_core::calendar::{format_utc, parse_utc, SHOP_UTC_OFFSET_SECONDS};
 use storefront_core::money::{Amount, Currency};
 
 use super::{error_text, redirect_if_signed_out, t};
@@ -14,14 +14,11 @@ pub fn money(minor: i64) -> String {
     Amount::new(minor, Currency::Amd).display()
 }
 
-/// Yerevan's offset from UTC (no daylight saving since 2012).
-const YEREVAN_OFFSET_SECONDS: i64 = 4 * 3600;
-
 /// A stored UTC time as Yerevan's wall clock, `2026-11-26 11:40`.
 pub fn when(stored: &str) -> String {
     match parse_utc(stored) {
         Some(seconds) => {
-            let local = format_utc(seconds + YEREVAN_OFFSET_SECONDS);
+            let local = format_utc(seconds + SHOP_UTC_OFFSET_SECONDS);
             format!("{} {}", &local[..10], &local[11..16])
         }
         None => stored.to_string(),
@@ -162,7 +159,9 @@ impl<T: Clone + Send + Sync + 'static> Record<T> {
         }
     }
 
-    /// Runs a change whose answer is the record as it is now; its refusal goes to `error`.
+    /// Runs a change whose answer is the record as it is now; its refusal goes to `error`. A
+    /// refusal because the record changed meanwhile (another tab, another staff member) reloads
+    /// it, so what is shown and offered is what holds now.
     pub fn change(self, call: impl std::future::Future<Output = Result<T, AdminError>> + 'static) {
         self.pending.set(true);
         self.error.set(None);
@@ -173,6 +172,9 @@ impl<T: Clone + Send + Sync + 'static> Record<T> {
                 Ok(value) => self.current.set(Some(value)),
                 Err(failure) => {
                     if !redirect_if_signed_out(&failure) {
+                        if matches!(failure, AdminError::Conflict { .. }) {
+                            self.loaded.refetch();
+                        }
                         self.error.set(Some(failure));
                     }
                 }

@@ -469,6 +469,14 @@ on_both_databases! {
         let (_, detail) = manager.call("orders/detail", json!({ "number": number })).await;
         assert_eq!((detail["refunded_minor"].as_i64(), detail["payment_state"].as_str()), (Some(part), Some("partially_refunded")));
 
+        // The audit names the order by its number, and is filtered by it.
+        let (_, by_number) = manager.call("audit/list", json!({ "query": { "order_number": format!("#{number}") } })).await;
+        let by_number = by_number.as_array().unwrap();
+        assert!(!by_number.is_empty() && by_number.iter().all(|e| e["subject"] == format!("Order #{number}")), "{by_number:?}");
+        assert_eq!(by_number[0]["action_label"], "Order: Refund");
+        assert!(by_number[0]["changes"].as_array().unwrap().iter().any(|line| line.as_str().unwrap().starts_with("Refunded: 0 ֏ → ")), "{by_number:?}");
+        let not_a_number = manager.call("audit/list", json!({ "query": { "order_number": "abc" } })).await;
+        assert_eq!((not_a_number.0, not_a_number.1["field"].as_str()), (422, Some("order_number")));
         let (status, refunded) = manager.call("orders/act", refund(total - part, true)).await;
         assert_eq!((status, refunded["status"].as_str(), refunded["payment_state"].as_str()), (200, Some("refunded"), Some("refunded")), "{refunded}");
         assert_eq!(stock(&app, f.dress).await, before, "the items are back once");
@@ -539,7 +547,7 @@ on_both_databases! {
     async fn the_back_office_app_is_served_under_admin(env) {
         let dist = env.dir.join("admin");
         std::fs::create_dir_all(&dist).unwrap();
-        std::fs::write(dist.join("index.html"), "<!doctype html><title>Back office</title>").unwrap();
+        std::fs::write(dist.join("index.html"), "<!doctype html><title>Back office</title><script type=\"module\">init('/admin/a.wasm')</script>").unwrap();
         std::fs::write(dist.join("storefront-admin-abc123.js"), "export default 1;").unwrap();
         std::fs::write(dist.join("admin-abc123.css"), "body { margin: 0 }").unwrap();
         let app = TestApp::start_configured({
@@ -552,6 +560,13 @@ on_both_databases! {
             let page = app.get(path).send().await.unwrap();
             assert_eq!(page.status(), 200, "{path}");
             assert_eq!(page.headers()["cache-control"], "no-cache");
+            let policy = page.headers()["content-security-policy"].to_str().unwrap().to_string();
+            for directive in ["frame-ancestors 'none'", "script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'"] {
+                assert!(policy.contains(directive), "{path}: {policy}");
+            }
+            assert!(!policy.contains("'unsafe-eval'") && !policy.contains("script-src 'self' 'unsafe-inline'"), "{policy}");
+            assert!(policy.contains("'sha256-dC90WnGwAWLAL3NSH0JBgey3j2K99pd8swZ45CUr24Q='"), "the built loader, by its hash: {policy}");
+            assert_eq!(page.headers()["x-frame-options"], "DENY");
             assert!(page.text().await.unwrap().contains("Back office"));
         }
         let asset = app.get("/admin/storefront-admin-abc123.js").send().await.unwrap();
@@ -619,6 +634,11 @@ on_both_databases! {
         for action in ["customer.adjust_bonuses", "customer.block", "customer.unblock"] {
             assert_eq!(audit_count(&app, action).await, 1, "{action}");
         }
+        // The audit reads as words, with money formatted, one line per changed field.
+        let (_, entries) = manager.call("audit/list", json!({ "query": { "action": "customer.adjust_bonuses" } })).await;
+        let entry = &entries[0];
+        assert_eq!((entry["action_label"].as_str(), entry["subject"].as_str()), (Some("Bonuses adjusted"), Some(format!("Customer {id}").as_str())), "{entry}");
+        assert_eq!(entry["changes"], json!(["Bonuses: 0 ֏ → 500 ֏", "Reason: Late delivery"]));
         app.stop().await;
     }
 }

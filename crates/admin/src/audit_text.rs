@@ -1,0 +1,165 @@
+//! An audit entry as a manager reads it: the action named in the staff member's language, what
+//! it acted on by the name staff use (an order by its number), and one line per changed field
+//! with money formatted by the core ("Bonuses: 495 ֏ → 995 ֏").
+
+use serde_json::{Map, Value};
+use storefront_core::checkout::order_number;
+use storefront_core::locale::Locale;
+use storefront_core::money::{Amount, Currency};
+use storefront_core::orders::{OrderAction, OrderStatus};
+use storefront_core::staff::Role;
+
+use crate::i18n::{text, Text};
+
+/// Every action the audit log records, for its filter.
+pub const ACTIONS: [&str; 20] = [
+    "order.confirm",
+    "order.ship",
+    "order.complete",
+    "order.cancel",
+    "order.refund",
+    "order.note",
+    "customer.adjust_bonuses",
+    "customer.block",
+    "customer.unblock",
+    "settings.update",
+    "staff.create",
+    "staff.update",
+    "staff.reset_password",
+    "staff.change_password",
+    "staff.sign_in",
+    "staff.sign_out",
+    "staff.session_revoke",
+    "staff.totp_begin",
+    "staff.totp_enable",
+    "staff.totp_replace",
+];
+
+/// What the action was, in words; an unknown code (a newer server's) is shown as it is.
+pub fn action_label(action: &str, locale: Locale) -> String {
+    let known = match action {
+        "customer.adjust_bonuses" => Text::AuditAdjustBonuses,
+        "customer.block" => Text::AuditBlockCustomer,
+        "customer.unblock" => Text::AuditUnblockCustomer,
+        "order.note" => Text::AuditOrderNote,
+        "settings.update" => Text::AuditSettings,
+        "staff.change_password" => Text::AuditChangePassword,
+        "staff.create" => Text::AuditCreateStaff,
+        "staff.reset_password" => Text::AuditResetPassword,
+        "staff.session_revoke" => Text::AuditRevokeSession,
+        "staff.sign_in" => Text::AuditSignIn,
+        "staff.sign_out" => Text::AuditSignOut,
+        "staff.totp_begin" => Text::AuditTotpBegin,
+        "staff.totp_enable" => Text::AuditTotpEnable,
+        "staff.totp_replace" => Text::AuditTotpReplace,
+        "staff.update" => Text::AuditUpdateStaff,
+        other => {
+            let order_action = other.strip_prefix("order.").and_then(|code| OrderAction::ALL.into_iter().find(|a| a.code() == code));
+            return match order_action {
+                Some(order_action) => format!("{}: {}", text(locale, Text::Order), order_action.label(locale)),
+                None => other.to_string(),
+            };
+        }
+    };
+    text(locale, known).to_string()
+}
+
+/// What the entry acted on: an order by its number, anything else by its kind and id.
+pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
+    let kind = match entity {
+        "order" => {
+            return match entity_id.parse::<i64>() {
+                Ok(id) => format!("{} #{}", text(locale, Text::Order), order_number(id)),
+                Err(_) => format!("{} {entity_id}", text(locale, Text::Order)),
+            }
+        }
+        "customer" => text(locale, Text::Customer),
+        "staff" => text(locale, Text::StaffMember),
+        "staff_session" => text(locale, Text::Sessions),
+        "settings" => return text(locale, Text::Settings).to_string(),
+        other => other,
+    };
+    format!("{kind} {entity_id}").trim().to_string()
+}
+
+/// One line per field whose value differs between `before` and `after`: the fields that changed
+/// first ("Bonuses: 495 ֏ → 995 ֏"), then those only one side has (the reason given).
+pub fn changes(before: Option<&str>, after: Option<&str>, locale: Locale) -> Vec<String> {
+    let object = |json: Option<&str>| match json.and_then(|j| serde_json::from_str::<Value>(j).ok()) {
+        Some(Value::Object(map)) => map,
+        _ => Map::new(),
+    };
+    let (before, after) = (object(before), object(after));
+    let shown = |key: &str, value: &Value| value_text(key, value, locale);
+    let changed = after.iter().filter_map(|(key, new)| {
+        let old = before.get(key)?;
+        (old != new).then(|| format!("{}: {} → {}", field_label(key, locale), shown(key, old), shown(key, new)))
+    });
+    let only_after = after.iter().filter(|(key, _)| !before.contains_key(*key));
+    let only_before = before.iter().filter(|(key, _)| !after.contains_key(*key));
+    let facts = only_after.chain(only_before).map(|(key, value)| format!("{}: {}", field_label(key, locale), shown(key, value)));
+    changed.chain(facts).collect()
+}
+
+fn field_label(key: &str, locale: Locale) -> String {
+    let known = match key {
+        "status" => Text::Status,
+        "refunded_minor" => Text::Refunded,
+        "carrier" => Text::Carrier,
+        "tracking_number" => Text::TrackingNumber,
+        "stock_returned" => Text::ReturnToStock,
+        "rewards_minor" => Text::Bonuses,
+        "reason" => Text::Reason,
+        "note" => Text::Note,
+        "blocked" => Text::Blocked,
+        "totp_enabled" => Text::TwoFactor,
+        "email" => Text::Email,
+        "name" => Text::Name,
+        "role" => Text::Role,
+        "disabled" => Text::Disabled,
+        "rewards_percent" => Text::RewardsPercent,
+        "low_stock_threshold" => Text::LowStockThreshold,
+        "shop_email" => Text::ShopEmail,
+        "max_bonus_adjustment" => Text::MaxBonusAdjustment,
+        other => return other.to_string(),
+    };
+    text(locale, known).to_string()
+}
+
+fn value_text(key: &str, value: &Value, locale: Locale) -> String {
+    match value {
+        Value::Null => "—".to_string(),
+        Value::Bool(true) => text(locale, Text::Yes).to_string(),
+        Value::Bool(false) => text(locale, Text::No).to_string(),
+        Value::Number(n) if key.ends_with("_minor") => {
+            n.as_i64().map(|minor| Amount::new(minor, Currency::Amd).display()).unwrap_or_default()
+        }
+        Value::String(code) if key == "status" => {
+            OrderStatus::parse(code).map(|s| s.label(locale).to_string()).unwrap_or_else(|| code.clone())
+        }
+        Value::String(code) if key == "role" => Role::parse(code).map(|r| r.label(locale).to_string()).unwrap_or_else(|| code.clone()),
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_reads_as_words_with_order_numbers_and_money() {
+        assert_eq!(subject("order", "3001", Locale::En), "Order #103001");
+        assert_eq!(action_label("order.ship", Locale::En), "Order: Ship");
+        assert_eq!(action_label("staff.sign_in", Locale::En), "Signed in");
+        assert_eq!(action_label("something.new", Locale::En), "something.new");
+        let lines = changes(Some(r#"{"rewards_minor":49500}"#), Some(r#"{"rewards_minor":99500,"reason":"Gift"}"#), Locale::En);
+        assert_eq!(lines, ["Bonuses: 495 ֏ → 995 ֏", "Reason: Gift"]);
+        let order = changes(
+            Some(r#"{"status":"processing","carrier":null,"refunded_minor":0}"#),
+            Some(r#"{"status":"shipped","carrier":"HayPost","refunded_minor":0}"#),
+            Locale::En,
+        );
+        assert_eq!(order, ["Carrier: — → HayPost", "Status: Processing → Shipped"]);
+    }
+}
