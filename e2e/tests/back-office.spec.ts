@@ -218,6 +218,14 @@ test("a second tab whose action was refused because the order changed shows the 
   }
 });
 
+test("an unknown back-office address says so inside the frame, with the menu and a way back", async () => {
+  await owner.goto("/admin/no-such-page");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Չի գտնվել։");
+  await expect(owner.locator("#admin-nav")).toBeAttached();
+  await owner.getByRole("link", { name: "Վահանակ" }).last().click();
+  await expect(owner).toHaveURL(/\/admin$/);
+});
+
 test("a card order is refunded through the bank", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const product = await stockedSimpleProduct(request);

@@ -109,7 +109,8 @@ texts! {
     Previous => ("Նախորդ", "Назад", "Previous"),
     Next => ("Հաջորդ", "Далее", "Next"),
     PageOf => ("Էջ", "Страница", "Page"),
-    OrdersFound => ("պատվեր", "заказов", "orders"),
+    // "Found: 21" reads right with any number in all three languages.
+    Found => ("Գտնվել է՝", "Найдено:", "Found:"),
     // One order.
     BackToOrders => ("Վերադառնալ պատվերներին", "К заказам", "Back to orders"),
     Items => ("Ապրանքներ", "Товары", "Items"),

@@ -61,7 +61,7 @@ pub fn CustomersPage() -> impl IntoView {
                 .collect_view();
             let query = search.get_untracked();
             view! {
-                <p class="admin-muted" role="status">{found.total}</p>
+                <p class="admin-muted" role="status">{format!("{} {}", t(Text::Found), found.total)}</p>
                 <div class="admin-table-wrap"><table class="admin-table">
                     <thead><tr>
                         <th scope="col">{t(Text::Customer)}</th><th scope="col">{t(Text::Email)}</th><th scope="col">{t(Text::Joined)}</th>

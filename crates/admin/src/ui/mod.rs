@@ -84,9 +84,19 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
                     <Route path=path!("account") view=account::AccountPage/>
+                    <Route path=path!("*any") view=NotFoundPage/>
                 </ParentRoute>
             </Routes>
         </Router>
+    }
+}
+
+/// An address under /admin that is no page: said inside the frame, with its menu and a way back.
+#[component]
+fn NotFoundPage() -> impl IntoView {
+    view! {
+        <h1>{t(Text::NotFound)}</h1>
+        <p><a class="button button--primary" href="/admin">{t(Text::Dashboard)}</a></p>
     }
 }
 
@@ -158,7 +168,8 @@ fn Frame() -> impl IntoView {
             .map(|(_, href, label)| view! { <li><A href=href exact=true>{t(label)}</A></li> })
             .collect_view();
         Some(view! {
-            <ul class="admin-nav__links">
+            // A chosen page closes the phone's menu, also when it is the page already open.
+            <ul class="admin-nav__links" on:click=move |_| menu_open.set(false)>
                 {links}
                 <li><A href="/admin/account">{t(Text::MyAccount)}</A></li>
             </ul>

@@ -145,7 +145,7 @@ pub fn OrdersPage() -> impl IntoView {
                 .collect_view();
             let pager_query = current.clone();
             view! {
-                <p class="admin-muted" role="status">{format!("{}{} {}", found.total, if found.more { "+" } else { "" }, t(Text::OrdersFound))}</p>
+                <p class="admin-muted" role="status">{format!("{} {}{}", t(Text::Found), found.total, if found.more { "+" } else { "" })}</p>
                 <div class="admin-table-wrap">
                     <table class="admin-table">
                         <thead><tr>
