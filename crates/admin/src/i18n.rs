@@ -176,6 +176,16 @@ texts! {
     AuditTotpReplace => ("Նույնականացման հավելվածը փոխվեց", "Приложение-аутентификатор заменено", "Authenticator replaced"),
     AuditUpdateStaff => ("Աշխատակցի դերը կամ մուտքը փոխվեց", "Изменены роль или доступ сотрудника", "Staff role or access changed"),
     NoSuchOrderNumber => ("Պատվերի համարը սխալ է։", "Неверный номер заказа.", "That is not an order number."),
+    LatePayment => ("Ուշացած վճարում", "Поздний платёж", "Late payment"),
+    LatePaymentsToRefund => ("Վերադարձվելիք վճարումներ", "Платежи к возврату", "Payments to give back"),
+    LatePaymentGone => ("Այս վճարումն արդեն վերադարձված է։", "Этот платёж уже возвращён.", "This payment has been given back already."),
+    LatePaymentHelp => (
+        "Բանկը գանձել է այս գումարը, բայց պատվերն այլևս չէր կարող այն ընդունել (չեղարկված էր կամ արդեն վճարված)։ Վերադարձրեք այն հաճախորդին։",
+        "Банк списал эту сумму, но заказ уже не мог её принять (был отменён или уже оплачен). Верните её покупателю.",
+        "The bank took this payment, but the order could no longer take it (it was canceled or already paid). Give it back to the customer."
+    ),
+    RefundThroughBank => ("Վերադարձնել բանկի միջոցով", "Вернуть через банк", "Refund through the bank"),
+    RecordManualRefund => ("Նշել, որ վերադարձվել է ձեռքով", "Отметить возврат вручную", "Record a refund made by hand"),
     ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
     Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
     PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),

@@ -141,8 +141,9 @@ pub fn default_payment<T>(methods: &[T]) -> Option<&T> {
     crate::checkout::default_shipping(methods)
 }
 
-/// What the order success page reads from its query: `orderID`, the card payment's `id`, and
-/// `payment=failed` when the provider did not take the money.
+/// What the order success page reads from its query: `orderID`, the card payment's `id`,
+/// `payment=failed` when the provider did not take the money, and `payment=refund` when it took
+/// money the order could no longer take (canceled meanwhile, or paid by another payment).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -151,6 +152,8 @@ pub struct ThanksPage {
     /// Set only for a payment that went through: the receipt frame is shown for it.
     pub payment_id: Option<String>,
     pub payment_failed: bool,
+    /// The bank took this payment but the order could not: the shop gives it back.
+    pub payment_to_refund: bool,
 }
 
 pub fn thanks_page(search: &str) -> ThanksPage {
@@ -161,19 +164,24 @@ pub fn thanks_page(search: &str) -> ThanksPage {
         match key.as_ref() {
             "orderID" if !value.is_empty() => page.order_id = Some(value),
             "id" if !value.is_empty() => payment_id = Some(value),
-            "payment" => page.payment_failed = value.eq_ignore_ascii_case("failed"),
+            "payment" => {
+                page.payment_failed = value.eq_ignore_ascii_case("failed");
+                page.payment_to_refund = value.eq_ignore_ascii_case("refund");
+            }
             _ => {}
         }
     }
-    page.payment_id = payment_id.filter(|_| !page.payment_failed);
+    page.payment_id = payment_id.filter(|_| !page.payment_failed && !page.payment_to_refund);
     page
 }
 
-/// What the thanks page's headline says, as a message id: a payment that did not go through is
-/// said first (the order waits, unpaid); money the provider took says the order is paid;
+/// What the thanks page's headline says, as a message id: money taken that the order could not
+/// take is said first (it will be given back), then a payment that did not go through (the order waits, unpaid); money the provider took says the order is paid;
 /// anything else (cash) that the order is received.
 pub fn thanks_headline_id(page: &ThanksPage, paid: bool) -> &'static str {
-    if paid {
+    if page.payment_to_refund {
+        "cart.thanks.refund_due"
+    } else if paid {
         "cart.thanks.paid"
     } else if page.payment_failed {
         "cart.thanks.not_paid"
@@ -262,6 +270,11 @@ mod tests {
         assert!(failed.payment_failed);
         assert_eq!(failed.payment_id, None, "no receipt for a payment that failed");
         assert_eq!(thanks_page(""), ThanksPage::default());
+        let late = thanks_page("orderID=100003&payment=refund&id=6A1F");
+        assert!(late.payment_to_refund && !late.payment_failed);
+        assert_eq!(late.payment_id, None, "the receipt is not for this order");
+        assert_eq!(thanks_headline_id(&late, false), "cart.thanks.refund_due");
+        assert_eq!(thanks_headline_id(&late, true), "cart.thanks.refund_due", "paid by another payment: this one still goes back");
         assert_eq!(thanks_page("?orderID=&id=").order_id, None);
     }
 

@@ -224,14 +224,19 @@ export type PaymentForm = { action: string, fields: Record<string, unknown>, };
 export type AfterOrder = { "kind": "redirect", url: string, } | { "kind": "postForm", action: string, fields: { [key in string]: string }, } | { "kind": "thanks", path: string, };
 
 /**
- * What the order success page reads from its query: `orderID`, the card payment's `id`, and
- * `payment=failed` when the provider did not take the money.
+ * What the order success page reads from its query: `orderID`, the card payment's `id`,
+ * `payment=failed` when the provider did not take the money, and `payment=refund` when it took
+ * money the order could no longer take (canceled meanwhile, or paid by another payment).
  */
 export type ThanksPage = { orderId: string | null,
 /**
  * Set only for a payment that went through: the receipt frame is shown for it.
  */
-paymentId: string | null, paymentFailed: boolean, };
+paymentId: string | null, paymentFailed: boolean,
+/**
+ * The bank took this payment but the order could not: the shop gives it back.
+ */
+paymentToRefund: boolean, };
 
 /**
  * What the order's page offers its shopper about the payment: the method to send for each

@@ -49,6 +49,18 @@ describe("thanks page", () => {
     expect(calls(fetch, "/api/payments")[0].searchParams.get("locale")).toBe("hy");
   });
 
+  it("tells the truth about a payment the bank took after the order was canceled: it is given back", async () => {
+    mockApi({ "/api/payments": () => PAYMENTS, "/api/orders/100005": placed("100005", false, { status: "canceled" }) });
+    renderRoutes(ROUTES, { path: "/thanks?orderID=100005&payment=refund" });
+    expect((await screen.findByTestId("thanks-title")).textContent).toBe(
+      "Մենք ստացանք վճարում #100005 պատվերի համար, որն այլևս չէր կարող ընդունվել",
+    );
+    const notice = screen.getByTestId("payment-to-refund");
+    expect(notice.textContent).toContain("Խանութը կվերադարձնի այս գումարը ձեր քարտին");
+    expect(screen.queryByTestId("payment-failed")).toBeNull();
+    expect(screen.queryByTestId("receipt-frame")).toBeNull();
+  });
+
   it("says in its headline that a failed payment did not go through, the order saved but unpaid", async () => {
     mockApi({ "/api/payments": () => PAYMENTS, "/api/orders/100004": placed("100004", false) });
     renderRoutes(ROUTES, { path: "/thanks?orderID=100004&payment=failed&id=6A1F-22" });

@@ -11,11 +11,12 @@ import { usePlacedOrder } from "./placedOrders";
 const CARD_PAYMENT = "ameria_vpos";
 
 /**
- * `/thanks?orderID=…[&id=…|&payment=failed]`, for an order this shopper placed (the tab keeps
- * its cart token; anyone else is sent home): a headline that says what happened to the money
- * (the core's choice), the bank's receipt in a frame when the card payment went through (`id`),
- * a warning when it did not (the order is kept, unpaid) with the choice to pay again or in cash
- * (`PaymentChoices`), and the way back home.
+ * `/thanks?orderID=…[&id=…|&payment=failed|&payment=refund]`, for an order this shopper placed
+ * (the tab keeps its cart token; anyone else is sent home): a headline that says what happened to
+ * the money (the core's choice), the bank's receipt in a frame when the card payment went through
+ * (`id`), a warning when it did not (the order is kept, unpaid) with the choice to pay again or in
+ * cash (`PaymentChoices`), a notice when the bank took money the order could no longer take (it
+ * is given back), and the way back home.
  */
 export function ThanksPage() {
   const intl = useIntl();
@@ -33,6 +34,11 @@ export function ThanksPage() {
   if (!order.data) return <div className="thanks__card skeleton" aria-busy="true" data-testid="thanks-loading" />;
   const paid = order.data.paid;
   const failed = page.paymentFailed && !paid;
+  const contact = (chunks: ReactNode[]) => (
+    <Link key="contact" to="/contact-us">
+      {chunks}
+    </Link>
+  );
 
   return (
     <section className="thanks" aria-labelledby={titleId} data-testid="thanks-page">
@@ -47,16 +53,13 @@ export function ThanksPage() {
               <FormattedMessage id="cart.thanks.payment_failed" />
             </p>
             <p className="notice__text">
-              <FormattedMessage
-                id="cart.thanks.payment_failed_text"
-                values={{
-                  contact: (chunks: ReactNode[]) => (
-                    <Link key="contact" to="/contact-us">
-                      {chunks}
-                    </Link>
-                  ),
-                }}
-              />
+              <FormattedMessage id="cart.thanks.payment_failed_text" values={{ contact }} />
+            </p>
+          </div>
+        ) : page.paymentToRefund ? (
+          <div className="notice" role="status" data-testid="payment-to-refund">
+            <p className="notice__text">
+              <FormattedMessage id="cart.thanks.refund_due_text" values={{ contact }} />
             </p>
           </div>
         ) : (

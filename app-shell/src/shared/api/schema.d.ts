@@ -3994,7 +3994,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, else `/thanks?…&payment=failed` */
+            /** @description To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, `/thanks?…&payment=refund` when it took money the order could no longer take (to be given back), else `/thanks?…&payment=failed` */
             303: {
                 headers: {
                     location?: string;

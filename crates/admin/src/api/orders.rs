@@ -29,3 +29,10 @@ pub async fn act_on_order(number: String, request: ActionRequest) -> Result<Orde
 pub async fn add_order_note(number: String, note: String, notify_customer: bool) -> Result<OrderDetail, AdminError> {
     crate::server::orders::note(number, note, notify_customer).await
 }
+
+/// Gives back a card payment the order could not take (`late_payments`): through the bank
+/// (vPOS RefundPayment), or recorded as given back by hand (`through_bank` false).
+#[server(prefix = "/admin/api", endpoint = "orders/refund-late-payment", input = Json)]
+pub async fn refund_late_payment(number: String, payment_id: String, through_bank: bool) -> Result<OrderDetail, AdminError> {
+    crate::server::orders::refund_late_payment(number, payment_id, through_bank).await
+}

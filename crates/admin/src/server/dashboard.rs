@@ -3,10 +3,11 @@
 use std::time::Duration;
 
 use storefront_core::calendar::{format_utc, parse_utc, shop_day_of, shop_day_start};
+use storefront_core::checkout::order_number;
 use storefront_core::orders::OrderStatus;
 use storefront_core::staff::Permission;
 use storefront_db::catalog::products;
-use storefront_db::checkout::order_list;
+use storefront_db::checkout::{late_payments, order_list};
 use storefront_db::clock;
 
 use super::caller::{answer, require, OrFailed};
@@ -57,7 +58,8 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
                 .into_iter()
                 .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: 0 })
                 .collect();
-            Ok(Dashboard { periods, waiting, daily, top_products, low_stock, low_stock_threshold })
+            let late_payments = late_payments::orders_waiting(&state.db, 20).await.or_failed()?.into_iter().map(order_number).collect();
+            Ok(Dashboard { periods, waiting, late_payments, daily, top_products, low_stock, low_stock_threshold })
         }
         .await,
     )

@@ -8,6 +8,7 @@ use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
 use storefront_core::staff::Permission;
 use storefront_core::validation::{is_calendar_date, MAX_MESSAGE_LENGTH};
+use storefront_db::checkout::late_payments as late_payment_rows;
 use storefront_db::checkout::order_changes::{self, Change, ChangeError};
 use storefront_db::checkout::order_list::{self, OrderFilter, Sort};
 use storefront_db::checkout::orders::{self as order_rows, Mail, OrderRow};
@@ -18,7 +19,7 @@ use super::caller::{answer, failed, require, Caller, OrFailed};
 use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
-use crate::shapes::orders::{OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
+use crate::shapes::orders::{LatePayment, OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
 
 /// `YYYY-MM-DD` as the stored timestamp of that day's start, checked.
 pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
@@ -169,6 +170,12 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
             created_at: event.created_at,
         })
         .collect();
+    let late_payments = late_payment_rows::unsettled(&state.db, order.id)
+        .await
+        .or_failed()?
+        .into_iter()
+        .map(|p| LatePayment { payment_id: p.payment_id, amount_minor: p.amount_minor, received_at: p.received_at })
+        .collect();
     Ok(OrderDetail {
         number: order_number(order.id),
         status: facts.status,
@@ -198,6 +205,8 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         created_at: order.created_at.clone(),
         actions: actions_for(caller, &facts),
         timeline,
+        late_payments,
+        may_refund_late: caller.role.may(permission_of(OrderAction::Refund)),
     })
 }
 
@@ -304,6 +313,13 @@ async fn refund_with_provider(state: &AdminState, order: &OrderRow, amount_minor
         return Ok(format!("{method}: {}", text(locale, Text::ManualRefund)));
     }
     let Some(payment_id) = order.payment_id.as_deref() else { return Err(AdminError::conflict(text(locale, Text::NoPaymentToRefund))) };
+    let line = bank_refund(state, order.id, payment_id, amount_minor, locale).await?;
+    Ok(format!("{method}: {line}"))
+}
+
+/// Asks vPOS to give back `amount_minor` of the card payment `payment_id`, recording the
+/// exchange; answers the bank's word for the timeline, or its refusal.
+async fn bank_refund(state: &AdminState, order_id: i64, payment_id: &str, amount_minor: i64, locale: Locale) -> Result<String, AdminError> {
     let client = state.payments.ameria.client(&state.config.public_url);
     let outcome = client.refund_payment(payment_id, amount_minor).await;
     let detail = match &outcome {
@@ -311,7 +327,7 @@ async fn refund_with_provider(state: &AdminState, order: &OrderRow, amount_minor
         Err(error) => error.to_string(),
     };
     let event = PaymentEvent {
-        order_id: order.id,
+        order_id,
         provider: "ameria_vpos",
         kind: "refund",
         external_id: Some(payment_id),
@@ -321,12 +337,40 @@ async fn refund_with_provider(state: &AdminState, order: &OrderRow, amount_minor
     };
     payment_rows::record_payment_event(&state.db, event).await.or_failed()?;
     match outcome {
-        Ok(()) => Ok(format!("{method}: {detail}")),
+        Ok(()) => Ok(detail),
         Err(error) => {
-            tracing::warn!(order = order.id, %error, "vPOS refused a refund");
+            tracing::warn!(order = order_id, %error, "vPOS refused a refund");
             Err(AdminError::conflict(format!("{} {error}", text(locale, Text::BankRefused))))
         }
     }
+}
+
+/// Gives back a late card payment of the order: through the bank first (the bank's refusal is
+/// told and nothing is recorded), or recorded as given back by hand; then its timeline line and
+/// audit entry. Needs the permission a refund needs.
+pub async fn refund_late_payment(number: String, payment_id: String, through_bank: bool) -> Result<OrderDetail, AdminError> {
+    answer(
+        async {
+            let (state, caller) = require(permission_of(OrderAction::Refund)).await?;
+            let locale = caller.locale;
+            let order = find(&state, &number).await?;
+            let unsettled = late_payment_rows::unsettled(&state.db, order.id).await.or_failed()?;
+            let Some(payment) = unsettled.into_iter().find(|p| p.payment_id == payment_id) else {
+                return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
+            };
+            let how = if through_bank {
+                bank_refund(&state, order.id, &payment.payment_id, payment.amount_minor, locale).await?
+            } else {
+                text(locale, Text::ManualRefund).to_string()
+            };
+            let detail = format!("{} {}: {how}", text(locale, Text::LatePayment), payment.payment_id);
+            if !late_payment_rows::settle(&state.db, order.id, &payment, &detail, &caller.actor()).await.or_failed()? {
+                return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
+            }
+            detail_of(&state, &caller, &order).await
+        }
+        .await,
+    )
 }
 
 pub async fn note(number: String, note: String, notify_customer: bool) -> Result<OrderDetail, AdminError> {

@@ -26,6 +26,9 @@ pub struct Dashboard {
     pub periods: Vec<Period>,
     /// Orders in a status that waits for staff (pending, processing, shipped).
     pub waiting: Vec<(OrderStatus, i64)>,
+    /// The numbers of orders holding a card payment to give back (taken after they were
+    /// canceled or paid another way), oldest first.
+    pub late_payments: Vec<String>,
     /// The last 30 days, oldest first, every day present (`YYYY-MM-DD`, revenue).
     pub daily: Vec<(String, i64)>,
     /// The best sellers of the last 30 days.

@@ -70,6 +70,14 @@ pub struct TimelineEntry {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LatePayment {
+    /// The bank's PaymentID.
+    pub payment_id: String,
+    pub amount_minor: i64,
+    pub received_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderDetail {
     pub number: String,
     pub status: OrderStatus,
@@ -100,5 +108,10 @@ pub struct OrderDetail {
     pub created_at: String,
     /// What the rules allow now and the caller's role may do.
     pub actions: Vec<OrderAction>,
+    /// Card payments the bank took that this order could not take (it was canceled meanwhile,
+    /// or paid another way), not given back yet.
+    pub late_payments: Vec<LatePayment>,
+    /// The caller may give them back (the permission a refund needs).
+    pub may_refund_late: bool,
     pub timeline: Vec<TimelineEntry>,
 }

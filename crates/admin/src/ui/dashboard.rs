@@ -67,6 +67,14 @@ pub fn DashboardPage() -> impl IntoView {
                 <section class="admin-card">
                     <h2>{t(Text::WaitingForAction)}</h2>
                     <ul class="admin-waiting">{waiting}</ul>
+                    {(!dashboard.late_payments.is_empty()).then(|| view! {
+                        <h3>{t(Text::LatePaymentsToRefund)}</h3>
+                        <ul class="admin-waiting admin-waiting--alert">
+                            {dashboard.late_payments.into_iter().map(|number| view! {
+                                <li><a href=format!("/admin/orders/{number}")>{format!("#{number}")}</a></li>
+                            }).collect_view()}
+                        </ul>
+                    })}
                 </section>
                 <section class="admin-card">
                     <h2>{t(Text::SalesChart)}</h2>

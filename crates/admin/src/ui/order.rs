@@ -8,7 +8,7 @@ use storefront_core::orders::{ActionRequest, OrderAction};
 
 use super::parts::{money, when, ConfirmButton, Record};
 use super::{locale, t};
-use crate::api::orders::{act_on_order, add_order_note, get_order, OrderDetail, TimelineEntry};
+use crate::api::orders::{act_on_order, add_order_note, get_order, refund_late_payment, OrderDetail, TimelineEntry};
 use crate::i18n::Text;
 
 #[component]
@@ -68,6 +68,7 @@ fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                         {(order.refunded_minor > 0).then(|| view! { <div><dt>{t(Text::Refunded)}</dt><dd class="price">{money(order.refunded_minor)}</dd></div> })}
                     </dl>
                 </section>
+                {(!order.late_payments.is_empty()).then(|| view! { <LatePayments order=order.clone() record=record/> })}
                 <Actions order=order.clone() record=record/>
                 <Notes number=order.number.clone() record=record/>
                 <section class="admin-card">
@@ -222,6 +223,46 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                         })/>
                 </div>
             })}
+            {record.form_error()}
+        </section>
+    }
+}
+
+/// Card payments the bank took that the order could not take, each given back through the bank
+/// or recorded as given back by hand, after a question naming the order and the amount.
+#[component]
+fn LatePayments(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
+    let may_refund = order.may_refund_late;
+    let subject = format!("{} #{} · {}", t(Text::Order), order.number, order.customer_name);
+    let rows = order
+        .late_payments
+        .iter()
+        .map(|payment| {
+            let (number, id, amount) = (order.number.clone(), payment.payment_id.clone(), payment.amount_minor);
+            let warning = format!("{} {}: {} · {}", t(Text::LatePayment), id, money(amount), t(Text::RefundWarning));
+            let (number_by_hand, id_by_hand) = (number.clone(), id.clone());
+            view! {
+                <li>
+                    <p><strong class="price">{money(amount)}</strong>" · "<span class="admin-code">{id.clone()}</span>" · "{when(&payment.received_at)}</p>
+                    {may_refund.then(|| view! {
+                        <div class="admin-actions">
+                            <ConfirmButton label=t(Text::RefundThroughBank) subject=subject.clone() warning=warning.clone() danger=true
+                                disabled=Signal::derive(move || record.pending.get())
+                                on_confirm=Callback::new(move |_| record.change(refund_late_payment(number.clone(), id.clone(), true)))/>
+                            <ConfirmButton label=t(Text::RecordManualRefund) subject=subject.clone() warning=warning.clone()
+                                disabled=Signal::derive(move || record.pending.get())
+                                on_confirm=Callback::new(move |_| record.change(refund_late_payment(number_by_hand.clone(), id_by_hand.clone(), false)))/>
+                        </div>
+                    })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="admin-card admin-card--alert" data-testid="late-payments">
+            <h2>{t(Text::LatePaymentsToRefund)}</h2>
+            <p>{t(Text::LatePaymentHelp)}</p>
+            <ul class="admin-late-payments">{rows}</ul>
             {record.form_error()}
         </section>
     }

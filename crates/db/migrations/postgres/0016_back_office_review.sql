@@ -20,4 +20,9 @@ CREATE INDEX orders_by_email_key ON orders (email_key);
 -- Who adjusted a customer's bonuses by hand, as the bonus history shows it.
 ALTER TABLE reward_events ADD COLUMN adjusted_by TEXT;
 
+-- A card payment the bank took that its order could no longer take waits for staff to give it
+-- back (storefront_db::checkout::late_payments); it is given back once.
+CREATE INDEX payment_events_by_kind ON payment_events (kind, order_id);
+CREATE UNIQUE INDEX payment_events_late_refunded ON payment_events (order_id, external_id) WHERE kind = 'late_refunded';
+
 UPDATE app_meta SET value = '16' WHERE key = 'schema_version';

@@ -422,6 +422,12 @@ on_both_databases! {
 
 /// Pays a placed card order through the vPOS simulator; answers its payment id.
 async fn pay_by_card(app: &TestApp, placed: &Value) -> String {
+    pay_by_card_to_thanks(app, placed).await.0
+}
+
+/// Pays a placed card order through the vPOS simulator; answers its payment id and where the
+/// bank's return sent the shopper.
+async fn pay_by_card_to_thanks(app: &TestApp, placed: &Value) -> (String, String) {
     let pay_url = placed["redirect_url"].as_str().unwrap();
     let payment_id = pay_url.split("id=").nth(1).unwrap().split('&').next().unwrap().to_string();
     let approved = browser()
@@ -437,8 +443,47 @@ async fn pay_by_card(app: &TestApp, placed: &Value) -> String {
         .send()
         .await
         .unwrap();
-    browser().get(location(&approved)).send().await.unwrap();
-    payment_id
+    let thanks = location(&browser().get(location(&approved)).send().await.unwrap());
+    (payment_id, thanks)
+}
+
+on_both_databases! {
+    async fn a_card_payment_taken_after_staff_canceled_the_order_is_shown_waiting_and_given_back(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let placed = place(&app, &f, 1, "ameria_vpos").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let (status, canceled) = manager.call("orders/act", json!({ "number": number, "request": { "action": "cancel" } })).await;
+        assert_eq!((status, canceled["status"].as_str()), (200, Some("canceled")), "{canceled}");
+
+        // The shopper was still on the bank's page, and paid.
+        let (payment_id, thanks) = pay_by_card_to_thanks(&app, &placed).await;
+        assert!(thanks.contains("payment=refund") && !thanks.contains("payment=failed"), "the shopper is told the truth: {thanks}");
+        let (_, detail) = manager.call("orders/detail", json!({ "number": number })).await;
+        let total = detail["grand_total_minor"].as_i64().unwrap();
+        assert_eq!(detail["late_payments"], json!([{ "payment_id": payment_id, "amount_minor": total, "received_at": detail["late_payments"][0]["received_at"] }]), "{detail}");
+        assert_eq!(detail["may_refund_late"], true);
+        let (_, dashboard) = manager.call("dashboard", json!({})).await;
+        assert_eq!(dashboard["late_payments"], json!([number]), "waiting for action");
+
+        let mut clerk = Staff::signed_in(&app, "clerk@shuka.am", Role::OrderClerk).await;
+        let give_back = |through_bank: bool| json!({ "number": number, "payment_id": payment_id, "through_bank": through_bank });
+        assert_eq!(clerk.call("orders/refund-late-payment", give_back(true)).await.0, 403, "a clerk may not refund");
+        let (status, after) = manager.call("orders/refund-late-payment", give_back(true)).await;
+        assert_eq!((status, after["late_payments"].clone()), (200, json!([])), "{after}");
+        assert_eq!(after["status"], "canceled", "the order itself is unchanged");
+        let timeline = after["timeline"].as_array().unwrap();
+        assert!(timeline.iter().any(|e| e["kind"] == "refund" && e["amount_minor"] == total), "{timeline:?}");
+        let details = storefront_payments::config::PaymentsConfig::simulated().ameria.client(&app.url).payment_details(&payment_id).await.unwrap();
+        assert_eq!(details.refunded_amount_minor, total, "the bank gave it back");
+        let (_, dashboard) = manager.call("dashboard", json!({})).await;
+        assert_eq!(dashboard["late_payments"], json!([]));
+        let again = manager.call("orders/refund-late-payment", give_back(false)).await;
+        assert_eq!(again.0, 409, "given back once: {}", again.1);
+        assert_eq!(audit_count(&app, "order.refund_late_payment").await, 1);
+        app.stop().await;
+    }
 }
 
 on_both_databases! {

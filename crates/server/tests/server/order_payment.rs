@@ -146,7 +146,7 @@ on_both_databases! {
         browser().get(&back).send().await.unwrap();
         let back = pay_at_bank(&app, &older, "4111 1111 1111 1111").await;
         let thanks = location(&browser().get(&back).send().await.unwrap());
-        assert!(thanks.contains("payment=failed"), "the older payment did not pay the order: {thanks}");
+        assert!(thanks.contains("payment=refund"), "the older payment did not pay the order and goes back: {thanks}");
         let (_, _, payment_id, _) = order_row(&app, &number).await;
         assert_eq!(payment_id.as_deref(), Some(newer.as_str()));
         let refund: Vec<String> = sqlx::query_scalar("SELECT external_id FROM payment_events WHERE kind = 'refund_needed'").fetch_all(app.db.pool()).await.unwrap();

@@ -70,15 +70,25 @@ fn pairs(text: Option<&str>) -> HashMap<String, String> {
     form_urlencoded::parse(text.unwrap_or_default().as_bytes()).into_owned().collect()
 }
 
-fn thanks(order: Option<&OrderRow>, payment_id: Option<&str>) -> Response {
+/// What the thanks page is told of the money.
+enum Outcome<'a> {
+    /// Paid by this payment: the receipt's PaymentID.
+    Paid(&'a str),
+    Failed,
+    /// The bank took money the order could no longer take; the shop gives it back.
+    ToRefund,
+}
+
+fn thanks(order: Option<&OrderRow>, outcome: Outcome<'_>) -> Response {
     let mut url = String::from("/thanks?");
     let mut query = form_urlencoded::Serializer::new(String::new());
     if let Some(order) = order {
         query.append_pair("orderID", &order_number(order.id));
     }
-    match payment_id {
-        Some(id) => query.append_pair("id", id),
-        None => query.append_pair("payment", "failed"),
+    match outcome {
+        Outcome::Paid(id) => query.append_pair("id", id),
+        Outcome::Failed => query.append_pair("payment", "failed"),
+        Outcome::ToRefund => query.append_pair("payment", "refund"),
     };
     url.push_str(&query.finish());
     Redirect::to(&url).into_response()
@@ -94,7 +104,7 @@ async fn record(state: &AppState, event: PaymentEvent<'_>) {
 /// order's id in `opaque` for its newest attempt); whether it is paid is asked of the bank with
 /// the PaymentID stored when the attempt started.
 #[utoipa::path(get, path = "/api/payments/ameria/back", tag = "payments", params(AmeriaBack),
-    responses((status = 303, description = "To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, else `/thanks?…&payment=failed`",
+    responses((status = 303, description = "To `/thanks?orderID=…&id=PaymentID` when the bank confirms the payment, `/thanks?…&payment=refund` when it took money the order could no longer take (to be given back), else `/thanks?…&payment=failed`",
         headers(("location" = String)))))]
 async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -> Response {
     let query = pairs(query.as_deref());
@@ -109,11 +119,12 @@ async fn ameria_back(State(state): State<AppState>, RawQuery(query): RawQuery) -
         (None, Some(order_id)) => payments::latest_attempt(&state.db, order_id).await.ok().flatten(),
         (None, None) => None,
     };
-    let Some(attempt) = attempt else { return thanks(None, None) };
-    let Some(order) = orders::find(&state.db, attempt.order_id).await.ok().flatten() else { return thanks(None, None) };
-    match check_attempt(&state, &order, &attempt).await {
-        Checked::Paid => thanks(Some(&order), attempt.payment_id.as_deref()),
-        Checked::NotPaid | Checked::NeedsRefund => thanks(Some(&order), None),
+    let Some(attempt) = attempt else { return thanks(None, Outcome::Failed) };
+    let Some(order) = orders::find(&state.db, attempt.order_id).await.ok().flatten() else { return thanks(None, Outcome::Failed) };
+    match (check_attempt(&state, &order, &attempt).await, attempt.payment_id.as_deref()) {
+        (Checked::Paid, Some(payment_id)) => thanks(Some(&order), Outcome::Paid(payment_id)),
+        (Checked::NeedsRefund, _) => thanks(Some(&order), Outcome::ToRefund),
+        _ => thanks(Some(&order), Outcome::Failed),
     }
 }
 
@@ -204,8 +215,8 @@ async fn idram_success(State(state): State<AppState>, RawQuery(query): RawQuery,
     let paid_id = order.as_ref().filter(|o| o.paid_at.is_some()).and_then(|o| o.payment_id.clone());
     match (&order, paid_id) {
         (Some(order), Some(_)) => Redirect::to(&format!("/thanks?orderID={}", order_number(order.id))).into_response(),
-        (order, None) => thanks(order.as_ref(), None),
-        (None, Some(_)) => thanks(None, None),
+        (order, None) => thanks(order.as_ref(), Outcome::Failed),
+        (None, Some(_)) => thanks(None, Outcome::Failed),
     }
 }
 
@@ -214,5 +225,5 @@ async fn idram_success(State(state): State<AppState>, RawQuery(query): RawQuery,
     responses((status = 303, description = "To `/thanks?orderID=…&payment=failed`", headers(("location" = String)))))]
 async fn idram_fail(State(state): State<AppState>, RawQuery(query): RawQuery, body: Bytes) -> Response {
     let order = bill(&state, query.as_deref(), &body).await;
-    thanks(order.as_ref(), None)
+    thanks(order.as_ref(), Outcome::Failed)
 }
