@@ -2553,8 +2553,44 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Vec_Address"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2586,6 +2622,33 @@ export interface operations {
                     "application/json": components["schemas"]["ChangedAnswer_Address"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description `{errors}` */
             422: {
                 headers: {
@@ -2593,6 +2656,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2619,8 +2700,53 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Address"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no live token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description not this customer's address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2654,8 +2780,44 @@ export interface operations {
                     "application/json": components["schemas"]["ChangedAnswer_Address"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no live token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description not this customer's address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2670,6 +2832,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2694,8 +2874,44 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no live token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description not this customer's address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2723,6 +2939,24 @@ export interface operations {
                     "application/json": components["schemas"]["Banner"][];
                 };
             };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     all_categories: {
@@ -2741,6 +2975,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataAnswer_Vec_Category"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2765,8 +3017,35 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Category"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such category */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2805,6 +3084,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     all_filters: {
@@ -2823,6 +3129,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataAnswer_Filters"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2847,6 +3171,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2893,6 +3253,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description A price was sent */
             422: {
                 headers: {
@@ -2900,6 +3278,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -2926,8 +3322,44 @@ export interface operations {
                     "application/json": components["schemas"]["CartAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such item in this cart */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2958,8 +3390,44 @@ export interface operations {
                     "application/json": components["schemas"]["CartToken"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description a dead customer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3000,6 +3468,51 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     save_address: {
@@ -3024,6 +3537,33 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_AddressSaved"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description `{errors: {field: [message]}}` in the requested locale */
             422: {
                 headers: {
@@ -3031,6 +3571,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3076,8 +3634,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description The card provider could not start the payment; the order is kept */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3109,8 +3712,62 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_PaymentSaved"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description save-shipping has not succeeded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3142,8 +3799,62 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_ShippingSaved"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description save-address has not succeeded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3177,8 +3888,44 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_BlogPost"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such post */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3222,6 +3969,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     cms_menus: {
@@ -3249,6 +4023,33 @@ export interface operations {
             };
             /** @description A parameter is invalid; `field` names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3300,6 +4101,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     contact_us: {
@@ -3327,6 +4155,33 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description {errors: {field: [message]}} */
             422: {
                 headers: {
@@ -3343,6 +4198,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3363,6 +4236,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Currencies"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3391,6 +4282,33 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description not an e-mail address */
             422: {
                 headers: {
@@ -3407,6 +4325,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3431,8 +4367,44 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Customer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3468,6 +4440,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description `{error: "Invalid Email or Password"}` */
             401: {
                 headers: {
@@ -3479,6 +4460,24 @@ export interface operations {
             };
             /** @description the shop blocked the account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3504,6 +4503,24 @@ export interface operations {
                     "application/json": components["schemas"]["ThrottledAnswer"];
                 };
             };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     logout: {
@@ -3526,8 +4543,44 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3561,6 +4614,33 @@ export interface operations {
                     "application/json": components["schemas"]["ChangedAnswer_Customer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description `{errors}` */
             422: {
                 headers: {
@@ -3568,6 +4648,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3596,6 +4694,33 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description `{errors: {field: [message]}}` */
             422: {
                 headers: {
@@ -3603,6 +4728,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3631,6 +4774,33 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description bad password, or a used, expired or unknown link */
             422: {
                 headers: {
@@ -3638,6 +4808,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3662,8 +4850,44 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Rewards"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3693,6 +4917,42 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Filters"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     google_code: {
@@ -3711,6 +4971,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThirdPartyIds"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3734,6 +5012,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataAnswer_BTreeMap_String_Vec_Product"];
+                };
+            };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -3762,6 +5076,33 @@ export interface operations {
             };
             /** @description Unknown position */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3822,6 +5163,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     history: {
@@ -3847,8 +5215,44 @@ export interface operations {
                     "application/json": components["schemas"]["OrderHistory"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3882,8 +5286,53 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_OrderResource"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description a customer token that is not live */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description not this customer's or this cart's order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3927,6 +5376,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description Neither the cart's token nor a live customer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description Not this shopper's order */
             404: {
                 headers: {
@@ -3945,8 +5403,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description The card provider could not start the payment */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3976,6 +5479,42 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"][];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     ameria_back: {
@@ -4002,6 +5541,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     idram_fail: {
@@ -4023,6 +5598,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     idram_fail: {
@@ -4043,6 +5654,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
             };
         };
     };
@@ -4068,6 +5715,60 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     idram_success: {
@@ -4089,6 +5790,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     idram_success: {
@@ -4109,6 +5846,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
             };
         };
     };
@@ -4132,8 +5905,35 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_ConfigurableConfig"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4188,6 +5988,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     product_attributes: {
@@ -4210,8 +6037,35 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Vec_AttributeValue"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4241,8 +6095,35 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Vec_ProductVariant"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4273,8 +6154,35 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Product"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4307,8 +6215,44 @@ export interface operations {
                     "application/json": components["schemas"]["DataAnswer_Vec_Product"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4334,6 +6278,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataAnswer_Vec_Category"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -4363,6 +6325,33 @@ export interface operations {
             };
             /** @description A parameter is invalid; `field` names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4402,6 +6391,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     shippings: {
@@ -4425,6 +6441,42 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethod"][];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     sliders: {
@@ -4445,6 +6497,24 @@ export interface operations {
                     "application/json": components["schemas"]["Slide"][];
                 };
             };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     social_links: {
@@ -4463,6 +6533,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialLink"][];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -4492,8 +6580,35 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description {error}: already subscribed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4519,6 +6634,24 @@ export interface operations {
                     "application/json": components["schemas"]["ThrottledAnswer"];
                 };
             };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     translations: {
@@ -4541,6 +6674,24 @@ export interface operations {
                             [key: string]: string;
                         };
                     };
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -4570,6 +6721,15 @@ export interface operations {
                     "application/json": components["schemas"]["CartAnswer"];
                 };
             };
+            /** @description A parameter or the body cannot be read as the request; `field` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no live customer token */
             401: {
                 headers: {
@@ -4581,6 +6741,51 @@ export interface operations {
             };
             /** @description no such open cart of this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is larger than the server reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The body is not declared `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description A text holds a character that is not allowed (NUL), or a field is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationAnswer"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4608,6 +6813,24 @@ export interface operations {
                     "application/json": components["schemas"]["Paged_Vec_CatalogueEntry"];
                 };
             };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The request took longer than the server's time limit */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     healthz: {
@@ -4626,6 +6849,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The server failed; the body says nothing more */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description The database does not answer */

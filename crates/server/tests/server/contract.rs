@@ -83,13 +83,32 @@ fn an_answer_the_document_does_not_describe_is_a_violation() {
     contract.check("GET", "/api/sellers", 200, "application/json", not_an_array.to_string().as_bytes());
     contract.check("GET", "/api/not-a-route", 200, "application/json", b"{}");
     contract.check("GET", "/api/sellers", 201, "application/json", b"[]");
-    contract.check("GET", "/api/sellers", 418, "application/json", b"{\"teapot\": true}");
+    contract.check("GET", "/api/sellers", 418, "application/json", b"{\"error\": \"I am a teapot\"}");
+    // Every status must be documented, errors too: a client must know what a route answers.
+    contract.check("DELETE", "/api/addresses/99999999999999999999", 409, "application/json", b"{\"error\": \"no\"}");
     let violations = contract.violations();
-    assert_eq!(violations.len(), 5, "{violations:#?}");
+    assert_eq!(violations.len(), 6, "{violations:#?}");
     assert!(violations[0].contains("\"one\""), "{}", violations[0]);
     assert!(violations[2].contains("not in /api/openapi.json"), "{}", violations[2]);
     assert!(violations[3].contains("does not document status 201"), "{}", violations[3]);
-    assert!(violations[4].contains("without an error shape"), "{}", violations[4]);
+    assert!(violations[4].contains("does not document status 418"), "{}", violations[4]);
+    assert!(violations[5].contains("does not document status 409"), "{}", violations[5]);
+}
+
+#[test]
+fn every_route_documents_the_refusals_of_the_layers_around_it() {
+    let contract = Contract::new();
+    let responses = |path: &str, method: &str| contract.document()["paths"][path][method]["responses"].clone();
+    let delete = responses("/api/addresses/{id}", "delete");
+    for status in ["400", "401", "404", "500", "503"] {
+        assert!(delete.get(status).is_some(), "a malformed id, no token, not found, failure, time limit: {status}");
+    }
+    let register = responses("/api/customer/register", "post");
+    for status in ["400", "413", "415", "422"] {
+        assert!(register.get(status).is_some(), "a body's refusals: {status}");
+    }
+    contract.check("DELETE", "/api/addresses/99999999999999999999", 400, "application/json", b"{\"error\": \"bad id\", \"field\": \"id\"}");
+    assert!(contract.violations().is_empty(), "{:?}", contract.violations());
 }
 
 #[test]

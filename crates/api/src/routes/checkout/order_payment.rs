@@ -56,6 +56,7 @@ pub struct ChosenMethod {
     request_body = OrderPaymentRequest,
     responses((status = 200, description = "The order, and where to pay it", body = OrderPlaced),
               (status = 400, description = "An unknown or unavailable method (`field`: payment.method)", body = crate::error::ErrorAnswer),
+              (status = 401, description = "Neither the cart's token nor a live customer token", body = crate::error::ErrorAnswer),
               (status = 404, description = "Not this shopper's order", body = crate::error::ErrorAnswer),
               (status = 409, description = "The order's payment cannot change: paid, no longer pending, or cash", body = crate::error::ErrorAnswer),
               (status = 502, description = "The card provider could not start the payment", body = crate::error::ErrorAnswer)))]

@@ -77,7 +77,7 @@ async fn list(State(state): State<AppState>, signed_in: SignedIn) -> Result<Json
 
 #[utoipa::path(get, path = "/api/addresses/{id}", operation_id = "read_address", tag = "customer",
     params(("id" = i64, Path), ("token" = String, Query)),
-    responses((status = 200, description = "`{data: address}`", body = DataAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{data: address}`", body = DataAnswer<Address>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path<i64>) -> Result<Json<DataAnswer<Address>>, ApiError> {
     let address = addresses::find(&state.db, signed_in.customer_id, id).await?.ok_or_else(not_found)?;
     Ok(Json(DataAnswer::new(address_json(&address, signed_in.locale))))
@@ -148,7 +148,7 @@ async fn create(
 /// Changes an address: `{message, data: address}`.
 #[utoipa::path(put, path = "/api/addresses/{id}", operation_id = "update_address", tag = "customer", request_body = AddressBookRequest,
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
+    responses((status = 200, description = "`{message, data: address}`", body = ChangedAnswer<Address>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer), (status = 422, description = "`{errors}`", body = crate::error::ValidationAnswer)))]
 async fn update(
     State(state): State<AppState>,
     Path(id): Path<i64>,
@@ -167,7 +167,7 @@ async fn update(
 /// Deletes an address: `{message}`.
 #[utoipa::path(delete, path = "/api/addresses/{id}", operation_id = "delete_address", tag = "customer",
     params(("id" = i64, Path)),
-    responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{message}`", body = MessageAnswer), (status = 401, description = "no live token", body = crate::error::ErrorAnswer), (status = 404, description = "not this customer's address", body = crate::error::ErrorAnswer)))]
 async fn delete(
     State(state): State<AppState>,
     Path(id): Path<i64>,

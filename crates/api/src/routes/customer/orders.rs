@@ -69,7 +69,7 @@ async fn history(
 #[utoipa::path(get, path = "/api/orders/{key}", tag = "customer",
     params(("key" = String, Path, description = "order id (with `token`) or order number (with `api_token`)"),
            ("api_token" = Option<String>, Query), ("token" = Option<String>, Query)),
-    responses((status = 200, description = "`{data: order}`", body = DataAnswer<OrderResource>), (status = 404, description = "not this customer's or this cart's order", body = crate::error::ErrorAnswer)))]
+    responses((status = 200, description = "`{data: order}`", body = DataAnswer<OrderResource>), (status = 401, description = "a customer token that is not live", body = crate::error::ErrorAnswer), (status = 404, description = "not this customer's or this cart's order", body = crate::error::ErrorAnswer)))]
 async fn one_order(
     State(state): State<AppState>,
     shopper: Shopper,
