@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addSimpleToCart, stockedSimpleProduct } from "./helpers";
+import { addSimpleToCart, seriousViolations, stockedSimpleProduct } from "./helpers";
 
 // axe-core on the pages a shopper meets most, at both widths: no serious or critical violation
 // (WCAG 2.1 A and AA rules). Each page is checked once it has drawn its content.
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
-}
 
 async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);

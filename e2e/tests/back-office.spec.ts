@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { noSidewaysOverflow, shot, stockedSimpleProduct, type Product } from "./helpers";
+import { noSidewaysOverflow, seriousViolations, shot, stockedSimpleProduct, type Product } from "./helpers";
 
 // The back office at /admin, as the shop's staff use it: the demo owner signs in with the code
 // of an authenticator app, finds an order a customer placed on the storefront, confirms, ships
@@ -375,4 +375,34 @@ test("an order clerk cannot open the staff or settings pages", async ({ page }, 
     return [await call("staff/list"), await call("settings/get")];
   });
   expect(answers).toEqual([403, 403]);
+});
+
+test("the back office's main screens have no serious or critical accessibility violation", async ({ browser, baseURL, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const { order } = await placeOrder(request, customer, product, 1, "cashondelivery");
+  const screens: [string, (page: Page) => Promise<void>][] = [
+    ["/admin", (p) => expect(p.locator(".admin-chart li")).toHaveCount(30)],
+    ["/admin/orders", (p) => expect(p.locator(".admin-table tbody tr").first()).toBeVisible()],
+    ["/admin/customers", (p) => expect(p.locator(".admin-table tbody tr").first()).toBeVisible()],
+    ["/admin/audit", (p) => expect(p.locator(".admin-table tbody tr").first()).toBeVisible()],
+    ["/admin/staff", (p) => expect(p.locator(".admin-table tbody tr").first()).toBeVisible()],
+  ];
+  for (const [path, ready] of screens) {
+    await owner.goto(path);
+    await ready(owner);
+    expect(await seriousViolations(owner), path).toEqual([]);
+    await shot(owner, testInfo, `admin-${path.split("/").pop() || "dashboard"}`);
+  }
+  await openOrder(owner, order.increment_id);
+  expect(await seriousViolations(owner), "one order").toEqual([]);
+  await shot(owner, testInfo, "admin-one-order");
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const signedOut = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await signedOut.newPage();
+  await page.goto("/admin/sign-in");
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  expect(await seriousViolations(page), "sign-in").toEqual([]);
+  await signedOut.close();
 });

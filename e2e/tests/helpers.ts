@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
@@ -230,4 +231,12 @@ export function passwordResetLink(email: string): string {
 /** The number a displayed price stands for (`"30,025 ֏"` → 30025), to compare totals. */
 export function shownNumber(text: string | null): number {
   return Number((text ?? "").replace(/[^\d.-]/g, ""));
+}
+
+/** axe-core's serious and critical violations of the page as it is now (WCAG 2.1 A and AA). */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
 }

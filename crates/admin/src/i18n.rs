@@ -186,6 +186,23 @@ texts! {
     ),
     RefundThroughBank => ("Վերադարձնել բանկի միջոցով", "Вернуть через банк", "Refund through the bank"),
     RecordManualRefund => ("Նշել, որ վերադարձվել է ձեռքով", "Отметить возврат вручную", "Record a refund made by hand"),
+    InvoiceSeller => ("Վաճառողը հաշիվ-ապրանքագրում", "Продавец в счёте", "The seller on invoices"),
+    InvoiceSellerHint => (
+        "Հաշիվ-ապրանքագրերը վաճառողին նշում են այս տվյալներով։",
+        "Счета указывают продавца с этими данными.",
+        "Invoices name the seller with these details."
+    ),
+    LegalName => ("Իրավաբանական անվանում", "Юридическое название", "Legal name"),
+    LegalAddress => ("Իրավաբանական հասցե", "Юридический адрес", "Legal address"),
+    TaxNumber => ("ՀՎՀՀ", "ИНН (ՀՎՀՀ)", "Tax number (ՀՎՀՀ)"),
+    InvoiceCanceled => ("ՉԵՂԱՐԿՎԱԾ", "ОТМЕНЁН", "CANCELED"),
+    InvoiceRefunded => ("ՎԵՐԱԴԱՐՁՎԱԾ", "ВОЗВРАЩЁН", "REFUNDED"),
+    InvoiceCanceledNote => (
+        "Պատվերը չեղարկված է․ այս հաշիվ-ապրանքագրով վճարում չի պահանջվում։",
+        "Заказ отменён: оплата по этому счёту не требуется.",
+        "The order is canceled: nothing is to be paid on this invoice."
+    ),
+    InvoiceRefundedNote => ("Գումարը վերադարձված է հաճախորդին՝", "Деньги возвращены покупателю:", "Refunded to the customer:"),
     ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
     Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
     PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),

@@ -18,6 +18,15 @@ pub const BILLING_STATE: &str = "Yerevan";
 pub const BILLING_POSTCODE: &str = "75017";
 pub const COUNTRY: &str = "AM";
 
+/// A country's name as a document shows it. The shop sells in Armenia (every address is
+/// [`COUNTRY`]); any other code is shown as it is.
+pub fn country_name(code: &str, locale: Locale) -> String {
+    match code.trim() {
+        COUNTRY => locale.pick("Հայաստան", "Армения", "Armenia").to_string(),
+        other => other.to_string(),
+    }
+}
+
 /// The four calls of a checkout, in the only order they may run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::email::is_email_with_tld;
 use crate::locale::Locale;
 use crate::rewards::DEFAULT_EARN_PERCENT;
+use crate::validation::MAX_TEXT_LENGTH;
 
 /// More than half of a subtotal given back is not a bonus but a mistake in the field.
 pub const MAX_REWARDS_PERCENT: u32 = 50;
@@ -29,6 +30,14 @@ pub struct ShopSettings {
     pub shop_email: String,
     /// The most one bonus adjustment by staff adds or takes away, in drams.
     pub max_bonus_adjustment: u32,
+    /// The seller as invoices name it: legal name, address and tax number (ՀՎՀՀ, 8 digits);
+    /// empty until the owner fills them in.
+    #[serde(default)]
+    pub legal_name: String,
+    #[serde(default)]
+    pub legal_address: String,
+    #[serde(default)]
+    pub tax_number: String,
 }
 
 impl Default for ShopSettings {
@@ -38,6 +47,9 @@ impl Default for ShopSettings {
             low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
             shop_email: DEFAULT_SHOP_EMAIL.to_string(),
             max_bonus_adjustment: DEFAULT_MAX_BONUS_ADJUSTMENT,
+            legal_name: String::new(),
+            legal_address: String::new(),
+            tax_number: String::new(),
         }
     }
 }
@@ -49,6 +61,9 @@ pub enum SettingRefused {
     LowStockThreshold,
     ShopEmail,
     MaxBonusAdjustment,
+    LegalName,
+    LegalAddress,
+    TaxNumber,
 }
 
 impl SettingRefused {
@@ -59,6 +74,9 @@ impl SettingRefused {
             SettingRefused::LowStockThreshold => LOW_STOCK_THRESHOLD,
             SettingRefused::ShopEmail => SHOP_EMAIL,
             SettingRefused::MaxBonusAdjustment => MAX_BONUS_ADJUSTMENT,
+            SettingRefused::LegalName => LEGAL_NAME,
+            SettingRefused::LegalAddress => LEGAL_ADDRESS,
+            SettingRefused::TaxNumber => TAX_NUMBER,
         }
     }
 
@@ -91,6 +109,10 @@ impl SettingRefused {
                     "The limit must be a whole number from 1 to"
                 )
             ),
+            SettingRefused::LegalName | SettingRefused::LegalAddress => crate::validation::Message::TooLong.text(locale).to_string(),
+            SettingRefused::TaxNumber => {
+                locale.pick("ՀՎՀՀ-ն 8 թվանշան է։", "ИНН (ՀՎՀՀ) — 8 цифр.", "The tax number (ՀՎՀՀ) is 8 digits.").to_string()
+            }
         }
     }
 }
@@ -99,6 +121,9 @@ const REWARDS_PERCENT: &str = "rewards_percent";
 const LOW_STOCK_THRESHOLD: &str = "low_stock_threshold";
 const SHOP_EMAIL: &str = "shop_email";
 const MAX_BONUS_ADJUSTMENT: &str = "max_bonus_adjustment";
+const LEGAL_NAME: &str = "legal_name";
+const LEGAL_ADDRESS: &str = "legal_address";
+const TAX_NUMBER: &str = "tax_number";
 
 impl ShopSettings {
     /// The settings as they will be kept (the e-mail trimmed and in lower case), or the first
@@ -117,7 +142,18 @@ impl ShopSettings {
         if !is_email_with_tld(&shop_email) {
             return Err(SettingRefused::ShopEmail);
         }
-        Ok(ShopSettings { shop_email, ..self.clone() })
+        let (legal_name, legal_address, tax_number) =
+            (self.legal_name.trim().to_string(), self.legal_address.trim().to_string(), self.tax_number.trim().to_string());
+        if legal_name.chars().count() > MAX_TEXT_LENGTH {
+            return Err(SettingRefused::LegalName);
+        }
+        if legal_address.chars().count() > MAX_TEXT_LENGTH {
+            return Err(SettingRefused::LegalAddress);
+        }
+        if !(tax_number.is_empty() || (tax_number.len() == 8 && tax_number.bytes().all(|b| b.is_ascii_digit()))) {
+            return Err(SettingRefused::TaxNumber);
+        }
+        Ok(ShopSettings { shop_email, legal_name, legal_address, tax_number, ..self.clone() })
     }
 
     /// Every setting as a stored key and text.
@@ -127,6 +163,9 @@ impl ShopSettings {
             (LOW_STOCK_THRESHOLD, self.low_stock_threshold.to_string()),
             (SHOP_EMAIL, self.shop_email.clone()),
             (MAX_BONUS_ADJUSTMENT, self.max_bonus_adjustment.to_string()),
+            (LEGAL_NAME, self.legal_name.clone()),
+            (LEGAL_ADDRESS, self.legal_address.clone()),
+            (TAX_NUMBER, self.tax_number.clone()),
         ]
     }
 
@@ -141,6 +180,9 @@ impl ShopSettings {
                 LOW_STOCK_THRESHOLD => candidate.low_stock_threshold = value.parse().unwrap_or(settings.low_stock_threshold),
                 SHOP_EMAIL => candidate.shop_email = value.to_string(),
                 MAX_BONUS_ADJUSTMENT => candidate.max_bonus_adjustment = value.parse().unwrap_or(settings.max_bonus_adjustment),
+                LEGAL_NAME => candidate.legal_name = value.to_string(),
+                LEGAL_ADDRESS => candidate.legal_address = value.to_string(),
+                TAX_NUMBER => candidate.tax_number = value.to_string(),
                 _ => {}
             }
             if let Ok(checked) = candidate.checked() {
@@ -165,6 +207,9 @@ mod tests {
             (ShopSettings { shop_email: "shop@localhost".into(), ..ShopSettings::default() }, "shop_email"),
             (ShopSettings { max_bonus_adjustment: 0, ..ShopSettings::default() }, "max_bonus_adjustment"),
             (ShopSettings { max_bonus_adjustment: 10_000_001, ..ShopSettings::default() }, "max_bonus_adjustment"),
+            (ShopSettings { tax_number: "0123456".into(), ..ShopSettings::default() }, "tax_number"),
+            (ShopSettings { tax_number: "0123456a".into(), ..ShopSettings::default() }, "tax_number"),
+            (ShopSettings { legal_name: "Ա".repeat(256), ..ShopSettings::default() }, "legal_name"),
         ];
         for (settings, field) in cases {
             assert_eq!(settings.checked().unwrap_err().field(), field);
@@ -175,8 +220,15 @@ mod tests {
     #[test]
     fn stored_settings_lie_over_the_defaults_and_unreadable_ones_do_not() {
         let defaults = ShopSettings::default();
-        let saved =
-            ShopSettings { rewards_percent: 7, low_stock_threshold: 0, shop_email: "sales@shuka.am".into(), max_bonus_adjustment: 900 };
+        let saved = ShopSettings {
+            rewards_percent: 7,
+            low_stock_threshold: 0,
+            shop_email: "sales@shuka.am".into(),
+            max_bonus_adjustment: 900,
+            legal_name: "«Շուկա» ՍՊԸ".into(),
+            legal_address: "Երևան, Աբովյան 1".into(),
+            tax_number: "01234567".into(),
+        };
         let stored = saved.to_stored();
         assert_eq!(defaults.with_stored(stored.iter().map(|(k, v)| (*k, v.as_str()))), saved);
         assert_eq!(defaults.with_stored([("rewards_percent", "many"), ("unknown", "1")]), defaults);

@@ -3,7 +3,7 @@
 //! order as it was planned from, so of two staff acting at once one wins and the other is told.
 
 use storefront_core::calendar::shop_day_start;
-use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts};
+use storefront_core::checkout::{country_name, order_id_from_number, order_number, payment_texts, shipping_texts};
 use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
 use storefront_core::staff::Permission;
@@ -19,7 +19,9 @@ use super::caller::{answer, failed, require, Caller, OrFailed};
 use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
-use crate::shapes::orders::{LatePayment, OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, TimelineEntry, ORDERS_PER_PAGE};
+use crate::shapes::orders::{
+    LatePayment, OrderDetail, OrderLine, OrderPage, OrderQuery, OrderSummary, Seller, TimelineEntry, ORDERS_PER_PAGE,
+};
 
 /// `YYYY-MM-DD` as the stored timestamp of that day's start, checked.
 pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
@@ -99,7 +101,7 @@ async fn find(state: &AdminState, number: &str) -> Result<OrderRow, AdminError> 
 }
 
 /// The address stored with an order (the checkout's payload) as lines to print.
-fn address_lines(stored: &str) -> Vec<String> {
+fn address_lines(stored: &str, locale: Locale) -> Vec<String> {
     let Ok(value) = serde_json::from_str::<serde_json::Value>(stored) else { return Vec::new() };
     let field = |name: &str| value.get(name).and_then(|v| v.as_str()).unwrap_or("").trim().to_string();
     let name = match value.get("name").and_then(|v| v.as_str()) {
@@ -111,7 +113,7 @@ fn address_lines(stored: &str) -> Vec<String> {
         lines.extend(streets.iter().filter_map(|s| s.as_str()).map(|s| s.trim().to_string()));
     }
     lines.push([field("city"), field("state"), field("postcode")].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(", "));
-    lines.push(field("country"));
+    lines.push(country_name(&field("country"), locale));
     lines.push(field("phone"));
     lines.into_iter().filter(|line| !line.is_empty()).collect()
 }
@@ -170,6 +172,8 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
             created_at: event.created_at,
         })
         .collect();
+    let settings = super::settings::in_force(state).await?;
+    let customer_locale = Locale::parse(&order.locale).unwrap_or_default();
     let late_payments = late_payment_rows::unsettled(&state.db, order.id)
         .await
         .or_failed()?
@@ -187,9 +191,10 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         customer_name: order.customer_name.clone(),
         email: order.email.clone(),
         phone: order.phone.clone(),
-        locale: Locale::parse(&order.locale).unwrap_or_default(),
-        billing: address_lines(&order.billing),
-        shipping: address_lines(&order.shipping),
+        locale: customer_locale,
+        // In the customer's language, as they wrote it and as the invoice prints it.
+        billing: address_lines(&order.billing, customer_locale),
+        shipping: address_lines(&order.shipping, customer_locale),
         shipping_method: shipping_texts(&order.shipping_method, caller.locale).0.to_string(),
         notes: order.notes.clone(),
         lines,
@@ -207,6 +212,7 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         timeline,
         late_payments,
         may_refund_late: caller.role.may(permission_of(OrderAction::Refund)),
+        seller: Seller { legal_name: settings.legal_name, legal_address: settings.legal_address, tax_number: settings.tax_number },
     })
 }
 

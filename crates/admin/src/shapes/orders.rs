@@ -69,6 +69,13 @@ pub struct TimelineEntry {
     pub created_at: String,
 }
 
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seller {
+    pub legal_name: String,
+    pub legal_address: String,
+    pub tax_number: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LatePayment {
     /// The bank's PaymentID.
@@ -113,5 +120,7 @@ pub struct OrderDetail {
     pub late_payments: Vec<LatePayment>,
     /// The caller may give them back (the permission a refund needs).
     pub may_refund_late: bool,
+    /// The seller as the invoice names it (the owner's settings; empty until filled in).
+    pub seller: Seller,
     pub timeline: Vec<TimelineEntry>,
 }

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use storefront_core::checkout::payment_texts;
+use storefront_core::orders::OrderStatus;
 
 use super::parts::{money, when, ErrorBox, Loading};
 use super::{error_text, redirect_if_signed_out, t};
@@ -29,13 +30,33 @@ pub fn InvoicePage() -> impl IntoView {
                         <td class="admin-num">{line.qty}</td><td class="admin-num">{money(line.price_minor)}</td><td class="admin-num">{money(line.total_minor)}</td></tr>
                 })
                 .collect_view();
+            // A canceled or refunded order's invoice says so across it: it is not a bill to pay.
+            let stamp = match order.status {
+                OrderStatus::Canceled => Some((text(l, Text::InvoiceCanceled), text(l, Text::InvoiceCanceledNote).to_string())),
+                OrderStatus::Refunded => Some((
+                    text(l, Text::InvoiceRefunded),
+                    format!("{} {}", text(l, Text::InvoiceRefundedNote), money(order.refunded_minor)),
+                )),
+                _ => (order.refunded_minor > 0)
+                    .then(|| (text(l, Text::Refunded), format!("{} {}", text(l, Text::InvoiceRefundedNote), money(order.refunded_minor)))),
+            };
+            let seller = order.seller.clone();
             view! {
                 <article class="admin-invoice" lang=l.code()>
                     <header>
                         <p class="admin-bar__brand">"Շուկա"</p>
                         <h1>{format!("{} #{}", text(l, Text::Invoice), order.number)}</h1>
                         <p>{when(&order.created_at)}</p>
+                        {stamp.map(|(mark, note)| view! {
+                            <p class="admin-invoice__stamp" data-testid="invoice-stamp">{mark}</p>
+                            <p class="admin-invoice__note">{note}</p>
+                        })}
                     </header>
+                    <section class="admin-invoice__seller">
+                        <p><strong>{seller.legal_name.clone()}</strong></p>
+                        <p>{seller.legal_address.clone()}</p>
+                        {(!seller.tax_number.is_empty()).then(|| view! { <p>{text(l, Text::TaxNumber)}": "{seller.tax_number.clone()}</p> })}
+                    </section>
                     <section>
                         <h2>{text(l, Text::BillingAddress)}</h2>
                         <address>{order.billing.iter().map(|line| view! { <span>{line.clone()}</span><br/> }).collect_view()}</address>

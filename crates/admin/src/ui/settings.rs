@@ -40,6 +40,8 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
     let low_stock = RwSignal::new(view.current.low_stock_threshold.to_string());
     let email = RwSignal::new(view.current.shop_email);
     let max_adjustment = RwSignal::new(view.current.max_bonus_adjustment.to_string());
+    let (legal_name, legal_address, tax_number) =
+        (RwSignal::new(view.current.legal_name), RwSignal::new(view.current.legal_address), RwSignal::new(view.current.tax_number));
     let error = RwSignal::new(None::<AdminError>);
     let saved = RwSignal::new(false);
     let pending = RwSignal::new(false);
@@ -53,9 +55,15 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
         let numbers =
             (number("rewards_percent", rewards), number("low_stock_threshold", low_stock), number("max_bonus_adjustment", max_adjustment));
         let settings = match numbers {
-            (Ok(rewards_percent), Ok(low_stock_threshold), Ok(max_bonus_adjustment)) => {
-                ShopSettings { rewards_percent, low_stock_threshold, shop_email: email.get_untracked(), max_bonus_adjustment }
-            }
+            (Ok(rewards_percent), Ok(low_stock_threshold), Ok(max_bonus_adjustment)) => ShopSettings {
+                rewards_percent,
+                low_stock_threshold,
+                shop_email: email.get_untracked(),
+                max_bonus_adjustment,
+                legal_name: legal_name.get_untracked(),
+                legal_address: legal_address.get_untracked(),
+                tax_number: tax_number.get_untracked(),
+            },
             (Err(failure), _, _) | (_, Err(failure), _) | (_, _, Err(failure)) => {
                 error.set(Some(failure));
                 return;
@@ -71,6 +79,9 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                     low_stock.set(now.current.low_stock_threshold.to_string());
                     email.set(now.current.shop_email);
                     max_adjustment.set(now.current.max_bonus_adjustment.to_string());
+                    legal_name.set(now.current.legal_name);
+                    legal_address.set(now.current.legal_address);
+                    tax_number.set(now.current.tax_number);
                     saved.set(true);
                 }
                 Err(failure) => {
@@ -105,6 +116,17 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                 <input name="max_bonus_adjustment" inputmode="numeric" prop:value=move || max_adjustment.get() on:input=move |ev| max_adjustment.set(event_target_value(&ev))/>
                 {hint(Text::MaxBonusAdjustmentHint, configured.max_bonus_adjustment.to_string())}
                 {move || field_error("max_bonus_adjustment")}</label>
+            <h2>{t(Text::InvoiceSeller)}</h2>
+            <p class="admin-muted">{t(Text::InvoiceSellerHint)}</p>
+            <label class="admin-field"><span>{t(Text::LegalName)}</span>
+                <input name="legal_name" prop:value=move || legal_name.get() on:input=move |ev| legal_name.set(event_target_value(&ev))/>
+                {move || field_error("legal_name")}</label>
+            <label class="admin-field"><span>{t(Text::LegalAddress)}</span>
+                <input name="legal_address" prop:value=move || legal_address.get() on:input=move |ev| legal_address.set(event_target_value(&ev))/>
+                {move || field_error("legal_address")}</label>
+            <label class="admin-field"><span>{t(Text::TaxNumber)}</span>
+                <input name="tax_number" inputmode="numeric" prop:value=move || tax_number.get() on:input=move |ev| tax_number.set(event_target_value(&ev))/>
+                {move || field_error("tax_number")}</label>
             <div class="admin-settings__actions">
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
                 {move || saved.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}

@@ -292,7 +292,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("settings/get", json!({}), Some(Permission::ManageSettings)),
         (
             "settings/save",
-            json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000 } }),
+            json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000, "legal_name": "", "legal_address": "", "tax_number": "" } }),
             Some(Permission::ManageSettings),
         ),
         ("session/me", json!({}), None),

@@ -19,15 +19,16 @@ on_both_databases! {
         let mut owner = Staff::signed_in(&app, "owner@shuka.am", Role::Owner).await;
         let (status, shown) = owner.call("settings/get", json!({})).await;
         assert_eq!(status, 200, "{shown}");
-        let defaults = json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000 });
+        let defaults = json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000, "legal_name": "", "legal_address": "", "tax_number": "" });
         assert_eq!((&shown["current"], &shown["configured"]), (&defaults, &defaults), "nothing saved: the configuration");
 
         let save = |settings: Value| json!({ "settings": settings });
         for (bad, field) in [
-            (json!({ "rewards_percent": 51, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1 }), "rewards_percent"),
-            (json!({ "rewards_percent": 5, "low_stock_threshold": 10_001, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1 }), "low_stock_threshold"),
-            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "sales@shuka", "max_bonus_adjustment": 1 }), "shop_email"),
-            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 0 }), "max_bonus_adjustment"),
+            (json!({ "rewards_percent": 51, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1, "legal_name": "", "legal_address": "", "tax_number": "" }), "rewards_percent"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 10_001, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1, "legal_name": "", "legal_address": "", "tax_number": "" }), "low_stock_threshold"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "sales@shuka", "max_bonus_adjustment": 1, "legal_name": "", "legal_address": "", "tax_number": "" }), "shop_email"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 0, "legal_name": "", "legal_address": "", "tax_number": "" }), "max_bonus_adjustment"),
+            (json!({ "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 1, "legal_name": "", "legal_address": "", "tax_number": "123" }), "tax_number"),
         ] {
             let (status, refused) = owner.call("settings/save", save(bad)).await;
             assert_eq!((status, refused["field"].as_str()), (422, Some(field)), "{refused}");
@@ -36,10 +37,10 @@ on_both_databases! {
         assert_eq!(status, 400, "a body that is not settings");
         assert_eq!(audit_count(&app, "settings.update").await, 0, "nothing refused is recorded");
 
-        let wanted = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": " Sales@Shuka.am ", "max_bonus_adjustment": 2_000 });
+        let wanted = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": " Sales@Shuka.am ", "max_bonus_adjustment": 2_000, "legal_name": "«Շուկա» ՍՊԸ", "legal_address": "Երևան", "tax_number": "01234567" });
         let (status, saved) = owner.call("settings/save", save(wanted)).await;
         assert_eq!(status, 200, "{saved}");
-        let in_force = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": "sales@shuka.am", "max_bonus_adjustment": 2_000 });
+        let in_force = json!({ "rewards_percent": 10, "low_stock_threshold": 100, "shop_email": "sales@shuka.am", "max_bonus_adjustment": 2_000, "legal_name": "«Շուկա» ՍՊԸ", "legal_address": "Երևան", "tax_number": "01234567" });
         assert_eq!((&saved["current"], &saved["configured"]), (&in_force, &defaults));
         let (before, after): (String, String) =
             sqlx::query_as("SELECT before, after FROM audit_log WHERE action = 'settings.update'").fetch_one(app.db.pool()).await.unwrap();
@@ -51,6 +52,11 @@ on_both_databases! {
         let act = |action: &str| json!({ "number": number, "request": { "action": action } });
         assert_eq!(owner.call("orders/act", act("confirm")).await.0, 200);
         assert_eq!(owner.call("orders/act", act("complete")).await.0, 200);
+        // The invoice names the seller as saved, and countries by name.
+        let (_, detail) = owner.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!(detail["seller"], json!({ "legal_name": "«Շուկա» ՍՊԸ", "legal_address": "Երևան", "tax_number": "01234567" }));
+        let billing: Vec<&str> = detail["billing"].as_array().unwrap().iter().map(|l| l.as_str().unwrap()).collect();
+        assert!(!billing.contains(&"AM") && billing.iter().any(|l| ["Հայաստան", "Армения", "Armenia"].contains(l)), "{billing:?}");
         assert_eq!(balance(&app, &token).await, 1500, "10 % of 15,000 ֏");
         let (_, dashboard) = owner.call("dashboard", json!({})).await;
         assert_eq!(dashboard["low_stock_threshold"], 100);
