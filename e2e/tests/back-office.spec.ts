@@ -406,3 +406,25 @@ test("the back office's main screens have no serious or critical accessibility v
   expect(await seriousViolations(page), "sign-in").toEqual([]);
   await signedOut.close();
 });
+
+test("on a phone the first orders and a customer's phone are on the first screen; filters wait behind a counted button", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone's layout");
+  const product = await stockedSimpleProduct(request);
+  const customer = await newCustomer(request);
+  const { order } = await placeOrder(request, customer, product, 1, "cashondelivery");
+  await owner.goto("/admin/orders?status=pending&method=cashondelivery");
+  const first = owner.locator(".admin-table tbody tr").first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y, "the first order starts on the first screen").toBeLessThan(812);
+  const toggle = owner.getByRole("button", { name: "Զտիչներ · 2" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(owner.locator('select[name="status"]')).toBeHidden();
+  await toggle.click();
+  await expect(owner.locator('select[name="status"]')).toBeVisible();
+  await shot(owner, testInfo, "admin-orders-filters-open");
+
+  await openOrder(owner, order.increment_id);
+  const phone = owner.locator(".admin-card--contact a[href^='tel:']");
+  await expect(phone).toHaveText("+374 91 123456");
+  expect((await phone.boundingBox())!.y, "the customer's phone is on the first screen").toBeLessThan(812);
+});

@@ -203,6 +203,7 @@ texts! {
         "The order is canceled: nothing is to be paid on this invoice."
     ),
     InvoiceRefundedNote => ("Գումարը վերադարձված է հաճախորդին՝", "Деньги возвращены покупателю:", "Refunded to the customer:"),
+    Filters => ("Զտիչներ", "Фильтры", "Filters"),
     ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
     Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
     PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
@@ -316,7 +317,6 @@ texts! {
     Action => ("Գործողություն", "Действие", "Action"),
     What => ("Ինչ", "Что", "What"),
     When => ("Երբ", "Когда", "When"),
-    AllActions => ("Բոլոր գործողությունները", "Все действия", "All actions"),
     LoadMore => ("Բեռնել ավելին", "Показать ещё", "Load more"),
     NoEntries => ("Գրառումներ չկան։", "Записей нет.", "No entries."),
     // My account.

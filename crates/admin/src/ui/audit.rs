@@ -71,7 +71,7 @@ pub fn AuditPage() -> impl IntoView {
             .map(|e| {
                 view! {
                     <tr>
-                        <td data-label=t(Text::When)>{when(&e.created_at)}</td>
+                        <td data-label=t(Text::When) class="admin-when">{when(&e.created_at)}</td>
                         <td data-label=t(Text::Who)><span>{e.actor}<small class="admin-muted">{e.client_address}</small></span></td>
                         <td data-label=t(Text::Action)>{e.action_label}</td>
                         <td data-label=t(Text::What)>{e.subject}</td>
@@ -87,7 +87,7 @@ pub fn AuditPage() -> impl IntoView {
             <label class="admin-field"><span>{t(Text::Who)}</span><input type="email" name="actor" value=q.actor.clone().unwrap_or_default()/></label>
             <label class="admin-field"><span>{t(Text::Action)}</span>
                 <select name="action">
-                    <option value="" selected=q.action.is_none()>{t(Text::AllActions)}</option>
+                    <option value="" selected=q.action.is_none()>{t(Text::All)}</option>
                     {ACTIONS.into_iter().map(|code| view! { <option value=code selected=q.action.as_deref() == Some(code)>{action_label(code, locale())}</option> }).collect_view()}
                 </select></label>
             <label class="admin-field"><span>{t(Text::OrderNumber)}</span><input name="order" inputmode="numeric" placeholder="103001" value=q.order_number.clone().unwrap_or_default()/></label>

@@ -80,9 +80,10 @@ fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                 </section>
             </div>
             <aside class="admin-columns__side">
-                <section class="admin-card">
+                <section class="admin-card admin-card--contact">
                     <h2>{t(Text::Customer)}</h2>
-                    <p>{order.customer_name.clone()}<br/><a href=format!("mailto:{}", order.email)>{order.email.clone()}</a><br/>{order.phone.clone()}</p>
+                    <p>{order.customer_name.clone()}<br/><a href=format!("mailto:{}", order.email)>{order.email.clone()}</a><br/>
+                        <a href=format!("tel:{}", order.phone.replace(' ', ""))>{order.phone.clone()}</a></p>
                     {(!order.notes.is_empty()).then(|| view! { <h3>{t(Text::CustomerNote)}</h3><p class="admin-note">{order.notes.clone()}</p> })}
                 </section>
                 <section class="admin-card">

@@ -58,8 +58,15 @@ pub fn OrdersPage() -> impl IntoView {
     let params = use_query_map();
     let query = Memo::new(move |_| query_of(&params.get()));
     let page = LocalResource::new(move || list_orders(query.get()));
+    // On a phone the filters beyond the search fold behind a button that counts those set, so the
+    // first orders are on the first screen.
+    let filters_open = RwSignal::new(false);
     let filters = move || {
         let q = query.get();
+        let set = [!q.statuses.is_empty(), q.payment_method.is_some(), q.payment_state.is_some(), q.from.is_some(), q.to.is_some()]
+            .into_iter()
+            .filter(|set| *set)
+            .count();
         let status_options = OrderStatus::ALL
             .into_iter()
             .map(|s| view! { <option value=s.code() selected=q.statuses.contains(&s)>{s.label(locale())}</option> })
@@ -82,6 +89,11 @@ pub fn OrdersPage() -> impl IntoView {
                     <span>{t(Text::Search)}</span>
                     <input type="search" name="q" value=q.search.clone() placeholder=t(Text::SearchOrders)/>
                 </label>
+                <button type="button" class="button admin-filters__toggle" aria-expanded=move || filters_open.get().to_string()
+                    aria-controls="admin-more-filters" on:click=move |_| filters_open.update(|open| *open = !*open)>
+                    {t(Text::Filters)}{(set > 0).then(|| format!(" · {set}"))}
+                </button>
+                <div id="admin-more-filters" class="admin-filters__more" class:admin-filters__more--open=move || filters_open.get()>
                 <label class="admin-field"><span>{t(Text::Status)}</span>
                     <select name="status"><option value="">{t(Text::All)}</option>{status_options}</select></label>
                 <label class="admin-field"><span>{t(Text::PaymentMethod)}</span>
@@ -91,6 +103,7 @@ pub fn OrdersPage() -> impl IntoView {
                 <label class="admin-field"><span>{t(Text::From)}</span><input type="date" name="from" value=q.from.clone().unwrap_or_default()/></label>
                 <label class="admin-field"><span>{t(Text::To)}</span><input type="date" name="to" value=q.to.clone().unwrap_or_default()/></label>
                 <label class="admin-field"><span>{t(Text::Sort)}</span><select name="sort">{sorts}</select></label>
+                </div>
                 <div class="admin-filters__actions">
                     <button type="submit" class="button button--primary">{t(Text::Search)}</button>
                     <a class="button button--quiet" href="/admin/orders">{t(Text::ResetFilters)}</a>
@@ -134,7 +147,7 @@ pub fn OrdersPage() -> impl IntoView {
                     view! {
                         <tr>
                             <td data-label=t(Text::Order)><a href=href>{format!("#{}", order.number)}</a></td>
-                            <td data-label=t(Text::Date)>{when(&order.created_at)}</td>
+                            <td data-label=t(Text::Date) class="admin-when">{when(&order.created_at)}</td>
                             <td data-label=t(Text::Customer)><span>{order.customer_name}<small class="admin-muted">{order.email}</small></span></td>
                             <td data-label=t(Text::Status)><span class=format!("admin-badge admin-badge--{}", order.status.code())>{order.status.label(locale())}</span></td>
                             <td data-label=t(Text::PaymentState)><span>{payment_texts(&order.payment_method, locale()).0}<small class="admin-muted">{order.payment_state.label(locale())}</small></span></td>

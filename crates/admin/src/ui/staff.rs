@@ -136,7 +136,7 @@ pub fn StaffPage() -> impl IntoView {
                             <td data-label=t(Text::Name)><span>{m.name}<small class="admin-muted">{m.email}</small></span></td>
                             <td data-label=t(Text::Role)>{role_cell}</td>
                             <td data-label=t(Text::TwoFactor)>{if m.totp_enabled { t(Text::On) } else { t(Text::Off) }}</td>
-                            <td data-label=t(Text::Date)><span>{when(&m.created_at)}{disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</span></td>
+                            <td data-label=t(Text::Date) class="admin-when"><span>{when(&m.created_at)}{disabled.then(|| view! { <span class="admin-badge">{t(Text::Disabled)}</span> })}</span></td>
                             <td>{access}</td>
                         </tr>
                     }
