@@ -112,8 +112,9 @@ describe("the WASM bridge", () => {
       fields: { EDP_BILL_NO: "100002" },
     });
     expect(afterOrder({ success: false })).toBeUndefined();
-    expect(thanksPage("?orderID=100003&id=P-1")).toEqual({ orderId: "100003", paymentId: "P-1", paymentFailed: false });
-    expect(thanksPage("?orderID=100003&payment=failed")).toEqual({ orderId: "100003", paymentId: null, paymentFailed: true });
+    expect(thanksPage("?orderID=100003&id=P-1")).toEqual({ orderId: "100003", paymentId: "P-1", paymentFailed: false, paymentToRefund: false });
+    expect(thanksPage("?orderID=100003&payment=failed")).toEqual({ orderId: "100003", paymentId: null, paymentFailed: true, paymentToRefund: false });
+    expect(thanksPage("?orderID=100003&payment=refund")).toEqual({ orderId: "100003", paymentId: null, paymentFailed: false, paymentToRefund: true });
     expect(receiptUrl("https://bank.test/r?paymentid={paymentId}", "P-1")).toBe("https://bank.test/r?paymentid=P-1");
     expect(defaultShippingMethod(["flatrate", "pickup"])).toBe("flatrate");
     expect(defaultPaymentMethod([])).toBeUndefined();

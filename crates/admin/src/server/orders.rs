@@ -8,6 +8,7 @@ use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
 use storefront_core::staff::Permission;
 use storefront_core::validation::{is_calendar_date, MAX_MESSAGE_LENGTH};
+use storefront_db::catalog::products;
 use storefront_db::checkout::late_payments as late_payment_rows;
 use storefront_db::checkout::order_changes::{self, Change, ChangeError};
 use storefront_db::checkout::order_list::{self, OrderFilter, Sort};
@@ -145,11 +146,18 @@ fn permission_of(action: OrderAction) -> Permission {
 
 async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Result<OrderDetail, AdminError> {
     let facts = order.facts();
-    let lines = order_rows::items(&state.db, order.id)
-        .await
-        .or_failed()?
+    let items = order_rows::items(&state.db, order.id).await.or_failed()?;
+    // The name as the customer read it, and as the staff member reads it when their language differs.
+    let product_ids: Vec<i64> = items.iter().map(|item| item.product_id).collect();
+    let staff_names: std::collections::HashMap<i64, String> = if caller.locale.code() == order.locale {
+        Default::default()
+    } else {
+        products::load(&state.db, &product_ids, caller.locale).await.or_failed()?.into_iter().map(|p| (p.id, p.name)).collect()
+    };
+    let lines = items
         .into_iter()
         .map(|item| OrderLine {
+            staff_name: staff_names.get(&item.product_id).filter(|name| **name != item.name).cloned(),
             sku: item.sku,
             name: item.name,
             options: options_line(&item.options),

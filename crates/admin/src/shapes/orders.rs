@@ -49,7 +49,10 @@ pub struct OrderPage {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderLine {
     pub sku: String,
+    /// As the customer ordered it, in their language.
     pub name: String,
+    /// The product's name in the staff member's language, when it reads differently.
+    pub staff_name: Option<String>,
     /// "Color: Red, Size: M".
     pub options: String,
     pub qty: i64,

@@ -55,12 +55,19 @@ pub fn DashboardPage() -> impl IntoView {
                     .map(|p| view! {
                         <tr>
                             <td data-label=t(Text::Product)><span>{p.name}<small class="admin-muted">{p.sku}</small></span></td>
-                            <td data-label=t(Text::Qty) class="admin-num">{p.qty}</td>
+                            <td data-label=if sold { t(Text::Sold) } else { t(Text::Left) } class="admin-num">{p.qty}</td>
                             {sold.then(|| view! { <td data-label=t(Text::Revenue) class="admin-num price">{money(p.revenue_minor)}</td> })}
                         </tr>
                     })
                     .collect_view();
-                view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{rows}</tbody></table></div> }.into_any()
+                let head = view! {
+                    <thead><tr>
+                        <th scope="col">{t(Text::Product)}</th>
+                        <th scope="col" class="admin-num">{if sold { t(Text::Sold) } else { t(Text::Left) }}</th>
+                        {sold.then(|| view! { <th scope="col" class="admin-num">{t(Text::Revenue)}</th> })}
+                    </tr></thead>
+                };
+                view! { <div class="admin-table-wrap"><table class="admin-table">{head}<tbody>{rows}</tbody></table></div> }.into_any()
             };
             view! {
                 <div class="admin-grid">{periods}</div>
@@ -97,7 +104,9 @@ pub fn DashboardPage() -> impl IntoView {
 /// Thirty days of revenue as bars, each with its day and amount for screen readers and on hover.
 #[component]
 fn SalesChart(daily: Vec<(String, i64)>) -> impl IntoView {
-    let highest = daily.iter().map(|(_, revenue)| *revenue).max().unwrap_or(0).max(1);
+    let highest_shown = daily.iter().map(|(_, revenue)| *revenue).max().unwrap_or(0);
+    let highest = highest_shown.max(1);
+    let daily_total = daily.iter().map(|(_, revenue)| *revenue).sum::<i64>();
     let first = daily.first().map(|(day, _)| day.clone()).unwrap_or_default();
     let last = daily.last().map(|(day, _)| day.clone()).unwrap_or_default();
     let bars = daily
@@ -108,7 +117,10 @@ fn SalesChart(daily: Vec<(String, i64)>) -> impl IntoView {
             view! { <li title=label.clone() aria-label=label><span style=format!("height: {height}%")></span></li> }
         })
         .collect_view();
+    // The scale: the best day's revenue is the top of the bars; the month's total beside it.
     view! {
+        <p class="admin-chart__scale"><span>{t(Text::BestDay)}" "<b class="price">{money(highest_shown)}</b></span>
+            <span>{t(Text::ThirtyDays)}" "<b class="price">{money(daily_total)}</b></span></p>
         <ol class="admin-chart" role="list">{bars}</ol>
         <p class="admin-chart__axis"><span>{first}</span><span>{last}</span></p>
     }

@@ -29,7 +29,9 @@ fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
         .map(|line| {
             view! {
                 <tr>
-                    <td data-label=t(Text::Product)><span>{line.name.clone()}<small class="admin-muted">{format!("{} {}", line.sku, line.options)}</small></span></td>
+                    <td data-label=t(Text::Product)><span>{line.name.clone()}
+                        {line.staff_name.clone().map(|name| view! { <small>{name}</small> })}
+                        <small class="admin-muted">{format!("{} {}", line.sku, line.options)}</small></span></td>
                     <td data-label=t(Text::Qty) class="admin-num">{line.qty}</td>
                     <td data-label=t(Text::Price) class="admin-num price">{money(line.price_minor)}</td>
                     <td data-label=t(Text::Total) class="admin-num price">{money(line.total_minor)}</td>

@@ -220,6 +220,7 @@ async fn insert_items(tx: &mut sqlx::Transaction<'static, sqlx::Any>, order_id: 
 impl From<&NewItem> for ItemRow {
     fn from(item: &NewItem) -> ItemRow {
         ItemRow {
+            product_id: item.product_id,
             sku: item.sku.clone(),
             name: item.name.clone(),
             options: item.options.clone(),
@@ -278,6 +279,8 @@ impl OrderRow {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ItemRow {
+    /// The product (a configurable one's parent) the line was of.
+    pub product_id: i64,
     pub sku: String,
     pub name: String,
     pub options: String,
@@ -356,6 +359,7 @@ pub async fn page_for_customer(db: &Db, customer_id: i64, limit: i64, offset: i6
 
 fn item_row(row: &sqlx::any::AnyRow) -> Result<ItemRow, sqlx::Error> {
     Ok(ItemRow {
+        product_id: row.try_get("product_id")?,
         sku: row.try_get("sku")?,
         name: row.try_get("name")?,
         options: row.try_get("options")?,
@@ -366,7 +370,7 @@ fn item_row(row: &sqlx::any::AnyRow) -> Result<ItemRow, sqlx::Error> {
 }
 
 pub async fn items(db: &Db, order_id: i64) -> Result<Vec<ItemRow>, sqlx::Error> {
-    sqlx::query("SELECT sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id = $1 ORDER BY id")
+    sqlx::query("SELECT product_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id = $1 ORDER BY id")
         .bind(order_id)
         .fetch_all(db.pool())
         .await?
@@ -381,8 +385,9 @@ pub async fn items_of(db: &Db, order_ids: &[i64]) -> Result<std::collections::Ha
     if order_ids.is_empty() {
         return Ok(by_order);
     }
-    let mut sql =
-        crate::sql::Sql::new("SELECT order_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (");
+    let mut sql = crate::sql::Sql::new(
+        "SELECT order_id, product_id, sku, name, options, qty, price_minor, total_minor FROM order_items WHERE order_id IN (",
+    );
     sql.bind_list(order_ids).push(") ORDER BY id");
     for row in sql.query().fetch_all(db.pool()).await? {
         by_order.entry(row.try_get("order_id")?).or_default().push(item_row(&row)?);

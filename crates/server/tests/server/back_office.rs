@@ -346,6 +346,8 @@ on_both_databases! {
         assert_eq!(none["total"], 0);
         let (_, detail) = clerk.call("orders/detail", json!({ "number": number })).await;
         assert_eq!(detail["actions"], json!(["confirm", "cancel"]), "the clerk may not refund, and nothing else applies yet");
+        // The line as the customer ordered it (Armenian), and in the clerk's English beside it.
+        assert_eq!((detail["lines"][0]["name"].as_str(), detail["lines"][0]["staff_name"].as_str()), (Some("Ամառային զգեստ"), Some("Summer dress")));
         assert_eq!(detail["payment_state"], "unpaid");
 
         let act = |request: Value| json!({ "number": number, "request": request });
