@@ -87,7 +87,12 @@ texts! {
     LowStock => ("Պակասող ապրանքներ", "Заканчиваются", "Low on stock"),
     WaitingForAction => ("Սպասում են գործողության", "Ждут действий", "Waiting for action"),
     // Orders list.
-    SearchOrders => ("Համար, էլ. փոստ, հեռախոս կամ անուն", "Номер, e-mail, телефон или имя", "Number, e-mail, phone or name"),
+    // The search field's label says what it finds (a placeholder this long is cut on a phone).
+    SearchOrders => (
+        "Որոնել ըստ համարի, էլ. փոստի, հեռախոսի կամ անվան",
+        "Поиск по номеру, e-mail, телефону или имени",
+        "Search by number, e-mail, phone or name"
+    ),
     Search => ("Որոնել", "Найти", "Search"),
     Status => ("Կարգավիճակ", "Статус", "Status"),
     PaymentMethod => ("Վճարման եղանակ", "Способ оплаты", "Payment method"),

@@ -86,8 +86,8 @@ pub fn OrdersPage() -> impl IntoView {
         view! {
             <Form method="GET" action="/admin/orders" attr:class="admin-filters admin-card" attr:role="search">
                 <label class="admin-field admin-filters__search">
-                    <span>{t(Text::Search)}</span>
-                    <input type="search" name="q" value=q.search.clone() placeholder=t(Text::SearchOrders)/>
+                    <span>{t(Text::SearchOrders)}</span>
+                    <input type="search" name="q" value=q.search.clone()/>
                 </label>
                 <button type="button" class="button admin-filters__toggle" aria-expanded=move || filters_open.get().to_string()
                     aria-controls="admin-more-filters" on:click=move |_| filters_open.update(|open| *open = !*open)>
