@@ -131,7 +131,42 @@ fn back_office() -> Result {
     // Trunk builds offline (it must never download a tool), which cargo takes to mean crates too:
     // on a fresh machine the browser build's own crates are not in the registry yet.
     run(&root, "cargo", &["fetch", "--locked"])?;
-    run(&root, "trunk", &["build", "--release"])
+    run(&root, "trunk", &["build", "--release"])?;
+    precompress(&root.join("crates/admin/dist"))
+}
+
+/// Files worth compressing: text and WebAssembly (fonts are compressed already).
+const COMPRESSIBLE: [&str; 4] = ["wasm", "js", "css", "svg"];
+/// Smaller files go as they are.
+const SMALLEST: u64 = 1024;
+
+/// Writes `x.br` and `x.gz` beside each of the back office's built files worth it, at the highest
+/// levels: the server sends these to browsers that accept them, so its WebAssembly (most of what
+/// a phone downloads) is not compressed again on every request. The shell's build does the same
+/// for its files (`app-shell/precompress.ts`, a Vite plugin).
+fn precompress(dir: &std::path::Path) -> Result {
+    use std::io::Write;
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let worth = path.extension().and_then(|e| e.to_str()).is_some_and(|e| COMPRESSIBLE.contains(&e))
+            && entry.metadata().is_ok_and(|m| m.is_file() && m.len() >= SMALLEST);
+        if !worth {
+            continue;
+        }
+        let body = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let mut brotli = Vec::new();
+        let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 24, ..Default::default() };
+        brotli::BrotliCompress(&mut body.as_slice(), &mut brotli, &params).map_err(|e| format!("brotli {}: {e}", path.display()))?;
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        gzip.write_all(&body).map_err(|e| format!("gzip {}: {e}", path.display()))?;
+        let gzip = gzip.finish().map_err(|e| format!("gzip {}: {e}", path.display()))?;
+        for (suffix, compressed) in [("br", brotli), ("gz", gzip)] {
+            let target = format!("{}.{suffix}", path.display());
+            std::fs::write(&target, compressed).map_err(|e| format!("cannot write {target}: {e}"))?;
+        }
+    }
+    Ok(())
 }
 
 /// Serves the demo shop with the optimised server on the embedded SQLite default: the demo

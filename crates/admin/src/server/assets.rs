@@ -27,7 +27,10 @@ pub struct App {
 
 impl App {
     pub fn new(dir: &Path) -> App {
-        App { dir: Arc::new(dir.to_owned()), files: ServeDir::new(dir).append_index_html_on_directories(false) }
+        // `x.br`/`x.gz` written beside each file at build time are sent as they are to a browser
+        // that accepts them (`cargo xtask build`).
+        let files = ServeDir::new(dir).append_index_html_on_directories(false).precompressed_br().precompressed_gzip();
+        App { dir: Arc::new(dir.to_owned()), files }
     }
 }
 
@@ -39,6 +42,10 @@ pub async fn serve(State(app): State<App>, request: Request<Body>) -> Response {
     if is_asset {
         let mut inner = Request::new(Body::empty());
         *inner.uri_mut() = format!("/{path}").parse().unwrap_or_default();
+        // What the browser accepts picks the file compressed at build time.
+        if let Some(accepted) = request.headers().get(header::ACCEPT_ENCODING) {
+            inner.headers_mut().insert(header::ACCEPT_ENCODING, accepted.clone());
+        }
         let Ok(mut response) = app.files.oneshot(inner).await;
         if response.status() == StatusCode::OK {
             response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));

@@ -82,7 +82,8 @@ pub fn router(state: AdminState) -> Router {
         .route("/admin", get(assets::serve).with_state(app.clone()))
         .route("/admin/", get(assets::serve).with_state(app.clone()))
         .route("/admin/{*path}", get(assets::serve).with_state(app))
-        // The app's WebAssembly is most of what a phone downloads: compressed it is a third.
+        // The server functions' answers and any file the build left uncompressed; the built files
+        // go as compressed at build time (`assets.rs`), which this layer leaves as they are.
         .layer(tower_http::compression::CompressionLayer::new())
 }
 

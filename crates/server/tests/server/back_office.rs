@@ -616,6 +616,13 @@ on_both_databases! {
             assert_eq!(page.headers()["x-frame-options"], "DENY");
             assert!(page.text().await.unwrap().contains("Back office"));
         }
+        // The WebAssembly goes as compressed at build time, to a browser that accepts it.
+        std::fs::write(dist.join("storefront-admin-abc123_bg.wasm"), vec![0u8; 4096]).unwrap();
+        std::fs::write(dist.join("storefront-admin-abc123_bg.wasm.br"), b"built brotli").unwrap();
+        let wasm = app.get("/admin/storefront-admin-abc123_bg.wasm").header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
+        assert_eq!((wasm.status().as_u16(), wasm.headers()["content-encoding"].to_str().unwrap()), (200, "br"));
+        assert_eq!(wasm.headers()["content-type"], "application/wasm");
+        assert_eq!(wasm.bytes().await.unwrap().as_ref(), b"built brotli", "the build's file, not compressed again");
         let asset = app.get("/admin/storefront-admin-abc123.js").send().await.unwrap();
         assert_eq!((asset.status().as_u16(), asset.headers()["cache-control"].to_str().unwrap()), (200, "public, max-age=31536000, immutable"));
         let css = app.get("/admin/admin-abc123.css").send().await.unwrap();
