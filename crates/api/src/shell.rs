@@ -125,7 +125,45 @@ pub async fn fallback(
     } else {
         PageHead::Other
     };
-    shell.respond(request, head, &base).await
+    let mut response = shell.respond(request, head, &base).await;
+    let is_document = response.headers().get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"text/html"));
+    if is_document {
+        if let Ok(policy) = HeaderValue::from_str(&content_security_policy(&config)) {
+            response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
+        }
+    }
+    response
+}
+
+/// The shop's policy for its pages: its own scripts and WebAssembly (`'wasm-unsafe-eval'`, never
+/// `'unsafe-eval'`, and no inline script), the bank's receipt in a frame, pictures from anywhere
+/// on https (CMS pages may show them), inline styles (React's style attributes), and the
+/// analytics and chat hosts only when they are configured (`ANALYTICS_CODE`, `CHAT_PAGE_ID`).
+pub fn content_security_policy(config: &ApiConfig) -> String {
+    let receipt = origin_of(&config.payments.ameria.receipt_url.resolve(&config.shop_url));
+    let (mut scripts, mut connect, mut frames, mut images) = (String::new(), String::new(), format!(" {receipt}"), String::new());
+    if config.site.analytics_code.is_some() {
+        scripts.push_str(" https://www.googletagmanager.com");
+        connect.push_str(" https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com");
+    }
+    if config.site.chat_page_id.is_some() {
+        scripts.push_str(" https://connect.facebook.net");
+        connect.push_str(" https://*.facebook.com");
+        frames.push_str(" https://*.facebook.com");
+        images.push_str(" https://*.fbcdn.net");
+    }
+    format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{scripts}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob: https:{images}; font-src 'self' data:; connect-src 'self'{connect}; frame-src 'self'{frames}; \
+         object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
+    )
+}
+
+/// `https://host:port` of a URL (its scheme and authority).
+fn origin_of(url: &str) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap_or(("https", url));
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    format!("{scheme}://{authority}")
 }
 
 /// The head of product and category pages, in the locale the URL asks for (`?locale=`, as the

@@ -10,6 +10,28 @@ on_both_databases! {
             assert!(header(&response, "content-type").starts_with("text/html"), "{path}");
             assert_eq!(response.text().await.unwrap(), INDEX_HTML, "{path}");
         }
+        // A strict policy: own scripts and WebAssembly only, the bank's receipt frame, no third
+        // party unless configured.
+        let policy = header(&app.get("/").send().await.unwrap(), "content-security-policy");
+        for directive in ["script-src 'self' 'wasm-unsafe-eval';", "object-src 'none'", "frame-ancestors 'self'"] {
+            assert!(policy.contains(directive), "{directive}: {policy}");
+        }
+        assert!(!policy.contains("'unsafe-eval'") && !policy.contains("googletagmanager"), "{policy}");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
+    async fn the_policy_lets_in_the_configured_analytics_and_chat_and_the_banks_receipt(env) {
+        let mut config = env.config();
+        config.site.analytics_code = Some("G-TEST".into());
+        config.site.chat_page_id = Some("12345".into());
+        let app = TestApp::start_configured(config).await;
+        let policy = header(&app.get("/shop/catalog").send().await.unwrap(), "content-security-policy");
+        assert!(policy.contains("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com https://connect.facebook.net;"), "{policy}");
+        let receipt = app.config.payments.ameria.receipt_url.resolve(&app.url);
+        let origin = receipt.split('/').take(3).collect::<Vec<_>>().join("/");
+        assert!(policy.contains(&format!("frame-src 'self' {origin} https://*.facebook.com;")), "the receipt frame's origin: {policy}");
         app.stop().await;
     }
 }
