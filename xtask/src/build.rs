@@ -131,7 +131,10 @@ fn back_office() -> Result {
     // Trunk builds offline (it must never download a tool), which cargo takes to mean crates too:
     // on a fresh machine the browser build's own crates are not in the registry yet.
     run(&root, "cargo", &["fetch", "--locked"])?;
-    run(&root, "trunk", &["build", "--release"])?;
+    // Trunk finds binaryen's wasm-opt, an exact dev dependency of the shell, on the PATH
+    // (`Trunk.toml` names its version; Debian 12's binaryen 108 breaks wasm-bindgen's table).
+    let path = format!("{}:{}", root.join("app-shell/node_modules/.bin").display(), std::env::var("PATH").unwrap_or_default());
+    run_with_env(&root, "trunk", &["build", "--release"], &[("PATH", &path)])?;
     precompress(&root.join("crates/admin/dist"))
 }
 
