@@ -35,9 +35,16 @@ fn push_search(sql: &mut Sql, search: &str) {
     sql.push(") OR phone LIKE ").bind(format!("%{phone}%"));
 }
 
-/// Fills the search key of customers saved before it existed (migration 0016); each batch is
-/// one transaction, and a database with none left to fill costs one scan at start.
+/// The `app_meta` key marking that every customer saved before migration 0016 has its key.
+const NAME_KEYS_FILLED: &str = "customer_name_keys_filled";
+
+/// Fills the search key of customers saved before it existed (migration 0016), once: each batch
+/// is one transaction, and a marker spares later starts the scan (every customer saved since gets
+/// its key when saved).
 pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
+    if crate::meta::is_marked(db, NAME_KEYS_FILLED).await? {
+        return Ok(0);
+    }
     let mut filled = 0;
     loop {
         let rows = sqlx::query(
@@ -46,6 +53,8 @@ pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
         .fetch_all(db.pool())
         .await?;
         if rows.is_empty() {
+            let mut conn = db.pool().acquire().await?;
+            crate::meta::mark(&mut conn, NAME_KEYS_FILLED, "1").await?;
             return Ok(filled);
         }
         let mut tx = db.pool().begin().await?;

@@ -799,6 +799,19 @@ on_both_databases! {
         }
         let (_, nobody) = clerk.call("customers/list", json!({ "search": "Աննա Иванов", "page": 1 })).await;
         assert_eq!(nobody["total"], 0, "every word must match");
+
+        // A customer saved before the key existed (migration 0016) is keyed at the first start,
+        // and a marker spares every later start the scan.
+        let blank_key = "UPDATE customers SET name_key = '' WHERE email = 'anna@example.am'";
+        let unmark = "DELETE FROM app_meta WHERE key = 'customer_name_keys_filled'";
+        for statement in [blank_key, unmark] {
+            sqlx::query(statement).execute(app.db.pool()).await.unwrap();
+        }
+        assert_eq!(clerk.call("customers/list", json!({ "search": "Petrosyan", "page": 1 })).await.1["total"], 0);
+        assert_eq!(storefront_db::customers::directory::fill_missing_name_keys(&app.db).await.unwrap(), 1);
+        assert_eq!(clerk.call("customers/list", json!({ "search": "Petrosyan", "page": 1 })).await.1["total"], 1);
+        sqlx::query(blank_key).execute(app.db.pool()).await.unwrap();
+        assert_eq!(storefront_db::customers::directory::fill_missing_name_keys(&app.db).await.unwrap(), 0, "filled once only");
         app.stop().await;
     }
 }
