@@ -9,7 +9,7 @@ use std::time::Duration;
 use axum::extract::ConnectInfo;
 use axum::http::header::{COOKIE, SET_COOKIE, USER_AGENT};
 use axum::http::request::Parts;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::HeaderValue;
 use leptos::prelude::use_context;
 use leptos_axum::ResponseOptions;
 use storefront_accounts::client_address::client_address;
@@ -50,16 +50,6 @@ impl Caller {
     pub fn held_at_account(&self, config: &AdminConfig) -> bool {
         self.must_enrol_totp(config) || self.staff.password_change_required
     }
-}
-
-/// Sets the error's status on the answer; every server function's result passes here.
-pub fn answer<T>(result: Result<T, AdminError>) -> Result<T, AdminError> {
-    if let Err(error) = &result {
-        if let Some(response) = use_context::<ResponseOptions>() {
-            response.set_status(StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
-        }
-    }
-    result
 }
 
 /// A failure the caller cannot mend: logged here, answered as a bare "server error".

@@ -10,7 +10,7 @@ use storefront_db::customers::accounts::{self, CustomerRow};
 use storefront_db::customers::directory::{self, Adjusted};
 use storefront_db::customers::{addresses, rewards as bonus_history};
 
-use super::caller::{answer, require, Caller, OrFailed};
+use super::caller::{require, Caller, OrFailed};
 use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::customers::{BonusEvent, CustomerDetail, CustomerOrder, CustomerPage, CustomerSummary, CUSTOMERS_PER_PAGE};
@@ -29,20 +29,15 @@ fn summary_of(row: &CustomerRow) -> CustomerSummary {
 }
 
 pub async fn list(search: String, page: u32) -> Result<CustomerPage, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ViewCustomers).await?;
-            if search.chars().count() > MAX_TEXT_LENGTH {
-                return Err(AdminError::invalid("search", storefront_core::validation::Message::TooLong.text(caller.locale)));
-            }
-            let page = page.max(1);
-            let per_page = i64::from(CUSTOMERS_PER_PAGE);
-            let (rows, total) = directory::page(&state.db, &search, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
-            let last_page = u32::try_from((total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
-            Ok(CustomerPage { customers: rows.iter().map(summary_of).collect(), total, page, last_page })
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ViewCustomers).await?;
+    if search.chars().count() > MAX_TEXT_LENGTH {
+        return Err(AdminError::invalid("search", storefront_core::validation::Message::TooLong.text(caller.locale)));
+    }
+    let page = page.max(1);
+    let per_page = i64::from(CUSTOMERS_PER_PAGE);
+    let (rows, total) = directory::page(&state.db, &search, per_page, i64::from(page - 1) * per_page).await.or_failed()?;
+    let last_page = u32::try_from((total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
+    Ok(CustomerPage { customers: rows.iter().map(summary_of).collect(), total, page, last_page })
 }
 
 async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminError> {
@@ -88,25 +83,15 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
 }
 
 pub async fn detail(id: i64) -> Result<CustomerDetail, AdminError> {
-    answer(
-        async {
-            let (state, _) = require(Permission::ViewCustomers).await?;
-            detail_of(&state, id).await
-        }
-        .await,
-    )
+    let (state, _) = require(Permission::ViewCustomers).await?;
+    detail_of(&state, id).await
 }
 
 pub async fn set_blocked(id: i64, blocked: bool) -> Result<CustomerDetail, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageCustomers).await?;
-            accounts::find(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
-            directory::set_blocked(&state.db, id, blocked, &caller.actor()).await.or_failed()?;
-            detail_of(&state, id).await
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageCustomers).await?;
+    accounts::find(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
+    directory::set_blocked(&state.db, id, blocked, &caller.actor()).await.or_failed()?;
+    detail_of(&state, id).await
 }
 
 fn check_reason(caller: &Caller, reason: &str) -> Result<(), AdminError> {
@@ -122,20 +107,15 @@ fn check_reason(caller: &Caller, reason: &str) -> Result<(), AdminError> {
 /// Adds or takes away bonuses as typed (whole drams, the core's reading), within the owner's
 /// limit for one adjustment.
 pub async fn adjust(id: i64, amount: String, reason: String) -> Result<CustomerDetail, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageCustomers).await?;
-            let limit = super::settings::in_force(&state).await?.max_bonus_adjustment;
-            let amount_minor =
-                rewards::adjustment(&amount, limit).map_err(|refused| AdminError::invalid("amount", refused.message(caller.locale)))?;
-            check_reason(&caller, &reason)?;
-            let by = if caller.staff.name.trim().is_empty() { caller.staff.email.clone() } else { caller.staff.name.clone() };
-            match directory::adjust_bonuses(&state.db, id, amount_minor, reason.trim(), &by, &caller.actor()).await.or_failed()? {
-                Adjusted::Done(_) => detail_of(&state, id).await,
-                Adjusted::WouldGoNegative(_) => Err(AdminError::invalid("amount", text(caller.locale, Text::BalanceTooLow))),
-                Adjusted::NoSuchCustomer => Err(AdminError::NotFound),
-            }
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageCustomers).await?;
+    let limit = super::settings::in_force(&state).await?.max_bonus_adjustment;
+    let amount_minor =
+        rewards::adjustment(&amount, limit).map_err(|refused| AdminError::invalid("amount", refused.message(caller.locale)))?;
+    check_reason(&caller, &reason)?;
+    let by = if caller.staff.name.trim().is_empty() { caller.staff.email.clone() } else { caller.staff.name.clone() };
+    match directory::adjust_bonuses(&state.db, id, amount_minor, reason.trim(), &by, &caller.actor()).await.or_failed()? {
+        Adjusted::Done(_) => detail_of(&state, id).await,
+        Adjusted::WouldGoNegative(_) => Err(AdminError::invalid("amount", text(caller.locale, Text::BalanceTooLow))),
+        Adjusted::NoSuchCustomer => Err(AdminError::NotFound),
+    }
 }

@@ -37,8 +37,6 @@ use storefront_core::shop_settings::ShopSettings;
 use storefront_db::Db;
 use storefront_payments::config::PaymentsConfig;
 
-pub use caller::answer;
-
 /// What the back office reads of the server's configuration.
 #[derive(Debug, Clone)]
 pub struct AdminConfig {
@@ -95,22 +93,26 @@ async fn server_fn(State(state): State<AdminState>, request: Request<Body>) -> R
     };
     let request = Request::from_parts(parts, Body::from(body));
     let response = leptos_axum::handle_server_fns_with_context(move || provide_context(state.clone()), request).await.into_response();
-    unreadable_body_is_a_client_error(response).await
+    status_of_refusal(response).await
 }
 
-/// A body that is not the function's arguments fails before the function runs, and server_fn
-/// answers that 500; it is the caller's mistake, so 400 with what was wrong.
-async fn unreadable_body_is_a_client_error(response: Response) -> Response {
+/// server_fn answers every error 500; here, once for every function, a refusal gets its own
+/// status (`AdminError::status`: 401, 403, 422, 409…), and a body that is not the function's
+/// arguments, which fails before the function runs, 400.
+async fn status_of_refusal(response: Response) -> Response {
     if response.status() != axum::http::StatusCode::INTERNAL_SERVER_ERROR {
         return response;
     }
     let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else { return Response::from_parts(parts, Body::empty()) };
-    if let Ok(crate::shapes::error::AdminError::Transport { .. }) = serde_json::from_slice::<crate::shapes::error::AdminError>(&bytes) {
-        parts.status = axum::http::StatusCode::BAD_REQUEST;
+    let Ok(bytes) = axum::body::to_bytes(body, REFUSAL_BODY_LIMIT).await else { return Response::from_parts(parts, Body::empty()) };
+    if let Ok(refusal) = serde_json::from_slice::<crate::shapes::error::AdminError>(&bytes) {
+        parts.status = axum::http::StatusCode::from_u16(refusal.status()).unwrap_or(axum::http::StatusCode::INTERNAL_SERVER_ERROR);
     }
     Response::from_parts(parts, Body::from(bytes))
 }
+
+/// A refusal is a few messages; a larger error body is none (and goes on empty).
+const REFUSAL_BODY_LIMIT: usize = 64 * 1024;
 
 /// The state, inside a server function.
 pub(crate) fn state() -> Result<AdminState, crate::shapes::error::AdminError> {

@@ -16,7 +16,7 @@ use storefront_db::checkout::orders::{self as order_rows, Mail, OrderRow};
 use storefront_db::checkout::payments::{self as payment_rows, PaymentEvent};
 use storefront_db::staff::audit::Actor;
 
-use super::caller::{answer, failed, require, Caller, OrFailed};
+use super::caller::{failed, require, Caller, OrFailed};
 use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
@@ -44,10 +44,6 @@ pub fn day_after_of(field: &str, day: &Option<String>, locale: Locale) -> Result
 }
 
 pub async fn list(query: OrderQuery) -> Result<OrderPage, AdminError> {
-    answer(list_now(query).await)
-}
-
-async fn list_now(query: OrderQuery) -> Result<OrderPage, AdminError> {
     let (state, caller) = require(Permission::ViewOrders).await?;
     let locale = caller.locale;
     let sort = if query.sort.is_empty() {
@@ -225,14 +221,9 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
 }
 
 pub async fn detail(number: String) -> Result<OrderDetail, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ViewOrders).await?;
-            let order = find(&state, &number).await?;
-            detail_of(&state, &caller, &order).await
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ViewOrders).await?;
+    let order = find(&state, &number).await?;
+    detail_of(&state, &caller, &order).await
 }
 
 fn refusal(refused: ActionRefused, locale: Locale) -> AdminError {
@@ -243,10 +234,6 @@ fn refusal(refused: ActionRefused, locale: Locale) -> AdminError {
 }
 
 pub async fn act(number: String, request: ActionRequest) -> Result<OrderDetail, AdminError> {
-    answer(act_now(number, request).await)
-}
-
-async fn act_now(number: String, request: ActionRequest) -> Result<OrderDetail, AdminError> {
     let (state, caller) = require(permission_of(request.action())).await?;
     let changed = perform(&state, &caller.actor(), caller.locale, &number, request).await?;
     detail_of(&state, &caller, &changed).await
@@ -363,49 +350,39 @@ async fn bank_refund(state: &AdminState, order_id: i64, payment_id: &str, amount
 /// told and nothing is recorded), or recorded as given back by hand; then its timeline line and
 /// audit entry. Needs the permission a refund needs.
 pub async fn refund_late_payment(number: String, payment_id: String, through_bank: bool) -> Result<OrderDetail, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(permission_of(OrderAction::Refund)).await?;
-            let locale = caller.locale;
-            let order = find(&state, &number).await?;
-            let unsettled = late_payment_rows::unsettled(&state.db, order.id).await.or_failed()?;
-            let Some(payment) = unsettled.into_iter().find(|p| p.payment_id == payment_id) else {
-                return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
-            };
-            let how = if through_bank {
-                bank_refund(&state, order.id, &payment.payment_id, payment.amount_minor, locale).await?
-            } else {
-                text(locale, Text::ManualRefund).to_string()
-            };
-            let detail = format!("{} {}: {how}", text(locale, Text::LatePayment), payment.payment_id);
-            if !late_payment_rows::settle(&state.db, order.id, &payment, &detail, &caller.actor()).await.or_failed()? {
-                return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
-            }
-            detail_of(&state, &caller, &order).await
-        }
-        .await,
-    )
+    let (state, caller) = require(permission_of(OrderAction::Refund)).await?;
+    let locale = caller.locale;
+    let order = find(&state, &number).await?;
+    let unsettled = late_payment_rows::unsettled(&state.db, order.id).await.or_failed()?;
+    let Some(payment) = unsettled.into_iter().find(|p| p.payment_id == payment_id) else {
+        return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
+    };
+    let how = if through_bank {
+        bank_refund(&state, order.id, &payment.payment_id, payment.amount_minor, locale).await?
+    } else {
+        text(locale, Text::ManualRefund).to_string()
+    };
+    let detail = format!("{} {}: {how}", text(locale, Text::LatePayment), payment.payment_id);
+    if !late_payment_rows::settle(&state.db, order.id, &payment, &detail, &caller.actor()).await.or_failed()? {
+        return Err(AdminError::conflict(text(locale, Text::LatePaymentGone)));
+    }
+    detail_of(&state, &caller, &order).await
 }
 
 pub async fn note(number: String, note: String, notify_customer: bool) -> Result<OrderDetail, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageOrders).await?;
-            let order = find(&state, &number).await?;
-            let note = note.trim().to_string();
-            if note.is_empty() {
-                return Err(AdminError::invalid("note", text(caller.locale, Text::Required)));
-            }
-            if note.chars().count() > MAX_MESSAGE_LENGTH {
-                return Err(AdminError::invalid("note", storefront_core::validation::Message::MessageTooLong.text(caller.locale)));
-            }
-            let mail = notify_customer.then(|| {
-                let (subject, body) = orders::note_mail(Locale::parse(&order.locale).unwrap_or_default(), &order_number(order.id), &note);
-                Mail { recipient: order.email.clone(), subject, body }
-            });
-            order_changes::add_note(&state.db, order.id, &note, mail.as_ref(), &caller.actor()).await.or_failed()?;
-            detail_of(&state, &caller, &order).await
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageOrders).await?;
+    let order = find(&state, &number).await?;
+    let note = note.trim().to_string();
+    if note.is_empty() {
+        return Err(AdminError::invalid("note", text(caller.locale, Text::Required)));
+    }
+    if note.chars().count() > MAX_MESSAGE_LENGTH {
+        return Err(AdminError::invalid("note", storefront_core::validation::Message::MessageTooLong.text(caller.locale)));
+    }
+    let mail = notify_customer.then(|| {
+        let (subject, body) = orders::note_mail(Locale::parse(&order.locale).unwrap_or_default(), &order_number(order.id), &note);
+        Mail { recipient: order.email.clone(), subject, body }
+    });
+    order_changes::add_note(&state.db, order.id, &note, mail.as_ref(), &caller.actor()).await.or_failed()?;
+    detail_of(&state, &caller, &order).await
 }

@@ -16,8 +16,8 @@ use storefront_db::staff::sessions::{self, NewSession, Stage};
 use storefront_db::throttle as events;
 
 use super::caller::{
-    answer, clear_session_cookie, client_address_of, idle_expiry, request_parts, session_of_call, set_session_cookie, signed_in,
-    user_agent_of, Caller, OrFailed,
+    clear_session_cookie, client_address_of, idle_expiry, request_parts, session_of_call, set_session_cookie, signed_in, user_agent_of,
+    Caller, OrFailed,
 };
 use super::staff::MIN_PASSWORD_CHARS;
 use super::{state, AdminState};
@@ -65,10 +65,6 @@ async fn audit_session(state: &AdminState, staff: &StaffRow, address: &str, acti
 }
 
 pub async fn sign_in(email: String, password: String, locale: Locale) -> Result<SignInOutcome, AdminError> {
-    answer(sign_in_now(email, password, locale).await)
-}
-
-async fn sign_in_now(email: String, password: String, locale: Locale) -> Result<SignInOutcome, AdminError> {
     let state = state()?;
     let parts = request_parts()?;
     let address = client_address_of(&parts, &state.config);
@@ -119,10 +115,6 @@ async fn sign_in_now(email: String, password: String, locale: Locale) -> Result<
 }
 
 pub async fn second_factor(code: String) -> Result<Me, AdminError> {
-    answer(second_factor_now(code).await)
-}
-
-async fn second_factor_now(code: String) -> Result<Me, AdminError> {
     let state = state()?;
     let parts = request_parts()?;
     let address = client_address_of(&parts, &state.config);
@@ -150,102 +142,72 @@ async fn second_factor_now(code: String) -> Result<Me, AdminError> {
 }
 
 pub async fn sign_out() -> Result<(), AdminError> {
-    answer(
-        async {
-            let state = state()?;
-            if let Some((session, staff)) = session_of_call(&state).await? {
-                sessions::revoke(&state.db, staff.id, session.id).await.or_failed()?;
-                let address = client_address_of(&request_parts()?, &state.config);
-                audit_session(&state, &staff, &address, "staff.sign_out").await?;
-            }
-            clear_session_cookie(&state.config);
-            Ok(())
-        }
-        .await,
-    )
+    let state = state()?;
+    if let Some((session, staff)) = session_of_call(&state).await? {
+        sessions::revoke(&state.db, staff.id, session.id).await.or_failed()?;
+        let address = client_address_of(&request_parts()?, &state.config);
+        audit_session(&state, &staff, &address, "staff.sign_out").await?;
+    }
+    clear_session_cookie(&state.config);
+    Ok(())
 }
 
 pub async fn me() -> Result<Me, AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            Ok(me_of(&caller.staff, caller.role, &state))
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    Ok(me_of(&caller.staff, caller.role, &state))
 }
 
 /// Replaces one's own password: the current one first (failures back off like sign-ins), then a
 /// new one of at least `MIN_PASSWORD_CHARS`. Every other session of the account ends.
 pub async fn change_password(current: String, new: String) -> Result<Me, AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            let locale = caller.locale;
-            let subject = throttle_subject(&caller.staff.email);
-            refuse_if_throttled(&state, &subject, &caller.address).await?;
-            if !passwords::verify(current.clone(), Some(caller.staff.password_hash.clone())).await.or_failed()? {
-                count_failure(&state, &subject, &caller.address).await?;
-                return Err(AdminError::invalid("current_password", text(locale, Text::WrongPassword)));
-            }
-            if new.chars().count() < MIN_PASSWORD_CHARS {
-                return Err(AdminError::invalid("new_password", text(locale, Text::PasswordTooShort)));
-            }
-            if new == current {
-                return Err(AdminError::invalid("new_password", text(locale, Text::PasswordNotNew)));
-            }
-            let hash = passwords::hash(new).await.or_failed()?;
-            accounts::set_password(&state.db, caller.staff.id, &hash, false, Some(caller.session.id), &caller.actor()).await.or_failed()?;
-            let staff = accounts::find(&state.db, caller.staff.id).await.or_failed()?.ok_or(AdminError::SignedOut)?;
-            Ok(me_of(&staff, caller.role, &state))
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    let locale = caller.locale;
+    let subject = throttle_subject(&caller.staff.email);
+    refuse_if_throttled(&state, &subject, &caller.address).await?;
+    if !passwords::verify(current.clone(), Some(caller.staff.password_hash.clone())).await.or_failed()? {
+        count_failure(&state, &subject, &caller.address).await?;
+        return Err(AdminError::invalid("current_password", text(locale, Text::WrongPassword)));
+    }
+    if new.chars().count() < MIN_PASSWORD_CHARS {
+        return Err(AdminError::invalid("new_password", text(locale, Text::PasswordTooShort)));
+    }
+    if new == current {
+        return Err(AdminError::invalid("new_password", text(locale, Text::PasswordNotNew)));
+    }
+    let hash = passwords::hash(new).await.or_failed()?;
+    accounts::set_password(&state.db, caller.staff.id, &hash, false, Some(caller.session.id), &caller.actor()).await.or_failed()?;
+    let staff = accounts::find(&state.db, caller.staff.id).await.or_failed()?.ok_or(AdminError::SignedOut)?;
+    Ok(me_of(&staff, caller.role, &state))
 }
 
 pub async fn set_locale(locale: Locale) -> Result<(), AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            storefront_db::staff::accounts::set_locale(&state.db, caller.staff.id, locale.code()).await.or_failed()
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    storefront_db::staff::accounts::set_locale(&state.db, caller.staff.id, locale.code()).await.or_failed()
 }
 
 pub async fn my_sessions() -> Result<Vec<SessionInfo>, AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            let rows = sessions::list_live(&state.db, caller.staff.id).await.or_failed()?;
-            Ok(rows
-                .into_iter()
-                .map(|row| SessionInfo {
-                    id: row.id,
-                    current: row.id == caller.session.id,
-                    user_agent: row.user_agent,
-                    client_address: row.client_address,
-                    created_at: row.created_at,
-                    last_seen_at: row.last_seen_at,
-                    expires_at: row.expires_at,
-                })
-                .collect())
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    let rows = sessions::list_live(&state.db, caller.staff.id).await.or_failed()?;
+    Ok(rows
+        .into_iter()
+        .map(|row| SessionInfo {
+            id: row.id,
+            current: row.id == caller.session.id,
+            user_agent: row.user_agent,
+            client_address: row.client_address,
+            created_at: row.created_at,
+            last_seen_at: row.last_seen_at,
+            expires_at: row.expires_at,
+        })
+        .collect())
 }
 
 pub async fn revoke_session(id: i64) -> Result<(), AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            if !sessions::revoke(&state.db, caller.staff.id, id).await.or_failed()? {
-                return Err(AdminError::NotFound);
-            }
-            audit(&state, &caller, "staff.session_revoke", &id.to_string()).await
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    if !sessions::revoke(&state.db, caller.staff.id, id).await.or_failed()? {
+        return Err(AdminError::NotFound);
+    }
+    audit(&state, &caller, "staff.session_revoke", &id.to_string()).await
 }
 
 async fn audit(state: &AdminState, caller: &Caller, action: &str, entity_id: &str) -> Result<(), AdminError> {
@@ -258,28 +220,23 @@ async fn audit(state: &AdminState, caller: &Caller, action: &str, entity_id: &st
 /// stolen password cannot swap in someone else's authenticator; the factor in force stays so until
 /// the new one is confirmed.
 pub async fn totp_begin(password: Option<String>, code: Option<String>) -> Result<TotpEnrolment, AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            if caller.staff.totp_enabled {
-                prove_second_factor_holder(&state, &caller, password.unwrap_or_default(), code.unwrap_or_default()).await?;
-            }
-            let secret = totp::new_secret();
-            accounts::set_pending_totp(&state.db, caller.staff.id, &secret).await.or_failed()?;
-            let uri = totp::provisioning_uri(TOTP_ISSUER, &caller.staff.email, &secret);
-            let qr_svg = totp::qr_svg(&uri).ok_or_else(|| super::caller::failed("the QR code could not be drawn"))?;
-            let id = caller.staff.id.to_string();
-            audit::record(
-                &state.db,
-                &caller.actor(),
-                &Entry { action: "staff.totp_begin", entity: "staff", entity_id: &id, before: None, after: None },
-            )
-            .await
-            .or_failed()?;
-            Ok(TotpEnrolment { secret, uri, qr_svg })
-        }
-        .await,
+    let (state, caller) = signed_in().await?;
+    if caller.staff.totp_enabled {
+        prove_second_factor_holder(&state, &caller, password.unwrap_or_default(), code.unwrap_or_default()).await?;
+    }
+    let secret = totp::new_secret();
+    accounts::set_pending_totp(&state.db, caller.staff.id, &secret).await.or_failed()?;
+    let uri = totp::provisioning_uri(TOTP_ISSUER, &caller.staff.email, &secret);
+    let qr_svg = totp::qr_svg(&uri).ok_or_else(|| super::caller::failed("the QR code could not be drawn"))?;
+    let id = caller.staff.id.to_string();
+    audit::record(
+        &state.db,
+        &caller.actor(),
+        &Entry { action: "staff.totp_begin", entity: "staff", entity_id: &id, before: None, after: None },
     )
+    .await
+    .or_failed()?;
+    Ok(TotpEnrolment { secret, uri, qr_svg })
 }
 
 /// The password and a code of the second factor in force, each failure counted like a sign-in's.
@@ -323,25 +280,20 @@ fn unix_now() -> i64 {
 /// Puts the authenticator being set up in force with a code from it; answers the new recovery
 /// codes, shown this once (the earlier ones stop working).
 pub async fn totp_confirm(code: String) -> Result<Vec<String>, AdminError> {
-    answer(
-        async {
-            let (state, caller) = signed_in().await?;
-            let wrong = || AdminError::invalid("code", text(caller.locale, Text::WrongCode));
-            let Some(secret) = caller.staff.totp_pending_secret.clone() else { return Err(wrong()) };
-            let Some(step) = totp::verify(&secret, &code, unix_now()) else { return Err(wrong()) };
-            let codes = totp::new_recovery_codes();
-            let hashes: Vec<String> = codes.iter().map(|(_, hash)| hash.clone()).collect();
-            if !accounts::enable_totp(&state.db, caller.staff.id, &secret, step, &hashes).await.or_failed()? {
-                return Err(wrong());
-            }
-            let id = caller.staff.id.to_string();
-            let after = serde_json::json!({ "totp_enabled": true }).to_string();
-            let before = serde_json::json!({ "totp_enabled": caller.staff.totp_enabled }).to_string();
-            let action = if caller.staff.totp_enabled { "staff.totp_replace" } else { "staff.totp_enable" };
-            let entry = Entry { action, entity: "staff", entity_id: &id, before: Some(&before), after: Some(&after) };
-            audit::record(&state.db, &caller.actor(), &entry).await.or_failed()?;
-            Ok(codes.into_iter().map(|(code, _)| code).collect())
-        }
-        .await,
-    )
+    let (state, caller) = signed_in().await?;
+    let wrong = || AdminError::invalid("code", text(caller.locale, Text::WrongCode));
+    let Some(secret) = caller.staff.totp_pending_secret.clone() else { return Err(wrong()) };
+    let Some(step) = totp::verify(&secret, &code, unix_now()) else { return Err(wrong()) };
+    let codes = totp::new_recovery_codes();
+    let hashes: Vec<String> = codes.iter().map(|(_, hash)| hash.clone()).collect();
+    if !accounts::enable_totp(&state.db, caller.staff.id, &secret, step, &hashes).await.or_failed()? {
+        return Err(wrong());
+    }
+    let id = caller.staff.id.to_string();
+    let after = serde_json::json!({ "totp_enabled": true }).to_string();
+    let before = serde_json::json!({ "totp_enabled": caller.staff.totp_enabled }).to_string();
+    let action = if caller.staff.totp_enabled { "staff.totp_replace" } else { "staff.totp_enable" };
+    let entry = Entry { action, entity: "staff", entity_id: &id, before: Some(&before), after: Some(&after) };
+    audit::record(&state.db, &caller.actor(), &entry).await.or_failed()?;
+    Ok(codes.into_iter().map(|(code, _)| code).collect())
 }

@@ -5,7 +5,7 @@ use storefront_core::shop_settings::ShopSettings;
 use storefront_core::staff::Permission;
 use storefront_db::shop_settings;
 
-use super::caller::{answer, require, OrFailed};
+use super::caller::{require, OrFailed};
 use super::AdminState;
 use crate::shapes::error::AdminError;
 use crate::shapes::settings::SettingsView;
@@ -16,23 +16,13 @@ pub async fn in_force(state: &AdminState) -> Result<ShopSettings, AdminError> {
 }
 
 pub async fn get() -> Result<SettingsView, AdminError> {
-    answer(
-        async {
-            let (state, _) = require(Permission::ManageSettings).await?;
-            Ok(SettingsView { current: in_force(&state).await?, configured: state.config.shop_defaults.clone() })
-        }
-        .await,
-    )
+    let (state, _) = require(Permission::ManageSettings).await?;
+    Ok(SettingsView { current: in_force(&state).await?, configured: state.config.shop_defaults.clone() })
 }
 
 pub async fn save(settings: ShopSettings) -> Result<SettingsView, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageSettings).await?;
-            let checked = settings.checked().map_err(|refused| AdminError::invalid(refused.field(), refused.message(caller.locale)))?;
-            let current = shop_settings::save(&state.db, &state.config.shop_defaults, &checked, &caller.actor()).await.or_failed()?;
-            Ok(SettingsView { current, configured: state.config.shop_defaults.clone() })
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageSettings).await?;
+    let checked = settings.checked().map_err(|refused| AdminError::invalid(refused.field(), refused.message(caller.locale)))?;
+    let current = shop_settings::save(&state.db, &state.config.shop_defaults, &checked, &caller.actor()).await.or_failed()?;
+    Ok(SettingsView { current, configured: state.config.shop_defaults.clone() })
 }

@@ -6,7 +6,7 @@ use storefront_core::validation::MAX_TEXT_LENGTH;
 use storefront_db::staff::accounts::{self, NewStaff, StaffRow};
 use storefront_db::staff::audit::{self, Entry};
 
-use super::caller::{answer, require, OrFailed};
+use super::caller::{require, OrFailed};
 use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
 use crate::shapes::staff::{NewStaffMember, StaffMember};
@@ -27,90 +27,70 @@ fn member_of(row: StaffRow) -> StaffMember {
 }
 
 pub async fn list() -> Result<Vec<StaffMember>, AdminError> {
-    answer(
-        async {
-            let (state, _) = require(Permission::ManageStaff).await?;
-            Ok(accounts::list(&state.db).await.or_failed()?.into_iter().map(member_of).collect())
-        }
-        .await,
-    )
+    let (state, _) = require(Permission::ManageStaff).await?;
+    Ok(accounts::list(&state.db).await.or_failed()?.into_iter().map(member_of).collect())
 }
 
 pub async fn update(id: i64, role: Role, disabled: bool) -> Result<Vec<StaffMember>, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageStaff).await?;
-            // Nobody locks themselves out: another owner changes an owner's own access.
-            if id == caller.staff.id {
-                return Err(AdminError::invalid("role", text(caller.locale, Text::NotYourOwnAccess)));
-            }
-            if !accounts::update_access(&state.db, id, role.code(), disabled, &caller.actor()).await.or_failed()? {
-                return Err(AdminError::NotFound);
-            }
-            Ok(accounts::list(&state.db).await.or_failed()?.into_iter().map(member_of).collect())
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageStaff).await?;
+    // Nobody locks themselves out: another owner changes an owner's own access.
+    if id == caller.staff.id {
+        return Err(AdminError::invalid("role", text(caller.locale, Text::NotYourOwnAccess)));
+    }
+    if !accounts::update_access(&state.db, id, role.code(), disabled, &caller.actor()).await.or_failed()? {
+        return Err(AdminError::NotFound);
+    }
+    Ok(accounts::list(&state.db).await.or_failed()?.into_iter().map(member_of).collect())
 }
 
 pub async fn reset_password(id: i64) -> Result<String, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageStaff).await?;
-            if id == caller.staff.id {
-                return Err(AdminError::invalid("id", text(caller.locale, Text::NotYourOwnAccess)));
-            }
-            let password = passwords::one_time();
-            let hash = passwords::hash(password.clone()).await.or_failed()?;
-            if !accounts::set_password(&state.db, id, &hash, true, None, &caller.actor()).await.or_failed()? {
-                return Err(AdminError::NotFound);
-            }
-            Ok(password)
-        }
-        .await,
-    )
+    let (state, caller) = require(Permission::ManageStaff).await?;
+    if id == caller.staff.id {
+        return Err(AdminError::invalid("id", text(caller.locale, Text::NotYourOwnAccess)));
+    }
+    let password = passwords::one_time();
+    let hash = passwords::hash(password.clone()).await.or_failed()?;
+    if !accounts::set_password(&state.db, id, &hash, true, None, &caller.actor()).await.or_failed()? {
+        return Err(AdminError::NotFound);
+    }
+    Ok(password)
 }
 
 pub async fn create(member: NewStaffMember) -> Result<StaffMember, AdminError> {
-    answer(
-        async {
-            let (state, caller) = require(Permission::ManageStaff).await?;
-            let locale = caller.locale;
-            let email = member.email.trim().to_lowercase();
-            if !storefront_core::email::is_email_with_tld(&email) {
-                return Err(AdminError::invalid("email", storefront_core::validation::Message::InvalidEmailFormat.text(locale)));
-            }
-            if member.name.trim().chars().count() > MAX_TEXT_LENGTH {
-                return Err(AdminError::invalid("name", storefront_core::validation::Message::TooLong.text(locale)));
-            }
-            if member.password.chars().count() < MIN_PASSWORD_CHARS {
-                return Err(AdminError::invalid("password", text(locale, Text::PasswordTooShort)));
-            }
-            let hash = passwords::hash(member.password).await.or_failed()?;
-            let new = NewStaff {
-                email: &email,
-                name: &member.name,
-                role: member.role.code(),
-                password_hash: &hash,
-                locale: member.locale.code(),
-                // The owner chose it: its holder replaces it at first sign-in.
-                password_change_required: true,
-            };
-            let Some(id) = accounts::create(&state.db, &new).await.or_failed()? else {
-                return Err(AdminError::invalid("email", storefront_core::validation::Message::EmailTaken.text(locale)));
-            };
-            let after = serde_json::json!({ "email": email, "name": member.name.trim(), "role": member.role.code() }).to_string();
-            let entity_id = id.to_string();
-            audit::record(
-                &state.db,
-                &caller.actor(),
-                &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) },
-            )
-            .await
-            .or_failed()?;
-            let row = accounts::find(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
-            Ok(member_of(row))
-        }
-        .await,
+    let (state, caller) = require(Permission::ManageStaff).await?;
+    let locale = caller.locale;
+    let email = member.email.trim().to_lowercase();
+    if !storefront_core::email::is_email_with_tld(&email) {
+        return Err(AdminError::invalid("email", storefront_core::validation::Message::InvalidEmailFormat.text(locale)));
+    }
+    if member.name.trim().chars().count() > MAX_TEXT_LENGTH {
+        return Err(AdminError::invalid("name", storefront_core::validation::Message::TooLong.text(locale)));
+    }
+    if member.password.chars().count() < MIN_PASSWORD_CHARS {
+        return Err(AdminError::invalid("password", text(locale, Text::PasswordTooShort)));
+    }
+    let hash = passwords::hash(member.password).await.or_failed()?;
+    let new = NewStaff {
+        email: &email,
+        name: &member.name,
+        role: member.role.code(),
+        password_hash: &hash,
+        locale: member.locale.code(),
+        // The owner chose it: its holder replaces it at first sign-in.
+        password_change_required: true,
+    };
+    let Some(id) = accounts::create(&state.db, &new).await.or_failed()? else {
+        return Err(AdminError::invalid("email", storefront_core::validation::Message::EmailTaken.text(locale)));
+    };
+    let after = serde_json::json!({ "email": email, "name": member.name.trim(), "role": member.role.code() }).to_string();
+    let entity_id = id.to_string();
+    audit::record(
+        &state.db,
+        &caller.actor(),
+        &Entry { action: "staff.create", entity: "staff", entity_id: &entity_id, before: None, after: Some(&after) },
     )
+    .await
+    .or_failed()?;
+    let row = accounts::find(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
+    Ok(member_of(row))
 }
