@@ -146,6 +146,9 @@ test("the owner signs in with a code and moves a storefront order to completed; 
     await shot(admin, testInfo, "admin-order-pending");
     await admin.getByRole("button", { name: "Հաստատել" }).click();
     await expect(admin.locator(".admin-heading .admin-badge")).toHaveText("Մշակվում է");
+    // Shipping with nothing typed names both fields, each beside its input.
+    await admin.getByRole("button", { name: "Ուղարկել" }).click();
+    await expect(admin.locator(".admin-field__error")).toHaveText(["Նշեք առաքողին։", "Նշեք հետևման համարը։"]);
     await admin.locator('input[name="carrier"]').fill("HayPost");
     await admin.locator('input[name="tracking_number"]').fill("RR123456789AM");
     await admin.getByRole("button", { name: "Ուղարկել" }).click();

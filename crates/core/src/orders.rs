@@ -300,6 +300,10 @@ pub enum ActionRefused {
     },
     /// The order's stock was already returned.
     StockAlreadyReturned,
+    /// More than one field is at fault: each is named, so a form marks them all at once.
+    Fields {
+        refusals: Vec<ActionRefused>,
+    },
 }
 
 /// Carrier names and tracking numbers are stored texts like any other.
@@ -313,7 +317,17 @@ impl ActionRefused {
             ActionRefused::TrackingRequired => Some("tracking_number"),
             ActionRefused::FieldTooLong { field } => Some(field),
             ActionRefused::RefundAmountInvalid { .. } | ActionRefused::NothingToRefund => Some("amount"),
+            ActionRefused::Fields { refusals } => refusals.first().and_then(ActionRefused::field),
             _ => None,
+        }
+    }
+
+    /// Every field at fault with its own refusal, in the form's order; empty when the refusal is
+    /// about the order rather than what was typed.
+    pub fn by_field(&self) -> Vec<(&str, &ActionRefused)> {
+        match self {
+            ActionRefused::Fields { refusals } => refusals.iter().flat_map(ActionRefused::by_field).collect(),
+            single => single.field().map(|field| vec![(field, single)]).unwrap_or_default(),
         }
     }
 
@@ -369,6 +383,7 @@ impl ActionRefused {
                     "This order's items are already back in stock.",
                 )
                 .into(),
+            ActionRefused::Fields { refusals } => refusals.iter().map(|refused| refused.message(locale)).collect::<Vec<_>>().join(" "),
         }
     }
 }
@@ -397,18 +412,22 @@ pub fn plan(order: &OrderFacts, request: &ActionRequest) -> Result<Transition, A
             if from != Processing {
                 return Err(refuse());
             }
+            let mut refusals = Vec::new();
             for (field, text, missing) in [
                 ("carrier", carrier, ActionRefused::CarrierRequired),
                 ("tracking_number", tracking_number, ActionRefused::TrackingRequired),
             ] {
                 if text.trim().is_empty() {
-                    return Err(missing);
-                }
-                if text.trim().chars().count() > MAX_SHIPPING_TEXT {
-                    return Err(ActionRefused::FieldTooLong { field: field.into() });
+                    refusals.push(missing);
+                } else if text.trim().chars().count() > MAX_SHIPPING_TEXT {
+                    refusals.push(ActionRefused::FieldTooLong { field: field.into() });
                 }
             }
-            Ok(moving(Shipped))
+            match refusals.len() {
+                0 => Ok(moving(Shipped)),
+                1 => Err(refusals.remove(0)),
+                _ => Err(ActionRefused::Fields { refusals }),
+            }
         }
         ActionRequest::Complete => match from {
             Processing | Shipped => Ok(Transition { earn_bonuses: true, ..moving(Completed) }),
@@ -563,6 +582,14 @@ mod tests {
         assert_eq!(plan(&facts, &untracked).unwrap_err().message(Locale::En), "Enter the tracking number.");
         let long = ActionRequest::Ship { carrier: "HayPost".into(), tracking_number: "9".repeat(256) };
         assert_eq!(plan(&facts, &long).unwrap_err().field(), Some("tracking_number"));
+        let empty = ActionRequest::Ship { carrier: "".into(), tracking_number: " ".into() };
+        let refused = plan(&facts, &empty).unwrap_err();
+        let named: Vec<(&str, String)> = refused.by_field().into_iter().map(|(field, why)| (field, why.message(Locale::En))).collect();
+        assert_eq!(
+            named,
+            [("carrier", "Enter the carrier.".to_string()), ("tracking_number", "Enter the tracking number.".to_string())],
+            "both empty fields are named, not only the first"
+        );
     }
 
     #[test]

@@ -56,7 +56,9 @@ pub async fn approve_seller(db: &Db, email: &str) -> Result<Approval, sqlx::Erro
 pub fn describe(error: &AdminError) -> String {
     match error {
         AdminError::Conflict { message } => message.clone(),
-        AdminError::Invalid { field, message } => format!("{field}: {message}"),
+        AdminError::Invalid { fields } => {
+            fields.iter().map(|(field, message)| format!("{field}: {message}")).collect::<Vec<_>>().join("\n")
+        }
         AdminError::NotFound => "no such order".into(),
         other => other.to_string(),
     }

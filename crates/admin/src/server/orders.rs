@@ -227,9 +227,12 @@ pub async fn detail(number: String) -> Result<OrderDetail, AdminError> {
 }
 
 fn refusal(refused: ActionRefused, locale: Locale) -> AdminError {
-    match refused.field() {
-        Some(field) => AdminError::invalid(field, refused.message(locale)),
-        None => AdminError::conflict(refused.message(locale)),
+    let fields: std::collections::BTreeMap<String, String> =
+        refused.by_field().into_iter().map(|(field, why)| (field.to_string(), why.message(locale))).collect();
+    if fields.is_empty() {
+        AdminError::conflict(refused.message(locale))
+    } else {
+        AdminError::Invalid { fields }
     }
 }
 

@@ -4,6 +4,7 @@
 use leptos::server_fn::codec::JsonEncoding;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
@@ -16,9 +17,10 @@ pub enum AdminError {
     Forbidden,
     #[error("not found")]
     NotFound,
-    /// Bad input: the field and a message in the staff's language.
-    #[error("{field}: {message}")]
-    Invalid { field: String, message: String },
+    /// Bad input: each field at fault with its message in the staff's language, so a form marks
+    /// every one at once.
+    #[error("invalid: {}", fields.iter().map(|(field, message)| format!("{field}: {message}")).collect::<Vec<_>>().join("; "))]
+    Invalid { fields: BTreeMap<String, String> },
     /// Refused by a rule, or someone else changed the thing first.
     #[error("{message}")]
     Conflict { message: String },
@@ -35,7 +37,7 @@ pub enum AdminError {
 
 impl AdminError {
     pub fn invalid(field: &str, message: impl Into<String>) -> AdminError {
-        AdminError::Invalid { field: field.into(), message: message.into() }
+        AdminError::Invalid { fields: BTreeMap::from([(field.to_string(), message.into())]) }
     }
 
     pub fn conflict(message: impl Into<String>) -> AdminError {
@@ -57,12 +59,17 @@ impl AdminError {
         }
     }
 
-    /// The field a form should show the message beside.
-    pub fn field(&self) -> Option<&str> {
+    /// The message a form shows beside `field`, when the refusal is about it.
+    pub fn message_for(&self, field: &str) -> Option<&str> {
         match self {
-            AdminError::Invalid { field, .. } => Some(field),
+            AdminError::Invalid { fields } => fields.get(field).map(String::as_str),
             _ => None,
         }
+    }
+
+    /// True when the refusal names fields (shown beside them) rather than the whole form.
+    pub fn is_about_fields(&self) -> bool {
+        matches!(self, AdminError::Invalid { .. })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::parts::{when, ErrorBox, Loading};
+use super::parts::{field_message, form_message, when, ErrorBox, Loading};
 use super::{error_text, locale, me, redirect_if_signed_out, t, Signed};
 use crate::api::session::{change_password, my_sessions, revoke_session, totp_begin, totp_confirm, TotpEnrolment};
 use crate::api::AdminError;
@@ -58,9 +58,7 @@ fn Password() -> impl IntoView {
             }
         });
     };
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| field_message(error.get(), field);
     view! {
         <section class="admin-card">
             <h2>{t(Text::Password)}</h2>
@@ -74,7 +72,7 @@ fn Password() -> impl IntoView {
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::ChangePassword)}</button>
             </form>
             {move || changed.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::PasswordChanged)}</p> })}
-            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            {move || form_message(error.get())}
         </section>
     }
 }
@@ -111,9 +109,7 @@ fn TwoFactor() -> impl IntoView {
         ev.prevent_default();
         begin();
     };
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| field_message(error.get(), field);
     let confirm = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         error.set(None);
@@ -166,7 +162,7 @@ fn TwoFactor() -> impl IntoView {
                 None if enabled() => view! { <button type="button" class="button" on:click=move |_| asking.set(true)>{t(Text::ReplaceTwoFactor)}</button> }.into_any(),
                 None => view! { <button type="button" class="button" on:click=move |_| begin()>{t(Text::SetUpTwoFactor)}</button> }.into_any(),
             }}
-            {move || error.get().filter(|e| !matches!(e.field(), Some("password" | "code")) || enrolment.get().is_some()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            {move || error.get().filter(|e| !(e.message_for("password").is_some() || e.message_for("code").is_some()) || enrolment.get().is_some()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
         </section>
     }
 }

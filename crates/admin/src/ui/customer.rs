@@ -114,7 +114,7 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
                         <form class="admin-inline-form" on:submit=adjust>
                             <label class="admin-field"><span>{t(Text::AdjustAmount)}</span>
                                 <input name="amount" inputmode="numeric" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev))
-                                    aria-invalid=move || record.error.get().is_some_and(|e| e.field() == Some("amount")).to_string()/>
+                                    aria-invalid=move || record.error.get().is_some_and(|e| e.message_for("amount").is_some()).to_string()/>
                                 <small class="admin-field__hint">{t(Text::AdjustLimit)}" "{money(i64::from(limit) * 100)}</small>
                                 {move || field_error("amount")}</label>
                             <label class="admin-field"><span>{t(Text::Reason)}</span>

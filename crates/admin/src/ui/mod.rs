@@ -114,7 +114,8 @@ pub fn redirect_if_signed_out(error: &AdminError) -> bool {
 /// What a failed call says to the person: the server's message, or a general one.
 pub fn error_text(error: &AdminError) -> String {
     match error {
-        AdminError::Invalid { message, .. } | AdminError::Conflict { message } => message.clone(),
+        AdminError::Invalid { fields } => fields.values().cloned().collect::<Vec<_>>().join(" "),
+        AdminError::Conflict { message } => message.clone(),
         AdminError::Forbidden => t(Text::NoAccess).to_string(),
         AdminError::NotFound => t(Text::NotFound).to_string(),
         AdminError::Throttled { retry_after } => format!("{} {retry_after} {}", t(Text::TooManyAttempts), t(Text::Seconds)),

@@ -175,6 +175,7 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
     let act_cancel = act.clone();
     let act_refund = act;
     let field_error = move |field: &'static str| record.field_error(field);
+    let invalid = move |field: &str| record.error.get().is_some_and(|e| e.message_for(field).is_some()).to_string();
     view! {
         <section class="admin-card" aria-busy=move || pending.get().to_string()>
             <h2>{t(Text::Actions)}</h2>
@@ -200,10 +201,10 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                     act_ship(ActionRequest::Ship { carrier: carrier.get_untracked(), tracking_number: tracking.get_untracked() });
                 }>
                     <label class="admin-field"><span>{t(Text::Carrier)}</span>
-                        <input name="carrier" prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev))/>
+                        <input name="carrier" aria-invalid=move || invalid("carrier") prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev))/>
                         {move || field_error("carrier")}</label>
                     <label class="admin-field"><span>{t(Text::TrackingNumber)}</span>
-                        <input name="tracking_number" prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev))/>
+                        <input name="tracking_number" aria-invalid=move || invalid("tracking_number") prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev))/>
                         {move || field_error("tracking_number")}</label>
                     <button type="submit" class="button button--primary" disabled=move || pending.get()>{OrderAction::Ship.label(locale())}</button>
                 </form>

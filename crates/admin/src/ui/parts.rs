@@ -25,6 +25,17 @@ pub fn when(stored: &str) -> String {
     }
 }
 
+/// The refusal's message for `field`, shown beside its input.
+pub fn field_message(error: Option<AdminError>, field: &str) -> Option<impl IntoView> {
+    let message = error?.message_for(field)?.to_string();
+    Some(view! { <p class="admin-field__error" role="alert">{message}</p> })
+}
+
+/// A refusal about no field in particular, shown above the form.
+pub fn form_message(error: Option<AdminError>) -> Option<impl IntoView> {
+    error.filter(|e| !e.is_about_fields()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })
+}
+
 #[component]
 pub fn Loading() -> impl IntoView {
     view! { <p class="admin-state admin-state--loading" role="status" aria-live="polite"><span class="admin-spinner" aria-hidden="true"></span>{t(Text::Loading)}</p> }
@@ -184,16 +195,11 @@ impl<T: Clone + Send + Sync + 'static> Record<T> {
 
     /// The refusal's message for `field`, beside its input.
     pub fn field_error(self, field: &'static str) -> impl IntoView {
-        move || self.error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
+        move || field_message(self.error.get(), field)
     }
 
     /// A refusal about no field in particular.
     pub fn form_error(self) -> impl IntoView {
-        move || {
-            self.error
-                .get()
-                .filter(|e| e.field().is_none())
-                .map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })
-        }
+        move || form_message(self.error.get())
     }
 }

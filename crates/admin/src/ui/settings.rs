@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use storefront_core::staff::Permission;
 
-use super::parts::{ErrorBox, Loading};
+use super::parts::{field_message, form_message, ErrorBox, Loading};
 use super::{error_text, may, redirect_if_signed_out, t};
 use crate::api::settings::{get_settings, save_settings, SettingsView, ShopSettings};
 use crate::api::AdminError;
@@ -92,9 +92,7 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
             }
         });
     };
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error" role="alert">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| field_message(error.get(), field);
     let hint = |text: Text, configured: String| {
         view! { <small class="admin-field__hint">{t(text)}" "{t(Text::ConfiguredValue)}" "<b>{configured}</b></small> }
     };
@@ -130,7 +128,7 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
             <div class="admin-settings__actions">
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
                 {move || saved.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}
-                {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+                {move || form_message(error.get())}
             </div>
         </form>
     }

@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
-use super::{error_text, locale, t, LocalePicker};
+use super::parts::form_message;
+use super::{locale, t, LocalePicker};
 use crate::api::session::{second_factor, sign_in, SignInOutcome};
 use crate::api::AdminError;
 use crate::i18n::Text;
@@ -59,17 +60,10 @@ pub fn SignInPage() -> impl IntoView {
         });
     };
     let field_error = move |field: &'static str| {
-        error
-            .get()
-            .filter(|e| e.field() == Some(field))
-            .map(|e| view! { <p class="admin-field__error" id=format!("{field}-error")>{error_text(&e)}</p> })
+        let message = error.get()?.message_for(field)?.to_string();
+        Some(view! { <p class="admin-field__error" id=format!("{field}-error")>{message}</p> })
     };
-    let form_error = move || {
-        error
-            .get()
-            .filter(|e| e.field().is_none())
-            .map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })
-    };
+    let form_error = move || form_message(error.get());
     view! {
         <main class="admin-auth">
             <form class="admin-card admin-auth__card" on:submit=submit novalidate=true>

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use storefront_core::staff::{Permission, Role};
 
-use super::parts::{when, ConfirmButton, ConfirmDialog, ErrorBox, Loading};
+use super::parts::{field_message, form_message, when, ConfirmButton, ConfirmDialog, ErrorBox, Loading};
 use super::{error_text, locale, may, me, redirect_if_signed_out, t};
 use crate::api::staff::{create_staff, list_staff, reset_staff_password, update_staff, NewStaffMember};
 use crate::api::AdminError;
@@ -50,9 +50,7 @@ pub fn StaffPage() -> impl IntoView {
             }
         });
     };
-    let field_error = move |field: &'static str| {
-        error.get().filter(|e| e.field() == Some(field)).map(|e| view! { <p class="admin-field__error">{error_text(&e)}</p> })
-    };
+    let field_error = move |field: &'static str| field_message(error.get(), field);
     let members_refetch = move || members.refetch();
     let table = move || match members.get() {
         None => view! { <Loading/> }.into_any(),
@@ -174,7 +172,7 @@ pub fn StaffPage() -> impl IntoView {
                     <input type="password" name="password" autocomplete="new-password" prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev))/>{move || field_error("password")}</label>
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Create)}</button>
             </form>
-            {move || error.get().filter(|e| e.field().is_none()).map(|e| view! { <p class="admin-state admin-state--error" role="alert">{error_text(&e)}</p> })}
+            {move || form_message(error.get())}
         </section>
     }
     .into_any()
