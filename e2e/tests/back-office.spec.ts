@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { noSidewaysOverflow, seriousViolations, shot, stockedSimpleProduct, type Product } from "./helpers";
+import { noSidewaysOverflow, seriousViolations, shot, stockedSimpleProduct, stockedSimpleProducts, type Product } from "./helpers";
 
 // The back office at /admin, as the shop's staff use it: the demo owner signs in with the code
 // of an authenticator app, finds an order a customer placed on the storefront, confirms, ships
@@ -435,4 +435,34 @@ test("the first orders and a customer's phone are on the first screen; on a phon
   const tel = owner.locator(".admin-card--contact a[href^='tel:']");
   await expect(tel).toHaveText("+374 91 123456");
   expect((await tel.boundingBox())!.y, "the customer's phone is on the first screen").toBeLessThan(screenHeight);
+});
+
+test("the order list counts what it found in the plural forms of Russian and Armenian", async ({ request }, testInfo) => {
+  test.setTimeout(120_000);
+  const products = await stockedSimpleProducts(request);
+  const customer = await newCustomer(request);
+  const said: Record<number, { ru: string; hy: string }> = {
+    1: { ru: "1 заказ", hy: "1 պատվեր" },
+    2: { ru: "2 заказа", hy: "2 պատվեր" },
+    5: { ru: "5 заказов", hy: "5 պատվեր" },
+    21: { ru: "21 заказ", hy: "21 պատվեր" },
+  };
+  const chooseLanguage = async (code: "ru" | "hy") => {
+    await owner.goto("/admin/orders");
+    await owner.locator(".admin-locale select").selectOption(code);
+    await expect(owner.locator("html")).toHaveAttribute("lang", code);
+  };
+  let placed = 0;
+  for (const count of [1, 2, 5, 21]) {
+    for (; placed < count; placed += 1) {
+      await placeOrder(request, customer, products[placed % Math.min(products.length, 4)], 1, "cashondelivery");
+    }
+    for (const code of ["ru", "hy"] as const) {
+      await chooseLanguage(code);
+      await owner.goto(`/admin/orders?q=${encodeURIComponent(customer.email)}`);
+      await expect(owner.locator(".admin-table tbody tr")).toHaveCount(Math.min(count, 25));
+      await expect(owner.locator('p.admin-muted[role="status"]')).toHaveText(said[count][code]);
+      await shot(owner, testInfo, `admin-orders-count-${count}-${code}`);
+    }
+  }
 });

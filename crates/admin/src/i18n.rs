@@ -1,363 +1,367 @@
-//! Every text the back office shows or answers, in Armenian (the default), Russian and English.
-//! One table, so a missing translation is a compile error. Rules' own messages (order actions,
-//! validation) come from the core in the same three languages.
+//! Every text the back office shows or answers, in Armenian (the default), Russian and English,
+//! in the core's kind of keyed catalogue (`storefront_core::messages`): a missing translation is a
+//! compile error, arguments are named (`{count}`), counted phrases have each language's plural
+//! forms. Rules' own messages (order actions, validation) come from the core's catalogues.
 
 use storefront_core::locale::Locale;
 
-macro_rules! texts {
-    ($($name:ident => ($hy:expr, $ru:expr, $en:expr),)*) => {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum Text { $($name,)* }
-
-        impl Text {
-            pub const ALL: &'static [Text] = &[$(Text::$name,)*];
-        }
-
-        pub fn text(locale: Locale, key: Text) -> &'static str {
-            match key { $(Text::$name => locale.pick($hy, $ru, $en),)* }
-        }
-    };
+storefront_core::catalogue! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Text {
+        // Messages the server answers.
+        CharacterNotAllowed => ("Դաշտը պարունակում է անթույլատրելի նշան։", "Поле содержит недопустимый символ.", "The field holds a character that is not allowed."),
+        Required => ("Պարտադիր դաշտ է։", "Обязательное поле.", "This field is required."),
+        WrongCredentials => ("Էլ. փոստը կամ գաղտնաբառը սխալ է։", "Неверный e-mail или пароль.", "Wrong e-mail or password."),
+        WrongCode => ("Կոդը սխալ է կամ ժամկետանց։", "Код неверный или устарел.", "The code is wrong or has expired."),
+        InvalidDate => ("Նշեք օրը ՏՏՏՏ-ԱԱ-ՕՕ ձևով։", "Укажите день в формате ГГГГ-ММ-ДД.", "Enter the day as YYYY-MM-DD."),
+        InvalidChoice => ("Անհայտ ընտրություն։", "Неизвестный вариант.", "Unknown choice."),
+        ChangedMeanwhile => (
+            "Պատվերն այս ընթացքում փոփոխվել է մեկ այլ աշխատակցի կողմից։ Թարմացրեք էջը և փորձեք կրկին։",
+            "Заказ за это время изменил другой сотрудник. Обновите страницу и попробуйте снова.",
+            "Another staff member changed this order meanwhile. Reload it and try again."
+        ),
+        ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
+        NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
+        BankRefused => ("Բանկը մերժեց վերադարձը։", "Банк отклонил возврат.", "The bank refused the refund:"),
+        PasswordTooShort => ("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։", "Пароль должен содержать не менее 10 символов.", "The password must be at least 10 characters."),
+        BalanceTooLow => (
+            "Հաճախորդի բոնուսային հաշվեկշիռը չի կարող դառնալ բացասական։",
+            "Бонусный баланс покупателя не может стать отрицательным.",
+            "The customer's bonus balance cannot go below zero."
+        ),
+        NotYourOwnAccess => (
+            "Սեփական դերը կամ մուտքը չեք կարող փոխել․ դա կանի մեկ այլ սեփականատեր։",
+            "Свою роль и доступ изменить нельзя: это делает другой владелец.",
+            "You cannot change your own role or access: another owner does that."
+        ),
+        // Frame.
+        BackOffice => ("Կառավարման վահանակ", "Панель управления", "Back office"),
+        Dashboard => ("Վահանակ", "Сводка", "Dashboard"),
+        Orders => ("Պատվերներ", "Заказы", "Orders"),
+        Staff => ("Աշխատակիցներ", "Сотрудники", "Staff"),
+        AuditLog => ("Գործողությունների մատյան", "Журнал действий", "Audit log"),
+        MyAccount => ("Իմ հաշիվը", "Мой аккаунт", "My account"),
+        SignOut => ("Ելք", "Выйти", "Sign out"),
+        Menu => ("Ընտրացանկ", "Меню", "Menu"),
+        Language => ("Լեզու", "Язык", "Language"),
+        Loading => ("Բեռնվում է…", "Загрузка…", "Loading…"),
+        SomethingWrong => ("Ինչ-որ բան այն չէ։", "Что-то пошло не так.", "Something went wrong."),
+        TryAgain => ("Կրկին փորձել", "Повторить", "Try again"),
+        NoAccess => ("Այս էջը ձեր դերի համար հասանելի չէ։", "Эта страница недоступна для вашей роли.", "Your role cannot open this page."),
+        NotFound => ("Չի գտնվել։", "Не найдено.", "Not found."),
+        // Signing in.
+        SignInTitle => ("Մուտք կառավարման վահանակ", "Вход в панель управления", "Sign in to the back office"),
+        Email => ("Էլ. փոստ", "E-mail", "E-mail"),
+        Password => ("Գաղտնաբառ", "Пароль", "Password"),
+        SignIn => ("Մուտք", "Войти", "Sign in"),
+        CodeTitle => ("Երկքայլ նույնականացում", "Двухфакторная аутентификация", "Two-step verification"),
+        CodeHelp => (
+            "Մուտքագրեք նույնականացման հավելվածի 6-նիշ կոդը կամ վերականգնման կոդերից մեկը։",
+            "Введите 6-значный код из приложения-аутентификатора или один из кодов восстановления.",
+            "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        ),
+        Code => ("Կոդ", "Код", "Code"),
+        Verify => ("Հաստատել", "Подтвердить", "Verify"),
+        // Dashboard.
+        Today => ("Այսօր", "Сегодня", "Today"),
+        Last7Days => ("Վերջին 7 օր", "Последние 7 дней", "Last 7 days"),
+        Last30Days => ("Վերջին 30 օր", "Последние 30 дней", "Last 30 days"),
+        Revenue => ("Եկամուտ", "Выручка", "Revenue"),
+        AverageOrder => ("Միջին պատվեր", "Средний заказ", "Average order"),
+        SalesChart => ("Վաճառքը վերջին 30 օրում", "Продажи за 30 дней", "Sales over 30 days"),
+        TopProducts => ("Ամենավաճառվողները", "Лидеры продаж", "Top products"),
+        LowStock => ("Պակասող ապրանքներ", "Заканчиваются", "Low on stock"),
+        WaitingForAction => ("Սպասում են գործողության", "Ждут действий", "Waiting for action"),
+        // Orders list.
+        // The search field's label says what it finds (a placeholder this long is cut on a phone).
+        SearchOrders => (
+            "Որոնել ըստ համարի, էլ. փոստի, հեռախոսի կամ անվան",
+            "Поиск по номеру, e-mail, телефону или имени",
+            "Search by number, e-mail, phone or name"
+        ),
+        Search => ("Որոնել", "Найти", "Search"),
+        Status => ("Կարգավիճակ", "Статус", "Status"),
+        PaymentMethod => ("Վճարման եղանակ", "Способ оплаты", "Payment method"),
+        PaymentState => ("Վճարում", "Оплата", "Payment"),
+        From => ("Սկսած", "С", "From"),
+        To => ("Մինչև", "По", "To"),
+        Sort => ("Դասավորել", "Сортировка", "Sort"),
+        Newest => ("Նորերը սկզբում", "Сначала новые", "Newest first"),
+        Oldest => ("Հները սկզբում", "Сначала старые", "Oldest first"),
+        TotalDesc => ("Գումարը՝ նվազման", "Сумма по убыванию", "Highest total"),
+        TotalAsc => ("Գումարը՝ աճման", "Сумма по возрастанию", "Lowest total"),
+        All => ("Բոլորը", "Все", "All"),
+        ResetFilters => ("Մաքրել ֆիլտրերը", "Сбросить фильтры", "Reset filters"),
+        Order => ("Պատվեր", "Заказ", "Order"),
+        Date => ("Ամսաթիվ", "Дата", "Date"),
+        Customer => ("Հաճախորդ", "Покупатель", "Customer"),
+        Total => ("Ընդամենը", "Итого", "Total"),
+        NoOrders => ("Այս ֆիլտրերով պատվերներ չկան։", "Нет заказов по этим фильтрам.", "No orders match these filters."),
+        Previous => ("Նախորդ", "Назад", "Previous"),
+        Next => ("Հաջորդ", "Далее", "Next"),
+        PageOf => ("Էջ", "Страница", "Page"),
+        // One order.
+        BackToOrders => ("Վերադառնալ պատվերներին", "К заказам", "Back to orders"),
+        Items => ("Ապրանքներ", "Товары", "Items"),
+        Product => ("Ապրանք", "Товар", "Product"),
+        Qty => ("Քանակ", "Кол-во", "Qty"),
+        Price => ("Գին", "Цена", "Price"),
+        Subtotal => ("Ենթագումար", "Подытог", "Subtotal"),
+        Shipping => ("Առաքում", "Доставка", "Shipping"),
+        BonusesSpent => ("Վճարված բոնուսներով", "Оплачено бонусами", "Paid with bonuses"),
+        GrandTotal => ("Ընդհանուր", "Всего", "Grand total"),
+        Refunded => ("Վերադարձված", "Возвращено", "Refunded"),
+        BillingAddress => ("Վճարման հասցե", "Платёжный адрес", "Billing address"),
+        ShippingAddress => ("Առաքման հասցե", "Адрес доставки", "Shipping address"),
+        CustomerNote => ("Հաճախորդի նշում", "Комментарий покупателя", "Customer's note"),
+        PaymentId => ("Վճարման ID", "ID платежа", "Payment ID"),
+        PaidAt => ("Վճարված է", "Оплачен", "Paid at"),
+        Carrier => ("Առաքող", "Перевозчик", "Carrier"),
+        TrackingNumber => ("Հետևման համար", "Номер отслеживания", "Tracking number"),
+        Timeline => ("Պատմություն", "История", "Timeline"),
+        Placed => ("Պատվերը ստացվել է", "Заказ оформлен", "Order placed"),
+        Note => ("Նշում", "Заметка", "Note"),
+        MailToCustomer => ("Ուղարկել հաճախորդին", "Отправить покупателю", "Mail it to the customer"),
+        AddNote => ("Ավելացնել նշում", "Добавить заметку", "Add note"),
+        Actions => ("Գործողություններ", "Действия", "Actions"),
+        NoActions => ("Այս պատվերով այլ գործողություն չկա։", "С этим заказом больше ничего нельзя сделать.", "Nothing more can be done with this order."),
+        RefundAmount => ("Վերադարձվող գումար (֏)", "Сумма возврата (֏)", "Amount to refund (֏)"),
+        ReturnToStock => ("Ապրանքները վերադարձնել պահեստ", "Вернуть товары на склад", "Return the items to stock"),
+        CancelWarning => (
+            "Պատվերը կչեղարկվի, ապրանքները կվերադառնան պահեստ, իսկ ծախսված բոնուսները՝ հաճախորդին։",
+            "Заказ будет отменён, товары вернутся на склад, а потраченные бонусы — покупателю.",
+            "The order will be canceled, its items go back to stock and the bonuses spent go back to the customer."
+        ),
+        RefundWarning => (
+            "Գումարը կվերադարձվի հաճախորդին։ Սա հնարավոր չէ հետարկել։",
+            "Деньги будут возвращены покупателю. Это нельзя отменить.",
+            "The money goes back to the customer. This cannot be undone."
+        ),
+        BonusesAdded => ("Ավելացվում է", "Начисляется", "Added"),
+        BonusesTakenAway => ("Հանվում է", "Списывается", "Taken away"),
+        AdjustedBy => ("Ճշգրտեց՝", "Скорректировал(а):", "Adjusted by"),
+        AdjustLimit => ("Մեկ անգամից առավելագույնը՝", "За раз не больше:", "At most, at a time:"),
+        RefundableUpTo => ("Կարելի է վերադարձնել մինչև", "Можно вернуть до", "Refundable up to"),
+        StockReturned => ("ապրանքները վերադառնում են պահեստ", "товары возвращаются на склад", "the items go back into stock"),
+        StockKept => ("ապրանքները պահեստ չեն վերադառնում", "товары не возвращаются на склад", "the items do not go back into stock"),
+        Yes => ("Այո", "Да", "Yes"),
+        No => ("Ոչ", "Нет", "No"),
+        StaffMember => ("Աշխատակից", "Сотрудник", "Staff member"),
+        OrderNumber => ("Պատվերի համար", "Номер заказа", "Order number"),
+        Changes => ("Փոփոխություններ", "Изменения", "Changes"),
+        AuditAdjustBonuses => ("Բոնուսների ճշգրտում", "Корректировка бонусов", "Bonuses adjusted"),
+        AuditBlockCustomer => ("Հաճախորդն արգելափակվեց", "Покупатель заблокирован", "Customer blocked"),
+        AuditUnblockCustomer => ("Հաճախորդն ապաարգելափակվեց", "Покупатель разблокирован", "Customer unblocked"),
+        AuditOrderNote => ("Նշում պատվերին", "Заметка к заказу", "Note on an order"),
+        AuditSettings => ("Կարգավորումները փոխվեցին", "Настройки изменены", "Settings changed"),
+        AuditChangePassword => ("Գաղտնաբառը փոխվեց", "Пароль изменён", "Password changed"),
+        AuditCreateStaff => ("Աշխատակից ավելացվեց", "Добавлен сотрудник", "Staff member added"),
+        AuditResetPassword => ("Գաղտնաբառը վերակայվեց", "Пароль сброшен", "Password reset"),
+        AuditRevokeSession => ("Մուտքը դադարեցվեց", "Сеанс завершён", "Session ended"),
+        AuditSignIn => ("Մուտք", "Вход", "Signed in"),
+        AuditSignOut => ("Ելք", "Выход", "Signed out"),
+        AuditTotpBegin => ("Երկքայլ մուտքի կարգավորում սկսվեց", "Начата настройка двухфакторного входа", "Two-step sign-in set-up started"),
+        AuditTotpEnable => ("Երկքայլ մուտքը միացվեց", "Двухфакторный вход включён", "Two-step sign-in turned on"),
+        AuditTotpReplace => ("Նույնականացման հավելվածը փոխվեց", "Приложение-аутентификатор заменено", "Authenticator replaced"),
+        AuditUpdateStaff => ("Աշխատակցի դերը կամ մուտքը փոխվեց", "Изменены роль или доступ сотрудника", "Staff role or access changed"),
+        NoSuchOrderNumber => ("Պատվերի համարը սխալ է։", "Неверный номер заказа.", "That is not an order number."),
+        LatePayment => ("Ուշացած վճարում", "Поздний платёж", "Late payment"),
+        LatePaymentsToRefund => ("Վերադարձվելիք վճարումներ", "Платежи к возврату", "Payments to give back"),
+        LatePaymentGone => ("Այս վճարումն արդեն վերադարձված է։", "Этот платёж уже возвращён.", "This payment has been given back already."),
+        LatePaymentHelp => (
+            "Բանկը գանձել է այս գումարը, բայց պատվերն այլևս չէր կարող այն ընդունել (չեղարկված էր կամ արդեն վճարված)։ Վերադարձրեք այն հաճախորդին։",
+            "Банк списал эту сумму, но заказ уже не мог её принять (был отменён или уже оплачен). Верните её покупателю.",
+            "The bank took this payment, but the order could no longer take it (it was canceled or already paid). Give it back to the customer."
+        ),
+        RefundThroughBank => ("Վերադարձնել բանկի միջոցով", "Вернуть через банк", "Refund through the bank"),
+        RecordManualRefund => ("Նշել, որ վերադարձվել է ձեռքով", "Отметить возврат вручную", "Record a refund made by hand"),
+        InvoiceSeller => ("Վաճառողը հաշիվ-ապրանքագրում", "Продавец в счёте", "The seller on invoices"),
+        InvoiceSellerHint => (
+            "Հաշիվ-ապրանքագրերը վաճառողին նշում են այս տվյալներով։",
+            "Счета указывают продавца с этими данными.",
+            "Invoices name the seller with these details."
+        ),
+        LegalName => ("Իրավաբանական անվանում", "Юридическое название", "Legal name"),
+        LegalAddress => ("Իրավաբանական հասցե", "Юридический адрес", "Legal address"),
+        TaxNumber => ("ՀՎՀՀ", "ИНН (ՀՎՀՀ)", "Tax number (ՀՎՀՀ)"),
+        InvoiceCanceled => ("ՉԵՂԱՐԿՎԱԾ", "ОТМЕНЁН", "CANCELED"),
+        InvoiceRefunded => ("ՎԵՐԱԴԱՐՁՎԱԾ", "ВОЗВРАЩЁН", "REFUNDED"),
+        InvoiceCanceledNote => (
+            "Պատվերը չեղարկված է․ այս հաշիվ-ապրանքագրով վճարում չի պահանջվում։",
+            "Заказ отменён: оплата по этому счёту не требуется.",
+            "The order is canceled: nothing is to be paid on this invoice."
+        ),
+        InvoiceRefundedNote => ("Գումարը վերադարձված է հաճախորդին՝", "Деньги возвращены покупателю:", "Refunded to the customer:"),
+        Filters => ("Զտիչներ", "Фильтры", "Filters"),
+        Sold => ("Վաճառված", "Продано", "Sold"),
+        Left => ("Մնացել է", "Осталось", "Left"),
+        BestDay => ("Լավագույն օրը՝", "Лучший день:", "Best day:"),
+        ThirtyDays => ("30 օրում՝", "За 30 дней:", "In 30 days:"),
+        ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
+        Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
+        PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
+        Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
+        Done => ("Պատրաստ է։", "Готово.", "Done."),
+        // Customers.
+        Customers => ("Հաճախորդներ", "Покупатели", "Customers"),
+        SearchCustomers => ("Անուն, էլ. փոստ կամ հեռախոս", "Имя, e-mail или телефон", "Name, e-mail or phone"),
+        NoCustomers => ("Հաճախորդներ չեն գտնվել։", "Покупатели не найдены.", "No customers found."),
+        BackToCustomers => ("Վերադառնալ հաճախորդներին", "К покупателям", "Back to customers"),
+        Bonuses => ("Բոնուսներ", "Бонусы", "Bonuses"),
+        Balance => ("Հաշվեկշիռ", "Баланс", "Balance"),
+        Addresses => ("Հասցեներ", "Адреса", "Addresses"),
+        NoAddresses => ("Հասցեներ չկան։", "Адресов нет.", "No addresses."),
+        NoOrdersYet => ("Պատվերներ դեռ չկան։", "Заказов пока нет.", "No orders yet."),
+        AdjustBonuses => ("Փոխել բոնուսները", "Изменить бонусы", "Adjust bonuses"),
+        AdjustAmount => ("Գումար (֏, հանելու համար՝ մինուսով)", "Сумма (֏, со знаком минус — списать)", "Amount (֏, negative to take away)"),
+        Reason => ("Պատճառ", "Причина", "Reason"),
+        Save => ("Պահպանել", "Сохранить", "Save"),
+        Settings => ("Կարգավորումներ", "Настройки", "Settings"),
+        WrongPassword => ("Գաղտնաբառը սխալ է։", "Неверный пароль.", "The password is wrong."),
+        PasswordNotNew => ("Ընտրեք նոր գաղտնաբառ, ոչ ընթացիկը։", "Выберите новый пароль, а не текущий.", "Choose a new password, not the current one."),
+        CurrentPassword => ("Ընթացիկ գաղտնաբառ", "Текущий пароль", "Current password"),
+        NewPassword => ("Նոր գաղտնաբառ (առնվազն 10 նիշ)", "Новый пароль (не менее 10 символов)", "New password (at least 10 characters)"),
+        ChangePassword => ("Փոխել գաղտնաբառը", "Сменить пароль", "Change the password"),
+        PasswordChanged => (
+            "Գաղտնաբառը փոխված է։ Մյուս սարքերից մուտքերը դադարեցվել են։",
+            "Пароль изменён. Сеансы на других устройствах завершены.",
+            "The password is changed. Sessions on other devices have ended."
+        ),
+        PasswordChangeRequired => (
+            "Այս գաղտնաբառը ձեզ տրվել է մեկ անգամ օգտագործելու համար։ Ընտրեք ձերը՝ մնացած էջերը բացելու համար։",
+            "Этот пароль выдан вам на один раз. Выберите свой, чтобы открыть остальные разделы.",
+            "This password was given to you for one use. Choose your own to open the rest of the back office."
+        ),
+        ResetPassword => ("Նոր գաղտնաբառ", "Сбросить пароль", "Reset password"),
+        ResetPasswordWarning => (
+            "Աշխատակցի բոլոր մուտքերը կդադարեցվեն, և նա կստանա մեկանգամյա գաղտնաբառ։",
+            "Все сеансы сотрудника завершатся, он получит одноразовый пароль.",
+            "Every session of this member ends and they get a one-time password."
+        ),
+        OneTimePassword => (
+            "Մեկանգամյա գաղտնաբառ (ցուցադրվում է միայն հիմա, փոխանցեք անձամբ)՝",
+            "Одноразовый пароль (показан только сейчас, передайте лично):",
+            "One-time password (shown only now; hand it over in person):"
+        ),
+        SettingsIntro => (
+            "Փոփոխությունները գործում են անմիջապես և գրանցվում են գործողությունների մատյանում։",
+            "Изменения действуют сразу и записываются в журнал действий.",
+            "Changes take effect at once and are recorded in the audit log."
+        ),
+        RewardsPercent => ("Բոնուսներ ավարտված պատվերից (%)", "Бонусы с выполненного заказа (%)", "Bonuses earned on a completed order (%)"),
+        RewardsPercentHint => (
+            "Ենթագումարի (զեղչը հանած) այս տոկոսը հաճախորդը ստանում է բոնուսով, երբ պատվերն ավարտվում է։",
+            "Этот процент от подытога (за вычетом скидки) покупатель получает бонусами, когда заказ выполнен.",
+            "The customer earns this share of the subtotal (less its discount) as bonuses when the order is completed."
+        ),
+        LowStockThreshold => ("Պակասող ապրանքի սահման (հատ)", "Порог «заканчивается» (шт.)", "Low-stock threshold (pieces)"),
+        LowStockHint => (
+            "Վահանակը ցույց է տալիս այն ապրանքները, որոնցից մնացել է այսքան կամ ավելի քիչ։",
+            "Панель показывает товары, которых осталось столько или меньше.",
+            "The dashboard lists products with this many or fewer left."
+        ),
+        ShopEmail => ("Խանութի էլ. փոստ", "E-mail магазина", "The shop's e-mail"),
+        ShopEmailHint => (
+            "Այստեղ են ուղարկվում «Կապ մեզ հետ» ձևի նամակները։",
+            "Сюда приходят сообщения из формы обратной связи.",
+            "Messages from the contact form are mailed here."
+        ),
+        ConfiguredValue => ("Եթե այստեղ ոչինչ պահպանված չէ՝", "Если здесь ничего не сохранено:", "If nothing is saved here:"),
+        MaxBonusAdjustment => ("Բոնուսների առավելագույն ճշգրտում (֏)", "Наибольшая корректировка бонусов (֏)", "Largest bonus adjustment (֏)"),
+        MaxBonusAdjustmentHint => (
+            "Աշխատակիցը մեկ անգամից կարող է ավելացնել կամ հանել ոչ ավելի, քան այսքան բոնուս։",
+            "Сотрудник может за раз добавить или списать не больше стольких бонусов.",
+            "Staff may add or take away at most this many bonuses at a time."
+        ),
+        SettingsSaved => ("Կարգավորումները պահպանված են։", "Настройки сохранены.", "The settings are saved."),
+        Block => ("Արգելափակել", "Заблокировать", "Block"),
+        Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
+        BlockWarning => (
+            "Հաճախորդը չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
+            "Покупатель не сможет войти, все его сеансы будут завершены.",
+            "The customer will not be able to sign in, and every session they have ends."
+        ),
+        Blocked => ("Արգելափակված", "Заблокирован", "Blocked"),
+        Active => ("Ակտիվ", "Активен", "Active"),
+        BonusEarned => ("Վաստակված", "Начислено", "Earned"),
+        BonusUsed => ("Ծախսված", "Потрачено", "Spent"),
+        BonusRestored => ("Վերադարձված", "Возвращено", "Given back"),
+        BonusRevoked => ("Հետ վերցված", "Списано", "Taken back"),
+        BonusAdjusted => ("Ճշգրտված", "Скорректировано", "Adjusted"),
+        Joined => ("Գրանցվել է", "Зарегистрирован", "Joined"),
+        // Staff.
+        AddStaff => ("Նոր աշխատակից", "Новый сотрудник", "Add staff member"),
+        Name => ("Անուն", "Имя", "Name"),
+        Role => ("Դեր", "Роль", "Role"),
+        TwoFactor => ("Երկքայլ մուտք", "Двухфакторный вход", "Two-step sign-in"),
+        On => ("Միացված", "Включён", "On"),
+        Off => ("Անջատված", "Выключен", "Off"),
+        Create => ("Ստեղծել", "Создать", "Create"),
+        Disabled => ("Արգելափակված", "Отключён", "Disabled"),
+        Disable => ("Արգելափակել մուտքը", "Отключить", "Disable"),
+        Enable => ("Վերականգնել մուտքը", "Включить", "Enable"),
+        DisableWarning => (
+            "Աշխատակիցը այլևս չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
+            "Сотрудник больше не сможет войти, все его сеансы будут завершены.",
+            "They will no longer be able to sign in, and every session they have ends."
+        ),
+        // Audit.
+        Who => ("Ով", "Кто", "Who"),
+        Action => ("Գործողություն", "Действие", "Action"),
+        What => ("Ինչ", "Что", "What"),
+        When => ("Երբ", "Когда", "When"),
+        LoadMore => ("Բեռնել ավելին", "Показать ещё", "Load more"),
+        NoEntries => ("Գրառումներ չկան։", "Записей нет.", "No entries."),
+        // My account.
+        SetUpTwoFactor => ("Միացնել երկքայլ մուտքը", "Включить двухфакторный вход", "Set up two-step sign-in"),
+        ReplaceTwoFactor => ("Փոխել նույնականացման հավելվածը", "Заменить приложение-аутентификатор", "Replace the authenticator"),
+        ReplaceTwoFactorHelp => (
+            "Հաստատեք, որ դուք եք՝ գաղտնաբառով և ընթացիկ հավելվածի կոդով (կամ պահուստային կոդով)։ Ընթացիկ հավելվածը գործում է, մինչև նորը հաստատվի։",
+            "Подтвердите, что это вы: пароль и код из текущего приложения (или резервный код). Текущее приложение действует, пока новое не подтверждено.",
+            "Confirm it is you: your password and a code from your current authenticator (or a recovery code). The current one stays in force until the new one is confirmed."
+        ),
+        CurrentCode => ("Ընթացիկ կոդ", "Текущий код", "Current code"),
+        ScanQr => (
+            "Սկանավորեք QR կոդը նույնականացման հավելվածով, ապա մուտքագրեք նրա ցույց տված կոդը։",
+            "Отсканируйте QR-код приложением-аутентификатором и введите показанный им код.",
+            "Scan the QR code with your authenticator app, then enter the code it shows."
+        ),
+        Secret => ("Գաղտնի բանալի", "Секретный ключ", "Secret key"),
+        RecoveryCodes => ("Վերականգնման կոդեր", "Коды восстановления", "Recovery codes"),
+        RecoveryCodesHelp => (
+            "Պահեք այս կոդերը ապահով տեղում։ Յուրաքանչյուրը կարելի է օգտագործել մեկ անգամ, եթե հեռախոսը հասանելի չէ։ Դրանք այլևս ցույց չեն տրվի։",
+            "Сохраните эти коды в надёжном месте. Каждый можно использовать один раз, если телефона нет под рукой. Больше они не будут показаны.",
+            "Keep these codes somewhere safe. Each works once when your phone is not at hand. They will not be shown again."
+        ),
+        TwoFactorRequired => (
+            "Ձեր դերի համար երկքայլ մուտքը պարտադիր է։ Միացրեք այն շարունակելու համար։",
+            "Для вашей роли двухфакторный вход обязателен. Включите его, чтобы продолжить.",
+            "Your role must use two-step sign-in. Set it up to continue."
+        ),
+        Sessions => ("Մուտքեր", "Сеансы", "Sessions"),
+        ThisDevice => ("Այս սարքը", "Это устройство", "This device"),
+        LastSeen => ("Վերջին ակտիվություն", "Последняя активность", "Last seen"),
+        Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
+    }
 }
 
-texts! {
-    // Messages the server answers.
-    CharacterNotAllowed => ("Դաշտը պարունակում է անթույլատրելի նշան։", "Поле содержит недопустимый символ.", "The field holds a character that is not allowed."),
-    Required => ("Պարտադիր դաշտ է։", "Обязательное поле.", "This field is required."),
-    WrongCredentials => ("Էլ. փոստը կամ գաղտնաբառը սխալ է։", "Неверный e-mail или пароль.", "Wrong e-mail or password."),
-    WrongCode => ("Կոդը սխալ է կամ ժամկետանց։", "Код неверный или устарел.", "The code is wrong or has expired."),
-    InvalidDate => ("Նշեք օրը ՏՏՏՏ-ԱԱ-ՕՕ ձևով։", "Укажите день в формате ГГГГ-ММ-ДД.", "Enter the day as YYYY-MM-DD."),
-    InvalidChoice => ("Անհայտ ընտրություն։", "Неизвестный вариант.", "Unknown choice."),
-    ChangedMeanwhile => (
-        "Պատվերն այս ընթացքում փոփոխվել է մեկ այլ աշխատակցի կողմից։ Թարմացրեք էջը և փորձեք կրկին։",
-        "Заказ за это время изменил другой сотрудник. Обновите страницу и попробуйте снова.",
-        "Another staff member changed this order meanwhile. Reload it and try again."
-    ),
-    ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
-    NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
-    BankRefused => ("Բանկը մերժեց վերադարձը։", "Банк отклонил возврат.", "The bank refused the refund:"),
-    PasswordTooShort => ("Գաղտնաբառը պետք է լինի առնվազն 10 նիշ։", "Пароль должен содержать не менее 10 символов.", "The password must be at least 10 characters."),
-    BalanceTooLow => (
-        "Հաճախորդի բոնուսային հաշվեկշիռը չի կարող դառնալ բացասական։",
-        "Бонусный баланс покупателя не может стать отрицательным.",
-        "The customer's bonus balance cannot go below zero."
-    ),
-    NotYourOwnAccess => (
-        "Սեփական դերը կամ մուտքը չեք կարող փոխել․ դա կանի մեկ այլ սեփականատեր։",
-        "Свою роль и доступ изменить нельзя: это делает другой владелец.",
-        "You cannot change your own role or access: another owner does that."
-    ),
-    // Frame.
-    BackOffice => ("Կառավարման վահանակ", "Панель управления", "Back office"),
-    Dashboard => ("Վահանակ", "Сводка", "Dashboard"),
-    Orders => ("Պատվերներ", "Заказы", "Orders"),
-    Staff => ("Աշխատակիցներ", "Сотрудники", "Staff"),
-    AuditLog => ("Գործողությունների մատյան", "Журнал действий", "Audit log"),
-    MyAccount => ("Իմ հաշիվը", "Мой аккаунт", "My account"),
-    SignOut => ("Ելք", "Выйти", "Sign out"),
-    Menu => ("Ընտրացանկ", "Меню", "Menu"),
-    Language => ("Լեզու", "Язык", "Language"),
-    Loading => ("Բեռնվում է…", "Загрузка…", "Loading…"),
-    SomethingWrong => ("Ինչ-որ բան այն չէ։", "Что-то пошло не так.", "Something went wrong."),
-    TryAgain => ("Կրկին փորձել", "Повторить", "Try again"),
-    NoAccess => ("Այս էջը ձեր դերի համար հասանելի չէ։", "Эта страница недоступна для вашей роли.", "Your role cannot open this page."),
-    NotFound => ("Չի գտնվել։", "Не найдено.", "Not found."),
-    TooManyAttempts => ("Չափազանց շատ փորձեր։ Փորձեք կրկին", "Слишком много попыток. Повторите через", "Too many attempts. Try again in"),
-    Seconds => ("վայրկյանից", "с", "s"),
-    // Signing in.
-    SignInTitle => ("Մուտք կառավարման վահանակ", "Вход в панель управления", "Sign in to the back office"),
-    Email => ("Էլ. փոստ", "E-mail", "E-mail"),
-    Password => ("Գաղտնաբառ", "Пароль", "Password"),
-    SignIn => ("Մուտք", "Войти", "Sign in"),
-    CodeTitle => ("Երկքայլ նույնականացում", "Двухфакторная аутентификация", "Two-step verification"),
-    CodeHelp => (
-        "Մուտքագրեք նույնականացման հավելվածի 6-նիշ կոդը կամ վերականգնման կոդերից մեկը։",
-        "Введите 6-значный код из приложения-аутентификатора или один из кодов восстановления.",
-        "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-    ),
-    Code => ("Կոդ", "Код", "Code"),
-    Verify => ("Հաստատել", "Подтвердить", "Verify"),
-    // Dashboard.
-    Today => ("Այսօր", "Сегодня", "Today"),
-    Last7Days => ("Վերջին 7 օր", "Последние 7 дней", "Last 7 days"),
-    Last30Days => ("Վերջին 30 օր", "Последние 30 дней", "Last 30 days"),
-    Revenue => ("Եկամուտ", "Выручка", "Revenue"),
-    AverageOrder => ("Միջին պատվեր", "Средний заказ", "Average order"),
-    SalesChart => ("Վաճառքը վերջին 30 օրում", "Продажи за 30 дней", "Sales over 30 days"),
-    TopProducts => ("Ամենավաճառվողները", "Лидеры продаж", "Top products"),
-    LowStock => ("Պակասող ապրանքներ", "Заканчиваются", "Low on stock"),
-    WaitingForAction => ("Սպասում են գործողության", "Ждут действий", "Waiting for action"),
-    // Orders list.
-    // The search field's label says what it finds (a placeholder this long is cut on a phone).
-    SearchOrders => (
-        "Որոնել ըստ համարի, էլ. փոստի, հեռախոսի կամ անվան",
-        "Поиск по номеру, e-mail, телефону или имени",
-        "Search by number, e-mail, phone or name"
-    ),
-    Search => ("Որոնել", "Найти", "Search"),
-    Status => ("Կարգավիճակ", "Статус", "Status"),
-    PaymentMethod => ("Վճարման եղանակ", "Способ оплаты", "Payment method"),
-    PaymentState => ("Վճարում", "Оплата", "Payment"),
-    From => ("Սկսած", "С", "From"),
-    To => ("Մինչև", "По", "To"),
-    Sort => ("Դասավորել", "Сортировка", "Sort"),
-    Newest => ("Նորերը սկզբում", "Сначала новые", "Newest first"),
-    Oldest => ("Հները սկզբում", "Сначала старые", "Oldest first"),
-    TotalDesc => ("Գումարը՝ նվազման", "Сумма по убыванию", "Highest total"),
-    TotalAsc => ("Գումարը՝ աճման", "Сумма по возрастанию", "Lowest total"),
-    All => ("Բոլորը", "Все", "All"),
-    ResetFilters => ("Մաքրել ֆիլտրերը", "Сбросить фильтры", "Reset filters"),
-    Order => ("Պատվեր", "Заказ", "Order"),
-    Date => ("Ամսաթիվ", "Дата", "Date"),
-    Customer => ("Հաճախորդ", "Покупатель", "Customer"),
-    Total => ("Ընդամենը", "Итого", "Total"),
-    NoOrders => ("Այս ֆիլտրերով պատվերներ չկան։", "Нет заказов по этим фильтрам.", "No orders match these filters."),
-    Previous => ("Նախորդ", "Назад", "Previous"),
-    Next => ("Հաջորդ", "Далее", "Next"),
-    PageOf => ("Էջ", "Страница", "Page"),
-    // "Found: 21" reads right with any number in all three languages.
-    Found => ("Գտնվել է՝", "Найдено:", "Found:"),
-    // One order.
-    BackToOrders => ("Վերադառնալ պատվերներին", "К заказам", "Back to orders"),
-    Items => ("Ապրանքներ", "Товары", "Items"),
-    Product => ("Ապրանք", "Товар", "Product"),
-    Qty => ("Քանակ", "Кол-во", "Qty"),
-    Price => ("Գին", "Цена", "Price"),
-    Subtotal => ("Ենթագումար", "Подытог", "Subtotal"),
-    Shipping => ("Առաքում", "Доставка", "Shipping"),
-    BonusesSpent => ("Վճարված բոնուսներով", "Оплачено бонусами", "Paid with bonuses"),
-    GrandTotal => ("Ընդհանուր", "Всего", "Grand total"),
-    Refunded => ("Վերադարձված", "Возвращено", "Refunded"),
-    BillingAddress => ("Վճարման հասցե", "Платёжный адрес", "Billing address"),
-    ShippingAddress => ("Առաքման հասցե", "Адрес доставки", "Shipping address"),
-    CustomerNote => ("Հաճախորդի նշում", "Комментарий покупателя", "Customer's note"),
-    PaymentId => ("Վճարման ID", "ID платежа", "Payment ID"),
-    PaidAt => ("Վճարված է", "Оплачен", "Paid at"),
-    Carrier => ("Առաքող", "Перевозчик", "Carrier"),
-    TrackingNumber => ("Հետևման համար", "Номер отслеживания", "Tracking number"),
-    Timeline => ("Պատմություն", "История", "Timeline"),
-    Placed => ("Պատվերը ստացվել է", "Заказ оформлен", "Order placed"),
-    Note => ("Նշում", "Заметка", "Note"),
-    MailToCustomer => ("Ուղարկել հաճախորդին", "Отправить покупателю", "Mail it to the customer"),
-    AddNote => ("Ավելացնել նշում", "Добавить заметку", "Add note"),
-    Actions => ("Գործողություններ", "Действия", "Actions"),
-    NoActions => ("Այս պատվերով այլ գործողություն չկա։", "С этим заказом больше ничего нельзя сделать.", "Nothing more can be done with this order."),
-    RefundAmount => ("Վերադարձվող գումար (֏)", "Сумма возврата (֏)", "Amount to refund (֏)"),
-    ReturnToStock => ("Ապրանքները վերադարձնել պահեստ", "Вернуть товары на склад", "Return the items to stock"),
-    CancelWarning => (
-        "Պատվերը կչեղարկվի, ապրանքները կվերադառնան պահեստ, իսկ ծախսված բոնուսները՝ հաճախորդին։",
-        "Заказ будет отменён, товары вернутся на склад, а потраченные бонусы — покупателю.",
-        "The order will be canceled, its items go back to stock and the bonuses spent go back to the customer."
-    ),
-    RefundWarning => (
-        "Գումարը կվերադարձվի հաճախորդին։ Սա հնարավոր չէ հետարկել։",
-        "Деньги будут возвращены покупателю. Это нельзя отменить.",
-        "The money goes back to the customer. This cannot be undone."
-    ),
-    BonusesAdded => ("Ավելացվում է", "Начисляется", "Added"),
-    BonusesTakenAway => ("Հանվում է", "Списывается", "Taken away"),
-    AdjustedBy => ("Ճշգրտեց՝", "Скорректировал(а):", "Adjusted by"),
-    AdjustLimit => ("Մեկ անգամից առավելագույնը՝", "За раз не больше:", "At most, at a time:"),
-    RefundableUpTo => ("Կարելի է վերադարձնել մինչև", "Можно вернуть до", "Refundable up to"),
-    StockReturned => ("ապրանքները վերադառնում են պահեստ", "товары возвращаются на склад", "the items go back into stock"),
-    StockKept => ("ապրանքները պահեստ չեն վերադառնում", "товары не возвращаются на склад", "the items do not go back into stock"),
-    Yes => ("Այո", "Да", "Yes"),
-    No => ("Ոչ", "Нет", "No"),
-    StaffMember => ("Աշխատակից", "Сотрудник", "Staff member"),
-    OrderNumber => ("Պատվերի համար", "Номер заказа", "Order number"),
-    Changes => ("Փոփոխություններ", "Изменения", "Changes"),
-    AuditAdjustBonuses => ("Բոնուսների ճշգրտում", "Корректировка бонусов", "Bonuses adjusted"),
-    AuditBlockCustomer => ("Հաճախորդն արգելափակվեց", "Покупатель заблокирован", "Customer blocked"),
-    AuditUnblockCustomer => ("Հաճախորդն ապաարգելափակվեց", "Покупатель разблокирован", "Customer unblocked"),
-    AuditOrderNote => ("Նշում պատվերին", "Заметка к заказу", "Note on an order"),
-    AuditSettings => ("Կարգավորումները փոխվեցին", "Настройки изменены", "Settings changed"),
-    AuditChangePassword => ("Գաղտնաբառը փոխվեց", "Пароль изменён", "Password changed"),
-    AuditCreateStaff => ("Աշխատակից ավելացվեց", "Добавлен сотрудник", "Staff member added"),
-    AuditResetPassword => ("Գաղտնաբառը վերակայվեց", "Пароль сброшен", "Password reset"),
-    AuditRevokeSession => ("Մուտքը դադարեցվեց", "Сеанс завершён", "Session ended"),
-    AuditSignIn => ("Մուտք", "Вход", "Signed in"),
-    AuditSignOut => ("Ելք", "Выход", "Signed out"),
-    AuditTotpBegin => ("Երկքայլ մուտքի կարգավորում սկսվեց", "Начата настройка двухфакторного входа", "Two-step sign-in set-up started"),
-    AuditTotpEnable => ("Երկքայլ մուտքը միացվեց", "Двухфакторный вход включён", "Two-step sign-in turned on"),
-    AuditTotpReplace => ("Նույնականացման հավելվածը փոխվեց", "Приложение-аутентификатор заменено", "Authenticator replaced"),
-    AuditUpdateStaff => ("Աշխատակցի դերը կամ մուտքը փոխվեց", "Изменены роль или доступ сотрудника", "Staff role or access changed"),
-    NoSuchOrderNumber => ("Պատվերի համարը սխալ է։", "Неверный номер заказа.", "That is not an order number."),
-    LatePayment => ("Ուշացած վճարում", "Поздний платёж", "Late payment"),
-    LatePaymentsToRefund => ("Վերադարձվելիք վճարումներ", "Платежи к возврату", "Payments to give back"),
-    LatePaymentGone => ("Այս վճարումն արդեն վերադարձված է։", "Этот платёж уже возвращён.", "This payment has been given back already."),
-    LatePaymentHelp => (
-        "Բանկը գանձել է այս գումարը, բայց պատվերն այլևս չէր կարող այն ընդունել (չեղարկված էր կամ արդեն վճարված)։ Վերադարձրեք այն հաճախորդին։",
-        "Банк списал эту сумму, но заказ уже не мог её принять (был отменён или уже оплачен). Верните её покупателю.",
-        "The bank took this payment, but the order could no longer take it (it was canceled or already paid). Give it back to the customer."
-    ),
-    RefundThroughBank => ("Վերադարձնել բանկի միջոցով", "Вернуть через банк", "Refund through the bank"),
-    RecordManualRefund => ("Նշել, որ վերադարձվել է ձեռքով", "Отметить возврат вручную", "Record a refund made by hand"),
-    InvoiceSeller => ("Վաճառողը հաշիվ-ապրանքագրում", "Продавец в счёте", "The seller on invoices"),
-    InvoiceSellerHint => (
-        "Հաշիվ-ապրանքագրերը վաճառողին նշում են այս տվյալներով։",
-        "Счета указывают продавца с этими данными.",
-        "Invoices name the seller with these details."
-    ),
-    LegalName => ("Իրավաբանական անվանում", "Юридическое название", "Legal name"),
-    LegalAddress => ("Իրավաբանական հասցե", "Юридический адрес", "Legal address"),
-    TaxNumber => ("ՀՎՀՀ", "ИНН (ՀՎՀՀ)", "Tax number (ՀՎՀՀ)"),
-    InvoiceCanceled => ("ՉԵՂԱՐԿՎԱԾ", "ОТМЕНЁН", "CANCELED"),
-    InvoiceRefunded => ("ՎԵՐԱԴԱՐՁՎԱԾ", "ВОЗВРАЩЁН", "REFUNDED"),
-    InvoiceCanceledNote => (
-        "Պատվերը չեղարկված է․ այս հաշիվ-ապրանքագրով վճարում չի պահանջվում։",
-        "Заказ отменён: оплата по этому счёту не требуется.",
-        "The order is canceled: nothing is to be paid on this invoice."
-    ),
-    InvoiceRefundedNote => ("Գումարը վերադարձված է հաճախորդին՝", "Деньги возвращены покупателю:", "Refunded to the customer:"),
-    Filters => ("Զտիչներ", "Фильтры", "Filters"),
-    Sold => ("Վաճառված", "Продано", "Sold"),
-    Left => ("Մնացել է", "Осталось", "Left"),
-    BestDay => ("Լավագույն օրը՝", "Лучший день:", "Best day:"),
-    ThirtyDays => ("30 օրում՝", "За 30 дней:", "In 30 days:"),
-    ChangeRole => ("Փոխել դերը", "Сменить роль", "Change the role"),
-    Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
-    PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
-    Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
-    Done => ("Պատրաստ է։", "Готово.", "Done."),
-    // Customers.
-    Customers => ("Հաճախորդներ", "Покупатели", "Customers"),
-    SearchCustomers => ("Անուն, էլ. փոստ կամ հեռախոս", "Имя, e-mail или телефон", "Name, e-mail or phone"),
-    NoCustomers => ("Հաճախորդներ չեն գտնվել։", "Покупатели не найдены.", "No customers found."),
-    BackToCustomers => ("Վերադառնալ հաճախորդներին", "К покупателям", "Back to customers"),
-    Bonuses => ("Բոնուսներ", "Бонусы", "Bonuses"),
-    Balance => ("Հաշվեկշիռ", "Баланс", "Balance"),
-    Addresses => ("Հասցեներ", "Адреса", "Addresses"),
-    NoAddresses => ("Հասցեներ չկան։", "Адресов нет.", "No addresses."),
-    NoOrdersYet => ("Պատվերներ դեռ չկան։", "Заказов пока нет.", "No orders yet."),
-    AdjustBonuses => ("Փոխել բոնուսները", "Изменить бонусы", "Adjust bonuses"),
-    AdjustAmount => ("Գումար (֏, հանելու համար՝ մինուսով)", "Сумма (֏, со знаком минус — списать)", "Amount (֏, negative to take away)"),
-    Reason => ("Պատճառ", "Причина", "Reason"),
-    Save => ("Պահպանել", "Сохранить", "Save"),
-    Settings => ("Կարգավորումներ", "Настройки", "Settings"),
-    WrongPassword => ("Գաղտնաբառը սխալ է։", "Неверный пароль.", "The password is wrong."),
-    PasswordNotNew => ("Ընտրեք նոր գաղտնաբառ, ոչ ընթացիկը։", "Выберите новый пароль, а не текущий.", "Choose a new password, not the current one."),
-    CurrentPassword => ("Ընթացիկ գաղտնաբառ", "Текущий пароль", "Current password"),
-    NewPassword => ("Նոր գաղտնաբառ (առնվազն 10 նիշ)", "Новый пароль (не менее 10 символов)", "New password (at least 10 characters)"),
-    ChangePassword => ("Փոխել գաղտնաբառը", "Сменить пароль", "Change the password"),
-    PasswordChanged => (
-        "Գաղտնաբառը փոխված է։ Մյուս սարքերից մուտքերը դադարեցվել են։",
-        "Пароль изменён. Сеансы на других устройствах завершены.",
-        "The password is changed. Sessions on other devices have ended."
-    ),
-    PasswordChangeRequired => (
-        "Այս գաղտնաբառը ձեզ տրվել է մեկ անգամ օգտագործելու համար։ Ընտրեք ձերը՝ մնացած էջերը բացելու համար։",
-        "Этот пароль выдан вам на один раз. Выберите свой, чтобы открыть остальные разделы.",
-        "This password was given to you for one use. Choose your own to open the rest of the back office."
-    ),
-    ResetPassword => ("Նոր գաղտնաբառ", "Сбросить пароль", "Reset password"),
-    ResetPasswordWarning => (
-        "Աշխատակցի բոլոր մուտքերը կդադարեցվեն, և նա կստանա մեկանգամյա գաղտնաբառ։",
-        "Все сеансы сотрудника завершатся, он получит одноразовый пароль.",
-        "Every session of this member ends and they get a one-time password."
-    ),
-    OneTimePassword => (
-        "Մեկանգամյա գաղտնաբառ (ցուցադրվում է միայն հիմա, փոխանցեք անձամբ)՝",
-        "Одноразовый пароль (показан только сейчас, передайте лично):",
-        "One-time password (shown only now; hand it over in person):"
-    ),
-    SettingsIntro => (
-        "Փոփոխությունները գործում են անմիջապես և գրանցվում են գործողությունների մատյանում։",
-        "Изменения действуют сразу и записываются в журнал действий.",
-        "Changes take effect at once and are recorded in the audit log."
-    ),
-    RewardsPercent => ("Բոնուսներ ավարտված պատվերից (%)", "Бонусы с выполненного заказа (%)", "Bonuses earned on a completed order (%)"),
-    RewardsPercentHint => (
-        "Ենթագումարի (զեղչը հանած) այս տոկոսը հաճախորդը ստանում է բոնուսով, երբ պատվերն ավարտվում է։",
-        "Этот процент от подытога (за вычетом скидки) покупатель получает бонусами, когда заказ выполнен.",
-        "The customer earns this share of the subtotal (less its discount) as bonuses when the order is completed."
-    ),
-    LowStockThreshold => ("Պակասող ապրանքի սահման (հատ)", "Порог «заканчивается» (шт.)", "Low-stock threshold (pieces)"),
-    LowStockHint => (
-        "Վահանակը ցույց է տալիս այն ապրանքները, որոնցից մնացել է այսքան կամ ավելի քիչ։",
-        "Панель показывает товары, которых осталось столько или меньше.",
-        "The dashboard lists products with this many or fewer left."
-    ),
-    ShopEmail => ("Խանութի էլ. փոստ", "E-mail магазина", "The shop's e-mail"),
-    ShopEmailHint => (
-        "Այստեղ են ուղարկվում «Կապ մեզ հետ» ձևի նամակները։",
-        "Сюда приходят сообщения из формы обратной связи.",
-        "Messages from the contact form are mailed here."
-    ),
-    ConfiguredValue => ("Եթե այստեղ ոչինչ պահպանված չէ՝", "Если здесь ничего не сохранено:", "If nothing is saved here:"),
-    MaxBonusAdjustment => ("Բոնուսների առավելագույն ճշգրտում (֏)", "Наибольшая корректировка бонусов (֏)", "Largest bonus adjustment (֏)"),
-    MaxBonusAdjustmentHint => (
-        "Աշխատակիցը մեկ անգամից կարող է ավելացնել կամ հանել ոչ ավելի, քան այսքան բոնուս։",
-        "Сотрудник может за раз добавить или списать не больше стольких бонусов.",
-        "Staff may add or take away at most this many bonuses at a time."
-    ),
-    SettingsSaved => ("Կարգավորումները պահպանված են։", "Настройки сохранены.", "The settings are saved."),
-    Block => ("Արգելափակել", "Заблокировать", "Block"),
-    Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
-    BlockWarning => (
-        "Հաճախորդը չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
-        "Покупатель не сможет войти, все его сеансы будут завершены.",
-        "The customer will not be able to sign in, and every session they have ends."
-    ),
-    Blocked => ("Արգելափակված", "Заблокирован", "Blocked"),
-    Active => ("Ակտիվ", "Активен", "Active"),
-    BonusEarned => ("Վաստակված", "Начислено", "Earned"),
-    BonusUsed => ("Ծախսված", "Потрачено", "Spent"),
-    BonusRestored => ("Վերադարձված", "Возвращено", "Given back"),
-    BonusRevoked => ("Հետ վերցված", "Списано", "Taken back"),
-    BonusAdjusted => ("Ճշգրտված", "Скорректировано", "Adjusted"),
-    Joined => ("Գրանցվել է", "Зарегистрирован", "Joined"),
-    // Staff.
-    AddStaff => ("Նոր աշխատակից", "Новый сотрудник", "Add staff member"),
-    Name => ("Անուն", "Имя", "Name"),
-    Role => ("Դեր", "Роль", "Role"),
-    TwoFactor => ("Երկքայլ մուտք", "Двухфакторный вход", "Two-step sign-in"),
-    On => ("Միացված", "Включён", "On"),
-    Off => ("Անջատված", "Выключен", "Off"),
-    Create => ("Ստեղծել", "Создать", "Create"),
-    Disabled => ("Արգելափակված", "Отключён", "Disabled"),
-    Disable => ("Արգելափակել մուտքը", "Отключить", "Disable"),
-    Enable => ("Վերականգնել մուտքը", "Включить", "Enable"),
-    DisableWarning => (
-        "Աշխատակիցը այլևս չի կարողանա մուտք գործել, և նրա բոլոր մուտքերը կդադարեցվեն։",
-        "Сотрудник больше не сможет войти, все его сеансы будут завершены.",
-        "They will no longer be able to sign in, and every session they have ends."
-    ),
-    // Audit.
-    Who => ("Ով", "Кто", "Who"),
-    Action => ("Գործողություն", "Действие", "Action"),
-    What => ("Ինչ", "Что", "What"),
-    When => ("Երբ", "Когда", "When"),
-    LoadMore => ("Բեռնել ավելին", "Показать ещё", "Load more"),
-    NoEntries => ("Գրառումներ չկան։", "Записей нет.", "No entries."),
-    // My account.
-    SetUpTwoFactor => ("Միացնել երկքայլ մուտքը", "Включить двухфакторный вход", "Set up two-step sign-in"),
-    ReplaceTwoFactor => ("Փոխել նույնականացման հավելվածը", "Заменить приложение-аутентификатор", "Replace the authenticator"),
-    ReplaceTwoFactorHelp => (
-        "Հաստատեք, որ դուք եք՝ գաղտնաբառով և ընթացիկ հավելվածի կոդով (կամ պահուստային կոդով)։ Ընթացիկ հավելվածը գործում է, մինչև նորը հաստատվի։",
-        "Подтвердите, что это вы: пароль и код из текущего приложения (или резервный код). Текущее приложение действует, пока новое не подтверждено.",
-        "Confirm it is you: your password and a code from your current authenticator (or a recovery code). The current one stays in force until the new one is confirmed."
-    ),
-    CurrentCode => ("Ընթացիկ կոդ", "Текущий код", "Current code"),
-    ScanQr => (
-        "Սկանավորեք QR կոդը նույնականացման հավելվածով, ապա մուտքագրեք նրա ցույց տված կոդը։",
-        "Отсканируйте QR-код приложением-аутентификатором и введите показанный им код.",
-        "Scan the QR code with your authenticator app, then enter the code it shows."
-    ),
-    Secret => ("Գաղտնի բանալի", "Секретный ключ", "Secret key"),
-    RecoveryCodes => ("Վերականգնման կոդեր", "Коды восстановления", "Recovery codes"),
-    RecoveryCodesHelp => (
-        "Պահեք այս կոդերը ապահով տեղում։ Յուրաքանչյուրը կարելի է օգտագործել մեկ անգամ, եթե հեռախոսը հասանելի չէ։ Դրանք այլևս ցույց չեն տրվի։",
-        "Сохраните эти коды в надёжном месте. Каждый можно использовать один раз, если телефона нет под рукой. Больше они не будут показаны.",
-        "Keep these codes somewhere safe. Each works once when your phone is not at hand. They will not be shown again."
-    ),
-    TwoFactorRequired => (
-        "Ձեր դերի համար երկքայլ մուտքը պարտադիր է։ Միացրեք այն շարունակելու համար։",
-        "Для вашей роли двухфакторный вход обязателен. Включите его, чтобы продолжить.",
-        "Your role must use two-step sign-in. Set it up to continue."
-    ),
-    Sessions => ("Մուտքեր", "Сеансы", "Sessions"),
-    ThisDevice => ("Այս սարքը", "Это устройство", "This device"),
-    LastSeen => ("Վերջին ակտիվություն", "Последняя активность", "Last seen"),
-    Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
+/// The text of `key` in `locale`.
+pub fn text(locale: Locale, key: Text) -> &'static str {
+    key.text(locale)
+}
+
+storefront_core::counted_catalogue! {
+    /// Phrases about a number of things.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Count {
+        OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),
+        CustomersFound => (["{count} հաճախորդ", "{count} հաճախորդ"], ["{count} покупатель", "{count} покупателя", "{count} покупателей"], ["{count} customer", "{count} customers"]),
+        RetryInSeconds => (
+            ["Չափազանց շատ փորձեր։ Փորձեք կրկին {count} վայրկյանից։", "Չափազանց շատ փորձեր։ Փորձեք կրկին {count} վայրկյանից։"],
+            ["Слишком много попыток. Повторите через {count} секунду.", "Слишком много попыток. Повторите через {count} секунды.", "Слишком много попыток. Повторите через {count} секунд."],
+            ["Too many attempts. Try again in {count} second.", "Too many attempts. Try again in {count} seconds."],
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -371,6 +375,36 @@ mod tests {
                 assert!(!text(locale, *key).trim().is_empty(), "{key:?} in {locale:?}");
             }
             assert_ne!(text(Locale::Hy, *key), text(Locale::En, *key), "{key:?} is not translated into Armenian");
+            let names = storefront_core::messages::placeholders(text(Locale::En, *key));
+            for locale in [Locale::Hy, Locale::Ru] {
+                assert_eq!(
+                    storefront_core::messages::placeholders(text(locale, *key)),
+                    names,
+                    "{key:?} takes the same arguments in {locale:?}"
+                );
+            }
         }
+    }
+
+    #[test]
+    fn every_count_holds_its_number_in_every_form() {
+        for key in Count::ALL {
+            for form in key.counted().forms() {
+                assert_eq!(storefront_core::messages::placeholders(form), ["count"], "{key:?}: {form}");
+            }
+        }
+    }
+
+    #[test]
+    fn counts_read_right_in_russian_for_0_1_2_5_and_21() {
+        let said = |key: Count| [0, 1, 2, 5, 21].map(|n| key.format(Locale::Ru, n));
+        assert_eq!(said(Count::OrdersFound), ["0 заказов", "1 заказ", "2 заказа", "5 заказов", "21 заказ"]);
+        assert_eq!(said(Count::CustomersFound), ["0 покупателей", "1 покупатель", "2 покупателя", "5 покупателей", "21 покупатель"]);
+        assert_eq!(
+            said(Count::RetryInSeconds).map(|s| s.rsplit(" через ").next().unwrap().to_string()),
+            ["0 секунд.", "1 секунду.", "2 секунды.", "5 секунд.", "21 секунду."]
+        );
+        assert_eq!([1, 2].map(|n| Count::OrdersFound.format(Locale::En, n)), ["1 order", "2 orders"]);
+        assert_eq!([1, 21].map(|n| Count::OrdersFound.format(Locale::Hy, n)), ["1 պատվեր", "21 պատվեր"]);
     }
 }

@@ -35,6 +35,7 @@ pub mod email;
 pub mod forms;
 pub mod locale;
 pub mod menu;
+pub mod messages;
 pub mod money;
 pub mod order_payment;
 pub mod orders;

@@ -5,9 +5,9 @@ use leptos_router::components::Form;
 use leptos_router::hooks::use_query_map;
 
 use super::parts::{money, when, Empty, ErrorBox, Loading, Pager};
-use super::{error_text, redirect_if_signed_out, t};
+use super::{counted, error_text, redirect_if_signed_out, t};
 use crate::api::customers::list_customers;
-use crate::i18n::Text;
+use crate::i18n::{Count, Text};
 
 fn href_of(search: &str, page: u32) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
@@ -61,7 +61,7 @@ pub fn CustomersPage() -> impl IntoView {
                 .collect_view();
             let query = search.get_untracked();
             view! {
-                <p class="admin-muted" role="status">{format!("{} {}", t(Text::Found), found.total)}</p>
+                <p class="admin-muted" role="status">{counted(Count::CustomersFound, found.total, false)}</p>
                 <div class="admin-table-wrap"><table class="admin-table">
                     <thead><tr>
                         <th scope="col">{t(Text::Customer)}</th><th scope="col">{t(Text::Email)}</th><th scope="col">{t(Text::Joined)}</th>

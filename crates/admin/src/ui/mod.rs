@@ -24,7 +24,7 @@ use storefront_core::staff::Permission;
 
 use crate::api::session::{current_staff, set_locale, sign_out, Me};
 use crate::api::AdminError;
-use crate::i18n::{text, Text};
+use crate::i18n::{text, Count, Text};
 use parts::{ErrorBox, Loading};
 
 const LOCALE_KEY: &str = "admin_locale";
@@ -38,6 +38,12 @@ pub fn locale() -> Locale {
 /// A text in the app's language.
 pub fn t(key: Text) -> &'static str {
     text(locale(), key)
+}
+
+/// How many things in the app's language: `n`, or `n+` when the count stopped there (`more`).
+pub fn counted(key: Count, n: i64, more: bool) -> String {
+    let n = u64::try_from(n).unwrap_or(0);
+    key.counted().shown(locale(), n, &format!("{n}{}", if more { "+" } else { "" }))
 }
 
 fn choose_locale(next: Locale) {
@@ -118,7 +124,7 @@ pub fn error_text(error: &AdminError) -> String {
         AdminError::Conflict { message } => message.clone(),
         AdminError::Forbidden => t(Text::NoAccess).to_string(),
         AdminError::NotFound => t(Text::NotFound).to_string(),
-        AdminError::Throttled { retry_after } => format!("{} {retry_after} {}", t(Text::TooManyAttempts), t(Text::Seconds)),
+        AdminError::Throttled { retry_after } => Count::RetryInSeconds.format(locale(), *retry_after),
         _ => t(Text::SomethingWrong).to_string(),
     }
 }

@@ -9,9 +9,9 @@ use storefront_core::checkout::{payment_texts, PAYMENT_METHODS};
 use storefront_core::orders::{OrderStatus, PaymentState};
 
 use super::parts::{money, when, Empty, ErrorBox, Loading, Pager};
-use super::{error_text, locale, redirect_if_signed_out, t};
+use super::{counted, error_text, locale, redirect_if_signed_out, t};
 use crate::api::orders::{list_orders, OrderQuery};
-use crate::i18n::Text;
+use crate::i18n::{Count, Text};
 
 fn query_of(params: &ParamsMap) -> OrderQuery {
     let get = |name: &str| params.get(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
@@ -158,7 +158,7 @@ pub fn OrdersPage() -> impl IntoView {
                 .collect_view();
             let pager_query = current.clone();
             view! {
-                <p class="admin-muted" role="status">{format!("{} {}{}", t(Text::Found), found.total, if found.more { "+" } else { "" })}</p>
+                <p class="admin-muted" role="status">{counted(Count::OrdersFound, found.total, found.more)}</p>
                 <div class="admin-table-wrap">
                     <table class="admin-table">
                         <thead><tr>
