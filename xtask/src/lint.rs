@@ -1,5 +1,6 @@
 //! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
-//! no module cycles inside a crate (`modules.rs`), the generated files as their generators make
+//! no module cycles inside a crate (`modules.rs`), every path the code map and the README name
+//! existing (`doc_paths.rs`), the generated files as their generators make
 //! them now (`generated.rs`), rustfmt's layout, clippy with every warning an error (also on the
 //! production build, without the demo and the simulators, and on the TypeScript generator's
 //! feature `ts`, and on the back office's browser build), ESLint (with the react-hooks rules) on
@@ -84,6 +85,13 @@ pub fn run_checks() -> (u64, u64) {
         Ok(()) => passed += 1,
         Err(error) => {
             eprintln!("module cycles: {error}");
+            failed += 1;
+        }
+    }
+    match crate::doc_paths::check(&root()) {
+        Ok(()) => passed += 1,
+        Err(error) => {
+            eprintln!("paths in documents:\n{error}");
             failed += 1;
         }
     }

@@ -12,11 +12,14 @@
 //! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
 //!   package's TypeScript declarations, the API's OpenAPI document and the shell's API types
 //!   made from it); the lint suite fails when one is out of date.
+//! - `cargo xtask doc-paths` checks that every path ARCHITECTURE.md and README.md name exists
+//!   (also part of the lint suite).
 //! - `cargo xtask publish-shell <new build> <dist>` puts a built shell in place of the served one,
 //!   keeping the last week's hashed files (what `build` does with its own build).
 
 mod bench;
 mod build;
+mod doc_paths;
 mod generated;
 mod lint;
 mod modules;
@@ -35,7 +38,7 @@ pub fn root() -> PathBuf {
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: cargo xtask <run|test|build|bench|seed|generate|publish-shell>");
+    eprintln!("usage: cargo xtask <run|test|build|bench|seed|generate|publish-shell|doc-paths>");
     ExitCode::from(2)
 }
 
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Some("seed") => seed::run_seed(&args[1..]),
         Some("generate") => setup::for_generating().and_then(|_| generated::generate()),
         Some("publish-shell") => build::publish_command(&args[1..]),
+        Some("doc-paths") => doc_paths::check(&root()),
         Some("test") => setup::for_testing().and_then(|_| build::all()).and_then(|_| suites::run_all(&args[1..])),
         _ => return usage(),
     };
