@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { noSidewaysOverflow, shot } from "./helpers";
 
-// Every route of spec section 2, with sample parameters.
+// The storefront's routes (the core's `STOREFRONT_ROUTES`), with sample parameters.
 const ROUTES = [
   "/", "/shop/catalog", "/shop/catalog/womens-clothing", "/shop/catalog/search/hagust",
   "/shop/newCollection", "/shop/saledProducts", "/shop/cart", "/checkout",

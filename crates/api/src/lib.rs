@@ -1,6 +1,6 @@
-//! The storefront's HTTP API: the JSON endpoints of spec section 7 (described in
-//! `/api/openapi.json`), the catalogue service behind them (search index, caches of lists, cards
-//! and stock, and the feeds that keep them fresh), the SEO documents, media and the React
+//! The storefront's HTTP API: the JSON endpoints the shell calls (described in `/api/openapi.json`
+//! and `crates/api/API.md`), the catalogue service behind them (search index, caches of lists,
+//! cards and stock, and the feeds that keep them fresh), the SEO documents, media and the React
 //! shell's document, over one [`Db`].
 //!
 //! The binary (`crates/server`) reads the configuration, opens the database, builds an

@@ -1,5 +1,5 @@
-//! Account data defaults: what a company registration and an address get when the shopper
-//! leaves a field out (spec sections 3 and 9).
+//! Account data defaults: what a company registration and an address get when the shopper leaves a
+//! field out.
 
 use crate::checkout::COUNTRY;
 use crate::locale::Locale;
@@ -44,8 +44,8 @@ fn or_default(value: &str, default: &str) -> String {
     }
 }
 
-/// A company registration asks to become a seller and gets the spec's defaults (country AM,
-/// state Yerevan, city Prospekt, postcode 8100, position manager); an individual gets none.
+/// A company registration asks to become a seller and gets fixed defaults (country AM, state
+/// Yerevan, city Prospekt, postcode 8100; position manager if empty); an individual gets none.
 pub fn registration_payload(mut form: RegistrationForm) -> RegistrationPayload {
     if form.kind == AccountKind::Individual {
         return RegistrationPayload { form, want_to_be_seller: None, country: None, state: None, city: None, postcode: None };

@@ -1,12 +1,12 @@
-//! The cart: lines, quantities and totals (spec section 4). Amounts are kept in the base
-//! currency and converted only for display; the server recomputes the same cart with these
-//! same functions before it trusts anything.
+//! The cart: lines, quantities and totals. Amounts are kept in the base currency and converted only
+//! for display; the server recomputes the same cart with these same functions before it trusts
+//! anything.
 
 use crate::money::{unit_price, Amount, Currency, MoneyError};
 use crate::quantity::clamp_quantity;
 use serde::{Deserialize, Serialize};
 
-/// Default shipping line of a fresh cart (spec section 9).
+/// Default shipping line of a fresh cart, in whole drams (the courier's rate).
 pub const DEFAULT_SHIPPING_MAJOR: i64 = 25;
 /// Default tax line of a fresh cart.
 pub const DEFAULT_TAX_MAJOR: i64 = 0;

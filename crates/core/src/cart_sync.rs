@@ -1,6 +1,5 @@
-//! Guest-to-customer cart sync at login (spec section 4): local lines the server cart lacks are
-//! added to it, lines it has are updated to the local quantity, and then the server's cart is
-//! loaded locally.
+//! Guest-to-customer cart sync at login: local lines the server cart lacks are added to it, lines
+//! it has are updated to the local quantity, and then the server's cart is loaded locally.
 
 use crate::cart::{Cart, CartOption};
 use serde::{Deserialize, Serialize};

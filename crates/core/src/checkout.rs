@@ -1,5 +1,5 @@
-//! Checkout: the strict order of its steps, the payloads built from the form (with the spec's
-//! fixed billing values), and the choices it offers.
+//! Checkout: the strict order of its steps, the payloads built from the form (with fixed billing
+//! values), and the choices it offers.
 
 use crate::locale::Locale;
 use crate::money::{Amount, Currency};
@@ -12,7 +12,7 @@ pub const TERMS_PAGE_ID: u64 = 18;
 /// Payment methods the shop offers: cash on delivery, Ameriabank vPOS cards, the Idram wallet.
 pub const PAYMENT_METHODS: [&str; 3] = ["cashondelivery", "ameria_vpos", "idram"];
 
-/// Fixed billing values (spec section 9).
+/// Fixed billing values: the checkout form does not ask for them (the shop sells in Armenia only).
 pub const BILLING_CITY: &str = "Yerevan";
 pub const BILLING_STATE: &str = "Yerevan";
 pub const BILLING_POSTCODE: &str = "75017";
@@ -195,7 +195,7 @@ pub fn validate_billing(billing: &BillingPayload, shipping: Option<&ShippingPayl
 }
 
 /// `save-order`'s `description`: the order's note when a client sends it there rather than in the
-/// billing form's notes (the spec's client does); as long as the form's notes may be.
+/// billing form's notes (Bagisto-style clients do); as long as the form's notes may be.
 pub fn validate_order_note(note: &str) -> FieldErrors {
     let mut errors = FieldErrors::default();
     errors.limit_message("description", note);
@@ -209,8 +209,8 @@ pub struct ShippingMethod {
     pub rate_major: i64,
 }
 
-/// Delivery choices, the default first: a courier at the spec's default shipping price, or
-/// collection from the seller, free.
+/// Delivery choices, the default first: a courier at the default shipping price, or collection from
+/// the seller, free.
 pub const SHIPPING_METHODS: [ShippingMethod; 2] = [
     ShippingMethod { code: "flatrate", rate_major: crate::cart::DEFAULT_SHIPPING_MAJOR },
     ShippingMethod { code: "pickup", rate_major: 0 },

@@ -1,5 +1,5 @@
-//! What the newsletter, contact and checkout forms do around their requests (spec section 4),
-//! and what the order success page reads from its address.
+//! What the newsletter, contact and checkout forms do around their requests, and what the order
+//! success page reads from its address.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -87,8 +87,7 @@ pub struct PaymentForm {
     pub fields: BTreeMap<String, Value>,
 }
 
-/// Where the shopper goes once the order is placed (spec section 4: the thanks page, or the
-/// payment provider).
+/// Where the shopper goes once the order is placed: the thanks page, or the payment provider.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase")]

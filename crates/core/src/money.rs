@@ -1,6 +1,6 @@
 //! Money without floats. An [`Amount`] counts minor units (hundredths) of one [`Currency`];
 //! conversion goes through a [`RateTable`] whose rates are fixed-point integers, and display
-//! formatting follows the spec: thousands grouped with commas, the currency's symbol.
+//! formatting groups thousands with commas and shows the currency's symbol.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -291,8 +291,8 @@ impl RateTable {
     }
 }
 
-/// The special-price rule of the spec: a special price counts only when present and not zero
-/// (`"0.0000"` and null mean "no special price").
+/// The special-price rule: a special price counts only when present and not zero (`"0.0000"` and
+/// null mean "no special price").
 pub fn special_price(special: Option<&str>, currency: Currency) -> Option<Amount> {
     special.and_then(|text| Amount::parse_decimal(text, currency).ok()).filter(|amount| amount.minor > 0)
 }

@@ -1,6 +1,6 @@
-//! The storefront's routes (spec section 2). The server answers these with the shell document
-//! and status 200; any other path gets the shell with status 404 so the shell shows its
-//! not-found page and crawlers see the truth.
+//! The storefront's routes. The server answers these with the shell document and status 200; any
+//! other path gets the shell with status 404 so the shell shows its not-found page and crawlers see
+//! the truth.
 
 /// Route patterns; `:name` matches exactly one non-empty path segment.
 pub const STOREFRONT_ROUTES: &[&str] = &[
@@ -51,8 +51,8 @@ fn matches(pattern: &str, path: &str) -> bool {
     p.len() == s.len() && p.iter().zip(&s).all(|(p, s)| p.starts_with(':') || p == s)
 }
 
-/// True when `path` (without query string) is one of the storefront's routes.
-/// A trailing slash is tolerated (`/account/profile/` is where login lands, per the spec).
+/// True when `path` (without query string) is one of the storefront's routes. A trailing slash is
+/// tolerated (login lands on `/account/profile/`).
 pub fn is_storefront_route(path: &str) -> bool {
     let path = path.split(['?', '#']).next().unwrap_or(path);
     STOREFRONT_ROUTES.iter().any(|pattern| matches(pattern, path))

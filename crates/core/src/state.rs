@@ -1,6 +1,6 @@
-//! The shopper's client state (spec section 3): the slices the shell keeps between visits,
-//! and the transitions of spec section 4 that change them. The WASM crate persists it under
-//! the local-storage key `state`; a stored state of another version is discarded.
+//! The shopper's client state: the slices the shell keeps between visits, and the transitions that
+//! change them. The WASM crate persists it under the local-storage key `state`; a stored state of
+//! another version is discarded.
 
 use crate::cart::Cart;
 use crate::locale::Locale;

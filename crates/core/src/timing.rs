@@ -1,5 +1,4 @@
-//! The shop's timers and delays (spec section 9), in milliseconds, so every screen uses the
-//! same values.
+//! The shop's timers and delays, in milliseconds, so every screen uses the same values.
 
 use serde::Serialize;
 

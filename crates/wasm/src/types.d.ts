@@ -218,8 +218,7 @@ increment_id?: unknown, };
 export type PaymentForm = { action: string, fields: Record<string, unknown>, };
 
 /**
- * Where the shopper goes once the order is placed (spec section 4: the thanks page, or the
- * payment provider).
+ * Where the shopper goes once the order is placed: the thanks page, or the payment provider.
  */
 export type AfterOrder = { "kind": "redirect", url: string, } | { "kind": "postForm", action: string, fields: { [key in string]: string }, } | { "kind": "thanks", path: string, };
 

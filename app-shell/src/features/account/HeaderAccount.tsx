@@ -5,9 +5,9 @@ import { useClientState } from "../../core/clientState";
 
 /**
  * The header's wishlist (and, once it holds something, compare) link and the account links. The
- * account icon leads where the core says (spec section 4: signed out to registration, signed in
- * to the profile); signed out, a login link stands beside it from tablets up. On phones the
- * icon shows alone, its label kept for screen readers.
+ * account icon leads where the core says (signed out to registration, signed in to the profile);
+ * signed out, a login link stands beside it from tablets up. On phones the icon shows alone, its
+ * label kept for screen readers.
  */
 export function HeaderAccount() {
   const intl = useIntl();

@@ -31,7 +31,7 @@ const EMPTY: RegistrationState = {
   vat_id: "",
   address1: "",
   phone: "",
-  // The spec's default position for a company's contact.
+  // A company's contact is a manager unless the shopper says otherwise (the core's default too).
   position: "manager",
 };
 
@@ -54,7 +54,7 @@ const ORDER: Record<AccountKind, (keyof RegistrationState)[]> = {
   company: ["company_name", "vat_id", "address1", "phone", "position", "first_name", "last_name", "email", "password", "password_confirmation"],
 };
 
-/** The server's English text for a taken e-mail (spec section 8: shown translated). */
+/** The server's English text for a taken e-mail, shown in the shopper's language instead. */
 const EMAIL_TAKEN = "The email has already been taken.";
 
 /**

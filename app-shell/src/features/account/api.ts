@@ -5,8 +5,8 @@ import type { Scope } from "../catalog/api";
 
 export { fieldErrors } from "../cart/api";
 
-// The customer calls of spec section 7. The API shapes are the generated ones of
-// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). A
+// The customer calls (crates/api/API.md, "Customer accounts"). The API shapes are the generated
+// ones of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). A
 // signed-in customer's token goes as `Authorization: Bearer …` (kept out of addresses and logs);
 // every call names the shopper's language so messages come back in it.
 
@@ -22,8 +22,8 @@ export type Address = Schema<"Address">;
 
 /**
  * What the address form sends (create and update): the core's address form, the street lines and
- * `default`, plus the `country` the spec's client sends, which the server does not read (it keeps
- * every address in Armenia).
+ * `default`, plus the `country` Bagisto-style clients send, which the server does not read (it
+ * keeps every address in Armenia).
  */
 export type AddressBody = RequestBody<"create_address"> & { country: string };
 

@@ -6,8 +6,8 @@ import { mirrorCart } from "../cart/hooks";
 import type { Scope } from "../catalog/api";
 import { fetchCustomerCartToken } from "./api";
 
-// The guest-to-customer cart sync at login (spec section 4). The guest's cart is the server
-// cart under the stored cart token; the customer has an open cart of their own on the server
+// The guest-to-customer cart sync at login. The guest's cart is the server cart under the stored
+// cart token; the customer has an open cart of their own on the server
 // (`GET /api/checkout/cart/token?token=…`). The core's `cart_sync` rule plans what to send: guest
 // lines the customer's cart lacks are added to it, lines it has take the guest's quantity, lines
 // only the customer's cart has stay. Then the customer's cart becomes the shell's cart.

@@ -8,8 +8,8 @@ import { shownPrice, type ShownPrice } from "../catalog/money";
 import { productSlug } from "../catalog/productImage";
 
 // The wishlist and the compare list: kept on this device only, in the client state (the core's
-// `wishlist` and `compare` slices, each product once). Adding and removing happen after the
-// core's short delay, with a success notice (spec section 4).
+// `wishlist` and `compare` slices, each product once). Adding and removing happen after the core's
+// short delay, with a success notice.
 
 export type SavedListName = "wishlist" | "compare";
 

@@ -24,7 +24,7 @@ export function customerToken(): string | undefined {
   return customer.authenticated && customer.token ? customer.token : undefined;
 }
 
-/** Stores a successful login (spec section 4): token, its expiry, id, rewards, name, e-mail. */
+/** Stores a successful login: token, its expiry, id, rewards, name, e-mail. */
 export function signIn(answer: LoginAnswer, now: number = Date.now()) {
   const customer = answer.data;
   const name = customer.name?.trim() || [customer.first_name, customer.last_name].filter(Boolean).join(" ");
@@ -110,9 +110,9 @@ export function useRewards() {
 }
 
 /**
- * After an order (spec section 4: "Customer rewards are re-fetched after the order"): the
- * balance is asked for again and kept in the store's customer slice, and every other account
- * answer (the customer, the orders) is refetched when next shown.
+ * After an order, which may have spent bonuses: the balance is asked for again and kept in the
+ * store's customer slice, and every other account answer (the customer, the orders) is refetched
+ * when next shown.
  */
 export async function refreshRewards(client: QueryClient, token: string, locale: LocaleCode): Promise<void> {
   void client.invalidateQueries({ queryKey: ["account", token], refetchType: "none" });

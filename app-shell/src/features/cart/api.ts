@@ -3,11 +3,11 @@ import { cartFromResource, currencies, type Cart, type LocaleCode } from "../../
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
 import type { Scope } from "../catalog/api";
 
-// The cart calls of spec section 7. The API shapes are the generated ones of
-// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Carts
-// are named by `api_token`; a signed-in customer's `token` goes along. Every call says the
-// shopper's language and currency, so money comes back as `formated_*` strings made by the core
-// on the server, and validation messages in the shopper's language.
+// The cart calls (crates/api/API.md, "Cart and checkout"). The API shapes are the generated ones of
+// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Carts are
+// named by `api_token`; a signed-in customer's `token` goes along. Every call says the shopper's
+// language and currency, so money comes back as `formated_*` strings made by the core on the
+// server, and validation messages in the shopper's language.
 
 /** An option a line's variant was chosen by (`Color: Red`). */
 export type CartItemAttribute = Schema<"CartItemOption">;
@@ -43,7 +43,7 @@ export interface CartAuth {
   customerToken?: string;
 }
 
-/** The `{"error": "…", "field": "…"}` a refused request answers (the spec's "error flag"). */
+/** A refused request's 4xx `{"error": "…", "field": "…"}` (crates/api/API.md, "Conventions"). */
 export function serverError(error: unknown): { error: string; field?: string } | undefined {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
   const body = error.body as { error?: unknown; field?: unknown } | null;
@@ -97,7 +97,8 @@ export interface AddToCartInput {
 }
 
 export async function addToCart(auth: CartAuth, scope: Scope, input: AddToCartInput): Promise<CartAnswer | null> {
-  // The path names the product; `product_id` in the body is the spec client's (the server reads the path).
+  // The path names the product; `product_id` in the body is what Bagisto-style clients send (the
+  // server reads the path).
   const body: RequestBody<"add"> & { product_id: number } = withAuth(auth, {
     product_id: input.productId,
     quantity: input.quantity,

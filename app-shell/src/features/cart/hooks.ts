@@ -25,7 +25,7 @@ export const cartKey = (token: string | null | undefined, scope: Scope) => ["car
 
 let pendingToken: Promise<string> | null = null;
 
-/** The cart token: the stored one, or a new one asked for once and stored (spec section 4). */
+/** The cart token: the stored one, or a new one asked for once and stored. */
 export function ensureCartToken(): Promise<string> {
   const stored = currentClientState().cartToken;
   if (stored) return Promise.resolve(stored);

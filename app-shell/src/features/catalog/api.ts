@@ -2,10 +2,10 @@ import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
 import type { Answer, Schema } from "../../shared/api/types";
 
-// The catalogue calls of spec section 7. The API shapes are the generated ones of
-// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Prices
-// in every answer are already in the requested currency; each answer is tagged with that
-// currency so a card never formats an old answer in a new currency while a refetch runs.
+// The catalogue calls (crates/api/API.md, "Catalogue calls"). The API shapes are the generated ones
+// of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Prices
+// in every answer are already in the requested currency; each answer is tagged with that currency
+// so a card never formats an old answer in a new currency while a refetch runs.
 
 /**
  * What the shell reads of any picture the server sends (a product's images, its base image, a

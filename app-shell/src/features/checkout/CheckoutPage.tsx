@@ -231,7 +231,7 @@ function CheckoutForm({ cart, token, onPlaced }: { cart: CartAnswer; token: stri
     const number = outcome.ok ? placedOrderNumber(outcome.answer) : undefined;
     if (number) rememberPlacedOrder(number, token);
     clearCart(client, token);
-    // The bonuses spent on this order are off the balance now (spec section 4).
+    // The bonuses spent on this order are off the balance now: ask for it again.
     const customer = customerToken();
     if (customer) void refreshRewards(client, customer, scope.locale);
     if (next.kind === "redirect") leave.to(next.url);

@@ -10,9 +10,9 @@ import { Layout } from "../layout/Layout";
 import { CheckoutPage } from "./CheckoutPage";
 import { ThanksPage } from "./ThanksPage";
 
-// "Rewards use" at checkout (spec sections 2 and 4): offered only to a signed-in customer with
-// bonuses above 0; spent on the cart by POST /api/use/rewards, whose repriced cart shows the
-// discount; the balance is asked for again once the order is placed.
+// "Rewards use" at checkout: offered only to a signed-in customer with bonuses above 0; spent on
+// the cart by POST /api/use/rewards, whose repriced cart shows the discount; the balance is asked
+// for again once the order is placed.
 
 const ROUTES = [
   {

@@ -29,11 +29,10 @@ function spentText(cart: CartAnswer): string | undefined {
 }
 
 /**
- * The checkout's "rewards use" (spec sections 2 and 4): offered only to a signed-in customer
- * whose balance is above 0. The box starts at the most the cart may take; Apply spends them on
- * the cart (`POST /api/use/rewards`), whose answer, repriced by the server, shows them as the
- * summary's discount; Remove spends none. The balance itself goes down only when the order is
- * placed.
+ * The checkout's "rewards use": offered only to a signed-in customer whose balance is above 0. The
+ * box starts at the most the cart may take; Apply spends them on the cart
+ * (`POST /api/use/rewards`), whose answer, repriced by the server, shows them as the summary's
+ * discount; Remove spends none. The balance itself goes down only when the order is placed.
  */
 export function RewardsSection({ cart, cartToken }: { cart: CartAnswer; cartToken: string }) {
   const customerToken = useCustomerToken();

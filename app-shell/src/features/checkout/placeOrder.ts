@@ -20,7 +20,7 @@ type StepBodies = {
   "save-address": StepBody<"save_address">;
   "save-shipping": StepBody<"save_shipping">;
   "save-payment": StepBody<"save_payment">;
-  // The note is the spec client's field; the server's `save-order` body does not read it.
+  // The order's note, sent where Bagisto-style clients send it (the server keeps it on the order).
   "save-order": StepBody<"save_order"> & { description?: string };
 };
 

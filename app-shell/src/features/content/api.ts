@@ -3,10 +3,10 @@ import type { LocaleCode } from "../../core";
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
 import { readProductList, type ListParams, type ProductPage, type Scope } from "../catalog/api";
 
-// The content calls of spec section 7 ("Catalogue and content", "Other"): menus, CMS pages, the
-// blog, social links, the stores and a store's products, the third-party ids, the newsletter and
-// the contact form. The API shapes are the generated ones of `src/shared/api/schema.d.ts` (made
-// from `/api/openapi.json` by `cargo xtask generate`).
+// The content calls (crates/api/API.md, "Content"): menus, CMS pages, the blog, social links, the
+// stores and a store's products, the third-party ids, the newsletter and the contact form. The API
+// shapes are the generated ones of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by
+// `cargo xtask generate`).
 
 export type MenuTranslation = Schema<"MenuItemName">;
 

@@ -6,11 +6,11 @@ import { answerText, subscribe } from "../content/api";
 import { ApiError } from "../../shared/api/http";
 
 /**
- * The footer's newsletter block (spec sections 4, 5 and 8): a bad address shows the core's
- * 'Invalid Email' in error style and sends nothing; otherwise idle → loading → the server's text
- * as it is, in success or error style (a repeated address is the server's clear sentence). The
- * input is emptied once the request finishes; a request that fails on the way shows nothing
- * (logged only). A shown message clears after the core's alert timeout.
+ * The footer's newsletter block: a bad address shows the core's 'Invalid Email' in error style and
+ * sends nothing; otherwise idle → loading → the server's text as it is, in success or error style
+ * (a repeated address is the server's clear sentence). The input is emptied once the request
+ * finishes; a request that fails on the way shows nothing (logged only). A shown message clears
+ * after the core's alert timeout.
  */
 export function Newsletter() {
   const intl = useIntl();
@@ -46,7 +46,7 @@ export function Newsletter() {
       if (error instanceof ApiError && text) {
         setState(newsletterAnswered(false, text));
       } else {
-        // The request itself failed: nothing is shown (spec section 8).
+        // The request itself failed: nothing is shown, it is only logged.
         console.error(error);
         setState({ status: "idle" });
       }

@@ -125,7 +125,7 @@ function ProductView({ product: priced }: { product: Priced<ProductDetail> }) {
         onSuccess: () => toast(intl.formatMessage({ id: "product.added" }, { name: product.name })),
         onError: (error) => {
           console.error(error);
-          // The spec's "error flag" (a refused add, e.g. more than the stock) is the alert
+          // A refused add (a 4xx `{"error", "field"}`, e.g. more than the stock) is the alert
           // 'Server Error', with the server's reason; anything else asks to try again.
           const refused = serverError(error);
           const reason = refused?.field ? REFUSED_BECAUSE[refused.field] : undefined;

@@ -3,9 +3,9 @@ import type { CurrencyCode, LocaleCode } from "../../core";
 import type { Answer, Schema } from "../../shared/api/types";
 import type { Product, Scope } from "../catalog/api";
 
-// The product page's calls (spec section 7). The API shapes are the generated ones of
-// `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). Like
-// the catalogue, every answer that carries prices is tagged with the currency it was asked in,
+// The product page's calls (crates/api/API.md, "Catalogue calls"). The API shapes are the generated
+// ones of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`).
+// Like the catalogue, every answer that carries prices is tagged with the currency it was asked in,
 // so the page never formats an old answer in a new currency while a refetch runs.
 
 /** An option of a configurable attribute, with the variants that carry it. */

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends). */
+        /** `{data: [address]}` (the whole book; Bagisto-style clients' `pagination=0` changes nothing). */
         get: operations["list_addresses"];
         put?: never;
         post?: never;
@@ -1114,7 +1114,7 @@ export interface components {
         };
         AddressBookRequest: components["schemas"]["AddressForm"] & {
             /**
-             * @description A string or a list of lines (forms send one line, the spec's client a list).
+             * @description A string or a list of lines (forms send one line, Bagisto-style clients a list).
              * @default []
              */
             address1: string[];
@@ -1994,7 +1994,7 @@ export interface components {
             message: string;
             /**
              * Format: int64
-             * @description The bonus balance in whole drams (also `data.rewards`; the spec's client reads it here).
+             * @description The bonus balance in whole drams (also `data.rewards`; Bagisto-style clients read it here).
              */
             rewards: number;
             token: string;

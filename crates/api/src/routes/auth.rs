@@ -1,6 +1,6 @@
-//! Who the signed-in customer is. The token may come as `Authorization: Bearer …`, as `?token=`
-//! or as `"token"` in a JSON body (the spec's client sends it all three ways). Unknown, expired
-//! and revoked tokens all answer the same 401.
+//! Who the signed-in customer is. The token may come as `Authorization: Bearer …`, as `?token=` or
+//! as `"token"` in a JSON body (Bagisto-style clients send it all three ways). Unknown, expired and
+//! revoked tokens all answer the same 401.
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};

@@ -1,10 +1,10 @@
-//! The router. One module per API area of spec section 7, each exposing
-//! `pub fn router() -> OpenApiRouter<AppState>` with the full paths of the spec (`/api/…`),
-//! merged in [`endpoints`]. Handlers carry `#[utoipa::path]`, so registering a route also
-//! documents it in `/api/openapi.json`: `catalog` (products, categories, filters, search,
-//! sliders, banners), `content` (translations, CMS menus and pages, blog, social links, sellers
-//! and a store's products, analytics ids, newsletter, contact form), `checkout` (cart, methods,
-//! steps, orders), `customer` (login, register, profile, addresses, orders).
+//! The router. One module per API area (as in crates/api/API.md), each exposing
+//! `pub fn router() -> OpenApiRouter<AppState>` with its full paths (`/api/…`), merged in
+//! [`endpoints`]. Handlers carry `#[utoipa::path]`, so registering a route also documents it in
+//! `/api/openapi.json`: `catalog` (products, categories, filters, search, sliders, banners),
+//! `content` (translations, CMS menus and pages, blog, social links, sellers and a store's
+//! products, analytics ids, newsletter, contact form), `checkout` (cart, methods, steps, orders),
+//! `customer` (login, register, profile, addresses, orders).
 
 pub mod answers;
 pub mod auth;

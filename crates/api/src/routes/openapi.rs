@@ -26,7 +26,7 @@ fn described(mut api: OpenApi) -> OpenApi {
     }
     api.info.title = "Shuka storefront API".into();
     api.info.description = Some(
-        "The storefront's JSON API (spec section 7). Query `locale` (hy|ru|en) and `currency` \
+        "The storefront's JSON API (crates/api/API.md). Query `locale` (hy|ru|en) and `currency` \
          (AMD|USD|RUB) pick the language and currency of answers. Errors are `{\"error\": …}` or \
          `{\"errors\": {field: [message]}}` with a 4xx status."
             .into(),

@@ -1,6 +1,6 @@
-//! Validation of every form of spec section 5, with its exact messages. The shell runs these
-//! before it sends anything; the server runs the very same functions before it trusts a
-//! request and answers `{"errors": {field: [message]}}` in the shopper's language.
+//! Validation of every form of the storefront, with its exact messages. The shell runs these before
+//! it sends anything; the server runs the very same functions before it trusts a request and
+//! answers `{"errors": {field: [message]}}` in the shopper's language.
 
 use crate::email::{is_basic_email, is_email_with_tld, is_phone};
 mod date;

@@ -1,5 +1,5 @@
-//! The demo's CMS pages in Armenian, Russian and English. Ids are fixed: the checkout's terms
-//! link goes to page 18 (spec section 9), and the menus refer to pages by url key.
+//! The demo's CMS pages in Armenian, Russian and English. Ids are fixed: the checkout's terms link
+//! goes to page 18 (the core's `TERMS_PAGE_ID`), and the menus refer to pages by url key.
 
 use crate::catalog::Tr;
 

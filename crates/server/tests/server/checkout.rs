@@ -29,7 +29,7 @@ pub(crate) async fn post(app: &TestApp, path: &str, body: Value) -> reqwest::Res
 }
 
 on_both_databases! {
-    /// The spec's client sends the order's note as save-order's `description`; the order keeps
+    /// Bagisto-style clients send the order's note as save-order's `description`; the order keeps
     /// it and shows it, and a note longer than the form allows is refused naming the field.
     async fn the_note_sent_with_save_order_is_the_orders_note(env) {
         let (app, f) = start(&env).await;

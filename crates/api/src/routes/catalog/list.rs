@@ -98,8 +98,8 @@ pub struct Paged<T> {
     paging: Paging,
 }
 
-/// The catalogue lists' `data`: the products followed by `{"maxPrice"}` and `{"minPrice"}` (the
-/// spec's tail).
+/// The catalogue lists' `data`: the products followed by `{"maxPrice"}` and `{"minPrice"}`, the
+/// price slider's range (crates/api/API.md, "Catalogue calls").
 pub struct CatalogueData {
     products: Vec<ListedProduct>,
     max_price: f64,

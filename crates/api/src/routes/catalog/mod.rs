@@ -1,4 +1,4 @@
-//! The catalogue API (spec section 7, "Catalogue and content"; shapes in crates/api/API.md).
+//! The catalogue API (shapes in crates/api/API.md, "Catalogue calls").
 
 mod categories;
 mod configurable;

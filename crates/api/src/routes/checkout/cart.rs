@@ -1,4 +1,4 @@
-//! The cart calls of spec section 7: token, read, add, update, remove. Lines are stored as
+//! The cart calls (crates/api/API.md): token, read, add, update, remove. Lines are stored as
 //! (product, variant, quantity); prices and stock are read from the products on every answer.
 
 use std::collections::BTreeMap;

@@ -1,4 +1,4 @@
-//! The cart and checkout API (spec section 7, "Cart and checkout"; shapes in crates/api/API.md).
+//! The cart and checkout API (shapes in crates/api/API.md, "Cart and checkout").
 
 mod card_check;
 pub(crate) mod cart;

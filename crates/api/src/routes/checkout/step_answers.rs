@@ -1,5 +1,5 @@
-//! What the checkout steps answer (spec section 7, "Cart and checkout"): each step the
-//! choices of the next one with the repriced cart, and `save-order` the order with where to pay.
+//! What the checkout steps answer (crates/api/API.md, "Cart and checkout"): each step the choices
+//! of the next one with the repriced cart, and `save-order` the order with where to pay.
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,6 @@
-//! The content API (spec section 7, "Catalogue and content" and "Other"; shapes in
-//! crates/api/API.md): the shell's translations, CMS menus and pages, the blog, social links,
-//! the stores and a store's products, the analytics and chat ids, the newsletter and the
-//! contact form. SQL lives in `store::content`.
+//! The content API (shapes in crates/api/API.md, "Content"): the shell's translations, CMS menus
+//! and pages, the blog, social links, the stores and a store's products, the analytics and chat
+//! ids, the newsletter and the contact form. SQL lives in `store::content`.
 
 mod analytics;
 mod blog;

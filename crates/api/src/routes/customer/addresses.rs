@@ -66,7 +66,7 @@ fn not_found() -> ApiError {
     ApiError::NotFound("Address not found".into())
 }
 
-/// `{data: [address]}` (the whole book; `pagination=0` is what the spec's client sends).
+/// `{data: [address]}` (the whole book; Bagisto-style clients' `pagination=0` changes nothing).
 #[utoipa::path(get, path = "/api/addresses", operation_id = "list_addresses", tag = "customer",
     params(("token" = String, Query), ("pagination" = Option<u8>, Query)),
     responses((status = 200, description = "`{data: [address]}`", body = DataAnswer<Vec<Address>>), (status = 401, description = "no live token", body = crate::error::ErrorAnswer)))]
@@ -88,7 +88,7 @@ async fn read(State(state): State<AppState>, signed_in: SignedIn, Path(id): Path
 struct AddressBookRequest {
     #[serde(flatten)]
     form: AddressForm,
-    /// A string or a list of lines (forms send one line, the spec's client a list).
+    /// A string or a list of lines (forms send one line, Bagisto-style clients a list).
     #[serde(rename = "address1", deserialize_with = "lines")]
     #[schema(value_type = Vec<String>)]
     street: Vec<String>,

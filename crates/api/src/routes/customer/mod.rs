@@ -1,5 +1,5 @@
-//! The customer API (spec section 7, "Customer"; shapes in crates/api/API.md): sessions,
-//! registration, password reset, profile and bonuses, the address book and order history.
+//! The customer API (shapes in crates/api/API.md, "Customer accounts"): sessions, registration,
+//! password reset, profile and bonuses, the address book and order history.
 
 mod addresses;
 mod orders;

@@ -52,7 +52,7 @@ pub struct LoginAnswer {
     pub expires_in: u64,
     pub message: String,
     pub data: Customer,
-    /// The bonus balance in whole drams (also `data.rewards`; the spec's client reads it here).
+    /// The bonus balance in whole drams (also `data.rewards`; Bagisto-style clients read it here).
     pub rewards: i64,
 }
 
