@@ -71,6 +71,55 @@ impl OrderStatus {
     }
 }
 
+/// What a line of an order's timeline records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimelineKind {
+    /// The status moved (`from → to`).
+    Status,
+    /// Money given back, with its amount.
+    Refund,
+    /// An exchange with a payment provider.
+    Payment,
+    /// The shopper chose another way to pay after checkout.
+    PaymentMethod,
+    /// Staff's internal note.
+    Note,
+    /// Staff's note mailed to the customer.
+    CustomerNote,
+    /// A mail the shop sent about the order.
+    Mail,
+}
+
+impl TimelineKind {
+    pub const ALL: [TimelineKind; 7] = [
+        TimelineKind::Status,
+        TimelineKind::Refund,
+        TimelineKind::Payment,
+        TimelineKind::PaymentMethod,
+        TimelineKind::Note,
+        TimelineKind::CustomerNote,
+        TimelineKind::Mail,
+    ];
+
+    /// As stored (`order_events.kind`).
+    pub fn code(self) -> &'static str {
+        match self {
+            TimelineKind::Status => "status",
+            TimelineKind::Refund => "refund",
+            TimelineKind::Payment => "payment",
+            TimelineKind::PaymentMethod => "payment_method",
+            TimelineKind::Note => "note",
+            TimelineKind::CustomerNote => "customer_note",
+            TimelineKind::Mail => "mail",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<TimelineKind> {
+        TimelineKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+}
+
 /// What staff do to an order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

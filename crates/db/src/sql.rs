@@ -99,3 +99,25 @@ mod tests {
         assert_eq!(sql.text(), "SELECT * FROM t WHERE a = $1 AND b IN ($2, $3)");
     }
 }
+
+/// A text column read as one of the core's codes (an order's status, a timeline line's kind): a
+/// value the core does not know is an error, never a default that would hide it.
+pub(crate) fn parsed<T>(row: &sqlx::any::AnyRow, column: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
+    use sqlx::Row;
+    let code: String = row.try_get(column)?;
+    parse(&code).ok_or_else(|| sqlx::Error::ColumnDecode { index: column.to_string(), source: format!("unknown code {code:?}").into() })
+}
+
+/// As [`parsed`], for a column that may be NULL.
+pub(crate) fn parsed_optional<T>(
+    row: &sqlx::any::AnyRow,
+    column: &str,
+    parse: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, sqlx::Error> {
+    use sqlx::Row;
+    let code: Option<String> = row.try_get(column)?;
+    code.map(|code| {
+        parse(&code).ok_or_else(|| sqlx::Error::ColumnDecode { index: column.to_string(), source: format!("unknown code {code:?}").into() })
+    })
+    .transpose()
+}

@@ -1,7 +1,6 @@
 //! The customers' server functions: the list, one customer, blocking and bonus adjustments.
 
 use storefront_core::checkout::order_number;
-use storefront_core::orders::OrderStatus;
 use storefront_core::rewards;
 use storefront_core::staff::Permission;
 use storefront_core::validation::MAX_TEXT_LENGTH;
@@ -60,7 +59,7 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
         .into_iter()
         .map(|o| CustomerOrder {
             number: order_number(o.id),
-            status: OrderStatus::parse(&o.status).unwrap_or(OrderStatus::Pending),
+            status: o.status,
             grand_total_minor: o.grand_total_minor,
             created_at: o.created_at,
         })

@@ -168,8 +168,8 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         .into_iter()
         .map(|event| TimelineEntry {
             kind: event.kind,
-            status_from: event.status_from.as_deref().and_then(OrderStatus::parse),
-            status_to: event.status_to.as_deref().and_then(OrderStatus::parse),
+            status_from: event.status_from,
+            status_to: event.status_to,
             amount_minor: event.amount_minor,
             detail: event.detail,
             actor: event.actor,

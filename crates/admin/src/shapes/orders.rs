@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use storefront_core::locale::Locale;
-use storefront_core::orders::{OrderAction, OrderStatus, PaymentState};
+use storefront_core::orders::{OrderAction, OrderStatus, PaymentState, TimelineKind};
 
 pub const ORDERS_PER_PAGE: u32 = 25;
 
@@ -62,8 +62,7 @@ pub struct OrderLine {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimelineEntry {
-    /// `status`, `refund`, `payment`, `note`, `customer_note`, `mail`.
-    pub kind: String,
+    pub kind: TimelineKind,
     pub status_from: Option<OrderStatus>,
     pub status_to: Option<OrderStatus>,
     pub amount_minor: Option<i64>,

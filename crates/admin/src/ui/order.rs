@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use storefront_core::checkout::payment_texts;
 use storefront_core::money::{Amount, Currency};
-use storefront_core::orders::{ActionRequest, OrderAction};
+use storefront_core::orders::{ActionRequest, OrderAction, TimelineKind};
 
 use super::parts::{money, when, ConfirmButton, Record};
 use super::{locale, t};
@@ -125,24 +125,24 @@ fn actor(actor: &str) -> String {
 }
 
 fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
-    let what = match (&entry.status_from, &entry.status_to, entry.kind.as_str()) {
+    let what = match (entry.status_from, entry.status_to, entry.kind) {
         (Some(from), Some(to), _) if from != to => format!("{} → {}", from.label(locale()), to.label(locale())),
-        (_, _, "refund") => format!("{} {}", t(Text::Refunded), entry.amount_minor.map(money).unwrap_or_default()),
-        (_, _, "mail") => format!("✉ {}", entry.detail),
-        (_, _, "note") => format!("{}: {}", t(Text::Note), entry.detail),
-        (_, _, "customer_note") => format!("✉ {}: {}", t(Text::Note), entry.detail),
+        (_, _, TimelineKind::Refund) => format!("{} {}", t(Text::Refunded), entry.amount_minor.map(money).unwrap_or_default()),
+        (_, _, TimelineKind::Mail) => format!("✉ {}", entry.detail),
+        (_, _, TimelineKind::Note) => format!("{}: {}", t(Text::Note), entry.detail),
+        (_, _, TimelineKind::CustomerNote) => format!("✉ {}: {}", t(Text::Note), entry.detail),
         // The shopper chose another way to pay after checkout (`from → to`, as method codes).
-        (_, _, "payment_method") => {
+        (_, _, TimelineKind::PaymentMethod) => {
             let titles: Vec<&str> = entry.detail.split(" → ").map(|code| payment_texts(code, locale()).0).collect();
             format!("{}: {}", t(Text::PaymentMethod), titles.join(" → "))
         }
-        _ => entry.detail.clone(),
+        (_, _, TimelineKind::Status | TimelineKind::Payment) => entry.detail.clone(),
     };
-    let detail = (!matches!(entry.kind.as_str(), "mail" | "note" | "customer_note" | "payment" | "payment_method")
-        && !entry.detail.is_empty())
-    .then(|| entry.detail.clone());
+    // A status line or a refund adds the staff's reason under it; the others are their detail.
+    let detail = matches!(entry.kind, TimelineKind::Status | TimelineKind::Refund) && !entry.detail.is_empty();
+    let detail = detail.then(|| entry.detail.clone());
     view! {
-        <li class=format!("admin-timeline__{}", entry.kind)>
+        <li class=format!("admin-timeline__{}", entry.kind.code())>
             <time>{when(&entry.created_at)}</time>
             <span>{what}{detail.map(|d| view! { <small class="admin-muted">{d}</small> })}</span>
             <small class="admin-muted">{actor(&entry.actor)}</small>

@@ -12,7 +12,7 @@ use crate::checkout::orders::Mail;
 use crate::clock;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
-use storefront_core::orders::Transition;
+use storefront_core::orders::{OrderStatus, TimelineKind, Transition};
 
 /// What the change writes besides the status.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -101,13 +101,14 @@ pub async fn apply(
             revoke_earned(&mut tx, customer_id, before.id, &now).await?;
         }
     }
-    let (kind, amount) = if transition.refund_minor > 0 { ("refund", Some(transition.refund_minor)) } else { ("status", None) };
+    let (kind, amount) =
+        if transition.refund_minor > 0 { (TimelineKind::Refund, Some(transition.refund_minor)) } else { (TimelineKind::Status, None) };
     sqlx::query(
         "INSERT INTO order_events (order_id, kind, status_from, status_to, amount_minor, detail, staff_id, actor, customer_visible, created_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(before.id)
-    .bind(kind)
+    .bind(kind.code())
     .bind(transition.from.code())
     .bind(transition.to.code())
     .bind(amount)
@@ -208,7 +209,7 @@ async fn queue_mail(tx: &mut Tx, order_id: i64, mail: &Mail, actor: &Actor, now:
 pub async fn add_note(db: &Db, order_id: i64, note: &str, mail: Option<&Mail>, actor: &Actor) -> Result<(), sqlx::Error> {
     let now = clock::now();
     let mut tx = db.pool().begin().await?;
-    let kind = if mail.is_some() { "customer_note" } else { "note" };
+    let kind = if mail.is_some() { TimelineKind::CustomerNote } else { TimelineKind::Note }.code();
     sqlx::query("INSERT INTO order_events (order_id, kind, detail, staff_id, actor, customer_visible, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)")
         .bind(order_id)
         .bind(kind)
@@ -235,9 +236,9 @@ pub async fn add_note(db: &Db, order_id: i64, note: &str, mail: Option<&Mail>, a
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OrderEvent {
-    pub kind: String,
-    pub status_from: Option<String>,
-    pub status_to: Option<String>,
+    pub kind: TimelineKind,
+    pub status_from: Option<OrderStatus>,
+    pub status_to: Option<OrderStatus>,
     pub amount_minor: Option<i64>,
     pub detail: String,
     pub actor: String,
@@ -261,9 +262,9 @@ pub async fn timeline(db: &Db, order_id: i64) -> Result<Vec<OrderEvent>, sqlx::E
     rows.iter()
         .map(|row| {
             Ok(OrderEvent {
-                kind: row.try_get("kind")?,
-                status_from: row.try_get("status_from")?,
-                status_to: row.try_get("status_to")?,
+                kind: crate::sql::parsed(row, "kind", TimelineKind::parse)?,
+                status_from: crate::sql::parsed_optional(row, "status_from", OrderStatus::parse)?,
+                status_to: crate::sql::parsed_optional(row, "status_to", OrderStatus::parse)?,
                 amount_minor: row.try_get("amount_minor")?,
                 detail: row.try_get("detail")?,
                 actor: row.try_get("actor")?,

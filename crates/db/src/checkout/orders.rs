@@ -236,7 +236,7 @@ pub struct OrderRow {
     pub id: i64,
     pub cart_id: i64,
     pub customer_id: Option<i64>,
-    pub status: String,
+    pub status: storefront_core::orders::OrderStatus,
     pub email: String,
     pub customer_name: String,
     pub billing: String,
@@ -265,9 +265,9 @@ pub struct OrderRow {
 impl OrderRow {
     /// What the core's order rules read of the order.
     pub fn facts(&self) -> storefront_core::orders::OrderFacts {
-        use storefront_core::orders::{OrderFacts, OrderStatus, PaymentKind};
+        use storefront_core::orders::{OrderFacts, PaymentKind};
         OrderFacts {
-            status: OrderStatus::parse(&self.status).unwrap_or(OrderStatus::Pending),
+            status: self.status,
             payment: PaymentKind::of_method(&self.payment_method),
             provider_paid: self.paid_at.is_some(),
             grand_total_minor: self.grand_total_minor,
@@ -296,7 +296,7 @@ pub(crate) fn order_row(row: &sqlx::any::AnyRow) -> Result<OrderRow, sqlx::Error
         id: row.try_get("id")?,
         cart_id: row.try_get("cart_id")?,
         customer_id: row.try_get("customer_id")?,
-        status: row.try_get("status")?,
+        status: crate::sql::parsed(row, "status", storefront_core::orders::OrderStatus::parse)?,
         email: row.try_get("email")?,
         customer_name: row.try_get("customer_name")?,
         billing: row.try_get("billing")?,

@@ -864,3 +864,26 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn a_timeline_line_of_a_kind_the_core_does_not_know_is_an_error_not_a_guess(env) {
+        let app = TestApp::start(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let placed = place(&app, &f, 1, "cashondelivery").await;
+        let number = placed["order"]["increment_id"].as_str().unwrap().to_string();
+        let id = storefront_core::checkout::order_id_from_number(&number).unwrap();
+        let mut clerk = Staff::signed_in(&app, "clerk@shuka.am", Role::OrderClerk).await;
+        let (status, known) = clerk.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!(status, 200, "{known}");
+        sqlx::query("INSERT INTO order_events (order_id, kind, detail, actor, customer_visible, created_at) VALUES ($1, 'teleported', '', 'x', 0, '2026-01-01 00:00:00')")
+            .bind(id)
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+        let refused = storefront_db::checkout::order_changes::timeline(&app.db, id).await.unwrap_err();
+        assert!(refused.to_string().contains("teleported"), "{refused}");
+        let (status, body) = clerk.call("orders/detail", json!({ "number": number })).await;
+        assert_eq!((status, body["error"].as_str()), (500, Some("failed")), "shown as a failure, not as some other kind of line: {body}");
+        app.stop().await;
+    }
+}

@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts, BillingPayload, ShippingPayload};
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
-use storefront_core::orders::OrderStatus;
 use utoipa::ToSchema;
 
 use super::cart::held_by;
@@ -110,7 +109,7 @@ pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -
 
 /// The order resource from an order and its items (loaded in one batch for a list).
 pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<OrderResource, ApiError> {
-    let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Pending);
+    let status = order.status;
     let items = items
         .iter()
         .map(|item| {

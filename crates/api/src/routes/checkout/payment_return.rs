@@ -10,6 +10,7 @@ use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use storefront_core::checkout::order_number;
+use storefront_core::orders::OrderStatus;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -145,7 +146,7 @@ async fn idram_result(State(state): State<AppState>, body: Bytes) -> Response {
 
 async fn payable(state: &AppState, order_id: Option<i64>) -> Option<OrderRow> {
     let order = orders::find(&state.db, order_id?).await.ok().flatten()?;
-    (order.payment_method == "idram" && order.paid_at.is_none() && order.status == "pending").then_some(order)
+    (order.payment_method == "idram" && order.paid_at.is_none() && order.status == OrderStatus::Pending).then_some(order)
 }
 
 async fn precheck(state: &AppState, check: &PreCheck, rec_account: &str) -> String {
