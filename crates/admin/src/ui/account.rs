@@ -3,10 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::parts::{field_message, form_message, when, ErrorBox, Loading};
-use super::{error_text, locale, me, redirect_if_signed_out, t, Signed};
-use crate::api::session::{change_password, my_sessions, revoke_session, totp_begin, totp_confirm, TotpEnrolment};
-use crate::api::AdminError;
+use super::parts::{field_message, form_message, loaded, when, Change, Reload};
+use super::{error_text, locale, me, t, Signed};
+use crate::api::session::{my_sessions, ChangePassword, RevokeSession, SessionInfo, TotpBegin, TotpConfirm, TotpEnrolment};
 use crate::i18n::Text;
 
 #[component]
@@ -32,31 +31,21 @@ pub fn AccountPage() -> impl IntoView {
 fn Password() -> impl IntoView {
     let signed = expect_context::<Signed>();
     let (current, new) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
-    let error = RwSignal::new(None::<AdminError>);
-    let (pending, changed) = (RwSignal::new(false), RwSignal::new(false));
+    let change = ServerAction::<ChangePassword>::new();
+    let error = (*change).refusal();
+    let pending = change.pending();
+    let changed = move || !pending.get() && matches!(change.value().get(), Some(Ok(_)));
+    Effect::new(move |_| {
+        if let Some(Ok(me)) = change.value().get() {
+            current.set(String::new());
+            new.set(String::new());
+            // The rest of the back office opens now if the password was what held it.
+            signed.0.set(Some(me));
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        error.set(None);
-        changed.set(false);
-        pending.set(true);
-        leptos::task::spawn_local(async move {
-            let outcome = change_password(current.get_untracked(), new.get_untracked()).await;
-            pending.set(false);
-            match outcome {
-                Ok(me) => {
-                    current.set(String::new());
-                    new.set(String::new());
-                    changed.set(true);
-                    // The rest of the back office opens now if the password was what held it.
-                    signed.0.set(Some(me));
-                }
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
+        change.dispatch(ChangePassword { current: current.get_untracked(), new: new.get_untracked() });
     };
     let field_error = move |field: &'static str| field_message(error.get(), field);
     view! {
@@ -71,7 +60,7 @@ fn Password() -> impl IntoView {
                     {move || field_error("new_password")}</label>
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::ChangePassword)}</button>
             </form>
-            {move || changed.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::PasswordChanged)}</p> })}
+            {move || changed().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::PasswordChanged)}</p> })}
             {move || form_message(error.get())}
         </section>
     }
@@ -82,28 +71,29 @@ fn TwoFactor() -> impl IntoView {
     let enrolment = RwSignal::new(None::<TotpEnrolment>);
     let recovery = RwSignal::new(None::<Vec<String>>);
     let code = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<AdminError>);
+    let (starting, confirming) = (ServerAction::<TotpBegin>::new(), ServerAction::<TotpConfirm>::new());
+    let (start_refusal, confirm_refusal) = ((*starting).refusal(), (*confirming).refusal());
+    let error = Signal::derive(move || confirm_refusal.get().or_else(|| start_refusal.get()));
     // Replacing a factor in force asks for the password and a current code first.
     let (asking, password, current_code) = (RwSignal::new(false), RwSignal::new(String::new()), RwSignal::new(String::new()));
+    Effect::new(move |_| {
+        if let Some(Ok(started)) = starting.value().get() {
+            asking.set(false);
+            password.set(String::new());
+            current_code.set(String::new());
+            enrolment.set(Some(started));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(Ok(codes)) = confirming.value().get() {
+            enrolment.set(None);
+            recovery.set(Some(codes));
+        }
+    });
     let begin = move || {
-        error.set(None);
         let proof = asking.get_untracked().then(|| (password.get_untracked(), current_code.get_untracked()));
-        leptos::task::spawn_local(async move {
-            let (password_typed, code_typed) = proof.unzip();
-            match totp_begin(password_typed, code_typed).await {
-                Ok(started) => {
-                    asking.set(false);
-                    password.set(String::new());
-                    current_code.set(String::new());
-                    enrolment.set(Some(started));
-                }
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
+        let (password, code) = proof.unzip();
+        starting.dispatch(TotpBegin { password, code });
     };
     let prove = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -112,16 +102,7 @@ fn TwoFactor() -> impl IntoView {
     let field_error = move |field: &'static str| field_message(error.get(), field);
     let confirm = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            match totp_confirm(code.get_untracked()).await {
-                Ok(codes) => {
-                    enrolment.set(None);
-                    recovery.set(Some(codes));
-                }
-                Err(failure) => error.set(Some(failure)),
-            }
-        });
+        confirming.dispatch(TotpConfirm { code: code.get_untracked() });
     };
     let enabled = move || me().is_some_and(|me| me.totp_enabled) || recovery.get().is_some();
     view! {
@@ -169,20 +150,17 @@ fn TwoFactor() -> impl IntoView {
 
 #[component]
 fn Sessions() -> impl IntoView {
-    let sessions = LocalResource::new(my_sessions);
-    let body = move || match sessions.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => view! { <ErrorBox message=error_text(&error)/> }.into_any(),
-        Some(Ok(list)) => {
-            let rows = list
+    let revoking = ServerAction::<RevokeSession>::new();
+    let reload = Reload::new().after(*revoking);
+    let refusal = (*revoking).refusal();
+    let sessions = Resource::new(move || reload.count(), |_| my_sessions());
+    let body = loaded(sessions, move |list: Vec<SessionInfo>| {
+        let rows = list
                 .into_iter()
                 .map(|s| {
                     let id = s.id;
                     let revoke = move |_| {
-                        leptos::task::spawn_local(async move {
-                            let _ = revoke_session(id).await;
-                            sessions.refetch();
-                        });
+                        revoking.dispatch(RevokeSession { id });
                     };
                     view! {
                         <tr>
@@ -197,8 +175,7 @@ fn Sessions() -> impl IntoView {
                     }
                 })
                 .collect_view();
-            view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{rows}</tbody></table></div> }.into_any()
-        }
-    };
-    view! { <section class="admin-card"><h2>{t(Text::Sessions)}</h2>{body}</section> }
+        view! { <div class="admin-table-wrap"><table class="admin-table"><tbody>{rows}</tbody></table></div> }
+    });
+    view! { <section class="admin-card"><h2>{t(Text::Sessions)}</h2>{move || form_message(refusal.get())}{body}</section> }
 }

@@ -5,9 +5,9 @@ use leptos_router::components::Form;
 use leptos_router::hooks::use_query_map;
 use storefront_core::staff::Permission;
 
-use super::parts::{when, Empty, ErrorBox, Loading};
-use super::{error_text, locale, may, redirect_if_signed_out, t};
-use crate::api::audit::{list_audit, AuditEntry, AuditQuery, AUDIT_PER_PAGE};
+use super::parts::{form_message, loaded, when, Change, Empty, ErrorBox};
+use super::{locale, may, t};
+use crate::api::audit::{list_audit, AuditEntry, AuditQuery, ListAudit, AUDIT_PER_PAGE};
 use crate::audit_text::{action_label, ACTIONS};
 use crate::i18n::Text;
 
@@ -31,56 +31,61 @@ pub fn AuditPage() -> impl IntoView {
             before_id: None,
         }
     });
-    let entries = RwSignal::new(Vec::<AuditEntry>::new());
-    let more = RwSignal::new(false);
-    let error = RwSignal::new(None::<crate::api::AdminError>);
-    let loading = RwSignal::new(true);
-    let load = move |before_id: Option<i64>| {
-        loading.set(true);
-        let mut q = query.get_untracked();
-        q.before_id = before_id;
-        leptos::task::spawn_local(async move {
-            let outcome = list_audit(q).await;
-            loading.set(false);
-            match outcome {
-                Ok(page) => {
-                    more.set(page.len() as i64 == AUDIT_PER_PAGE);
-                    if before_id.is_none() {
-                        entries.set(page);
-                    } else {
-                        entries.update(|all| all.extend(page));
-                    }
-                }
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
-    };
+    // The first page follows the filters; "load more" appends the pages after it.
+    let first = Resource::new(move || query.get(), list_audit);
+    let loading_more = ServerAction::<ListAudit>::new();
+    let later = RwSignal::new(Vec::<AuditEntry>::new());
+    let last_page_full = RwSignal::new(None::<bool>);
+    let more_refusal = (*loading_more).refusal();
     Effect::new(move |_| {
         query.track();
-        load(None);
+        later.set(Vec::new());
+        last_page_full.set(None);
+    });
+    Effect::new(move |_| {
+        if let Some(Ok(page)) = loading_more.value().get() {
+            last_page_full.set(Some(page.len() as i64 == AUDIT_PER_PAGE));
+            later.update(|all| all.extend(page));
+        }
     });
     let q = query.get_untracked();
-    let rows = move || {
-        entries
-            .get()
-            .into_iter()
-            .map(|e| {
-                view! {
-                    <tr>
-                        <td data-label=t(Text::When) class="admin-when">{when(&e.created_at)}</td>
-                        <td data-label=t(Text::Who)><span>{e.actor}<small class="admin-muted">{e.client_address}</small></span></td>
-                        <td data-label=t(Text::Action)>{e.action_label}</td>
-                        <td data-label=t(Text::What)>{e.subject}</td>
-                        <td data-label=t(Text::Changes)><ul class="admin-changes">{e.changes.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul></td>
-                    </tr>
-                }
-            })
-            .collect_view()
+    let row = |e: AuditEntry| {
+        view! {
+            <tr>
+                <td data-label=t(Text::When) class="admin-when">{when(&e.created_at)}</td>
+                <td data-label=t(Text::Who)><span>{e.actor}<small class="admin-muted">{e.client_address}</small></span></td>
+                <td data-label=t(Text::Action)>{e.action_label}</td>
+                <td data-label=t(Text::What)>{e.subject}</td>
+                <td data-label=t(Text::Changes)><ul class="admin-changes">{e.changes.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul></td>
+            </tr>
+        }
     };
+    let table = loaded(first, move |page: Vec<AuditEntry>| {
+        if page.is_empty() {
+            return view! { <Empty message=t(Text::NoEntries)/> }.into_any();
+        }
+        let first_full = page.len() as i64 == AUDIT_PER_PAGE;
+        let first_last_id = page.last().map(|e| e.id);
+        let more = move || last_page_full.get().unwrap_or(first_full);
+        let next_before = move || later.with(|all| all.last().map(|e| e.id)).or(first_last_id);
+        view! {
+            <div class="admin-table-wrap"><table class="admin-table admin-table--audit">
+                <thead><tr><th scope="col">{t(Text::When)}</th><th scope="col">{t(Text::Who)}</th><th scope="col">{t(Text::Action)}</th>
+                    <th scope="col">{t(Text::What)}</th><th scope="col">{t(Text::Changes)}</th></tr></thead>
+                <tbody>{page.into_iter().map(row).collect_view()}{move || later.get().into_iter().map(row).collect_view()}</tbody>
+            </table></div>
+            {move || form_message(more_refusal.get())}
+            <Show when=more>
+                <button type="button" class="button" disabled=move || loading_more.pending().get()
+                    on:click=move |_| {
+                        let mut next = query.get_untracked();
+                        next.before_id = next_before();
+                        loading_more.dispatch(ListAudit { query: next });
+                    }>{t(Text::LoadMore)}</button>
+            </Show>
+        }
+        .into_any()
+    });
     view! {
         <h1>{t(Text::AuditLog)}</h1>
         <Form method="GET" action="/admin/audit" attr:class="admin-filters admin-card" attr:role="search">
@@ -98,18 +103,7 @@ pub fn AuditPage() -> impl IntoView {
                 <a class="button button--quiet" href="/admin/audit">{t(Text::ResetFilters)}</a>
             </div>
         </Form>
-        {move || error.get().map(|e| view! { <ErrorBox message=error_text(&e)/> })}
-        <Show when=move || !entries.get().is_empty() fallback=move || if loading.get() { view! { <Loading/> }.into_any() } else { view! { <Empty message=t(Text::NoEntries)/> }.into_any() }>
-            <div class="admin-table-wrap"><table class="admin-table admin-table--audit">
-                <thead><tr><th scope="col">{t(Text::When)}</th><th scope="col">{t(Text::Who)}</th><th scope="col">{t(Text::Action)}</th>
-                    <th scope="col">{t(Text::What)}</th><th scope="col">{t(Text::Changes)}</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table></div>
-        </Show>
-        <Show when=move || more.get()>
-            <button type="button" class="button" disabled=move || loading.get()
-                on:click=move |_| load(entries.get_untracked().last().map(|e| e.id))>{t(Text::LoadMore)}</button>
-        </Show>
+        {table}
     }
     .into_any()
 }

@@ -5,19 +5,29 @@ use leptos_router::hooks::use_params_map;
 use storefront_core::rewards;
 use storefront_core::staff::Permission;
 
-use super::parts::{money, when, ConfirmButton, ConfirmDialog, Record};
+use super::parts::{field_message, form_message, invalid, loaded, money, when, Change, ConfirmButton, ConfirmDialog, Reload};
 use super::{locale, may, t};
-use crate::api::customers::{adjust_bonuses, get_customer, set_customer_blocked, CustomerDetail};
+use crate::api::customers::{get_customer, AdjustBonuses, CustomerDetail, SetCustomerBlocked};
 use crate::api::AdminError;
 use crate::i18n::Text;
+
+/// What staff do to the customer on this page.
+#[derive(Clone, Copy)]
+struct Changes {
+    block: ServerAction<SetCustomerBlocked>,
+    adjust: ServerAction<AdjustBonuses>,
+}
 
 #[component]
 pub fn CustomerPage() -> impl IntoView {
     let params = use_params_map();
-    let record = Record::load(move || get_customer(params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0)));
+    let changes = Changes { block: ServerAction::new(), adjust: ServerAction::new() };
+    let reload = Reload::new().after(*changes.block).after(*changes.adjust);
+    let id = move || params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0);
+    let customer = Resource::new(move || (id(), reload.count()), |(id, _)| get_customer(id));
     view! {
         <p><a href="/admin/customers" class="admin-back">{"← "}{t(Text::BackToCustomers)}</a></p>
-        {record.show(move |customer| view! { <CustomerView customer=customer record=record/> })}
+        {loaded(customer, move |customer| view! { <CustomerView customer=customer changes=changes/> })}
     }
 }
 
@@ -32,13 +42,20 @@ fn reason_text(reason: &str) -> &'static str {
 }
 
 #[component]
-fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> impl IntoView {
+fn CustomerView(customer: CustomerDetail, changes: Changes) -> impl IntoView {
     let summary = customer.summary.clone();
     let id = summary.id;
-    let pending = record.pending;
+    let pending = Signal::derive(move || changes.block.pending().get() || changes.adjust.pending().get());
     let (amount, reason) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let blocked = summary.blocked;
-    let block = move |_| record.change(set_customer_blocked(id, !blocked));
+    let set_blocked = move |blocked: bool| {
+        changes.block.dispatch(SetCustomerBlocked { id, blocked });
+    };
+    let block_refusal = (*changes.block).refusal();
+    // The amount as typed is read by the core here first: what it cannot read is named at once.
+    let unreadable = RwSignal::new(None::<AdminError>);
+    let adjust_refusal = (*changes.adjust).refusal();
+    let refusal = Signal::derive(move || unreadable.get().or_else(|| adjust_refusal.get()));
     let who = if summary.name.is_empty() { summary.email.clone() } else { format!("{} · {}", summary.name, summary.email) };
     let limit = customer.bonus_adjustment_limit;
     // The core reads the amount as the server will; a readable one is asked about by name and
@@ -46,10 +63,12 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
     let asking = RwSignal::new(false);
     let adjust = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        record.error.set(None);
         match rewards::adjustment(&amount.get_untracked(), limit) {
-            Ok(_) => asking.set(true),
-            Err(refused) => record.error.set(Some(AdminError::invalid("amount", refused.message(locale())))),
+            Ok(_) => {
+                unreadable.set(None);
+                asking.set(true);
+            }
+            Err(refused) => unreadable.set(Some(AdminError::invalid("amount", refused.message(locale())))),
         }
     };
     let adjustment_text = Signal::derive(move || {
@@ -57,8 +76,10 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
         let (what, shown) = if minor < 0 { (t(Text::BonusesTakenAway), money(-minor)) } else { (t(Text::BonusesAdded), money(minor)) };
         format!("{what}: {shown} · {} {}", t(Text::Reason), reason.get().trim())
     });
-    let adjust_now = move |_| record.change(adjust_bonuses(id, amount.get_untracked(), reason.get_untracked()));
-    let field_error = move |field: &'static str| record.field_error(field);
+    let adjust_now = move |_| {
+        changes.adjust.dispatch(AdjustBonuses { id, amount: amount.get_untracked(), reason: reason.get_untracked() });
+    };
+    let field_error = move |field: &'static str| move || field_message(refusal.get(), field);
     let orders = customer
         .orders
         .iter()
@@ -96,7 +117,7 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
         <p class="admin-muted">
             {[summary.email.clone(), summary.phone.clone(), format!("{} {}", t(Text::Joined), when(&summary.created_at))].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" · ")}
         </p>
-        {record.form_error()}
+        {move || form_message(block_refusal.get().or_else(|| refusal.get()))}
         <div class="admin-columns">
             <div class="admin-columns__main">
                 <section class="admin-card">
@@ -114,12 +135,12 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
                         <form class="admin-inline-form" on:submit=adjust>
                             <label class="admin-field"><span>{t(Text::AdjustAmount)}</span>
                                 <input name="amount" inputmode="numeric" prop:value=move || amount.get() on:input=move |ev| amount.set(event_target_value(&ev))
-                                    aria-invalid=move || record.error.get().is_some_and(|e| e.message_for("amount").is_some()).to_string()/>
+                                    aria-invalid=invalid(refusal, "amount")/>
                                 <small class="admin-field__hint">{t(Text::AdjustLimit)}" "{money(i64::from(limit) * 100)}</small>
-                                {move || field_error("amount")}</label>
+                                {field_error("amount")}</label>
                             <label class="admin-field"><span>{t(Text::Reason)}</span>
                                 <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev))/>
-                                {move || field_error("reason")}</label>
+                                {field_error("reason")}</label>
                             <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::AdjustBonuses)}</button>
                         </form>
                         <ConfirmDialog open=asking subject=who.clone() warning=adjustment_text action=t(Text::AdjustBonuses).to_string()
@@ -136,10 +157,10 @@ fn CustomerView(customer: CustomerDetail, record: Record<CustomerDetail>) -> imp
                     <section class="admin-card">
                         <h2>{t(Text::Status)}</h2>
                         {if blocked {
-                            view! { <button type="button" class="button" disabled=move || pending.get() on:click=block>{t(Text::Unblock)}</button> }.into_any()
+                            view! { <button type="button" class="button" disabled=move || pending.get() on:click=move |_| set_blocked(false)>{t(Text::Unblock)}</button> }.into_any()
                         } else {
                             view! { <ConfirmButton label=t(Text::Block) subject=who.clone() warning=t(Text::BlockWarning).to_string() danger=true disabled=Signal::derive(move || pending.get())
-                                on_confirm=Callback::new(move |_| record.change(set_customer_blocked(id, true)))/> }.into_any()
+                                on_confirm=Callback::new(move |_| set_blocked(true))/> }.into_any()
                         }}
                     </section>
                 })}

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use leptos_router::components::Form;
 use leptos_router::hooks::use_query_map;
 
-use super::parts::{money, when, Empty, ErrorBox, Loading, Pager};
-use super::{counted, error_text, redirect_if_signed_out, t};
-use crate::api::customers::list_customers;
+use super::parts::{loaded, money, when, Empty, Pager};
+use super::{counted, t};
+use crate::api::customers::{list_customers, CustomerPage};
 use crate::i18n::{Count, Text};
 
 fn href_of(search: &str, page: u32) -> String {
@@ -30,15 +30,12 @@ pub fn CustomersPage() -> impl IntoView {
     let params = use_query_map();
     let search = Memo::new(move |_| params.get().get("q").unwrap_or_default());
     let page_number = Memo::new(move |_| params.get().get("page").and_then(|p| p.parse().ok()).unwrap_or(1u32));
-    let page = LocalResource::new(move || list_customers(search.get(), page_number.get()));
-    let table = move || match page.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| page.refetch())/> }.into_any()
+    let page = Resource::new(move || (search.get(), page_number.get()), |(search, page)| list_customers(search, page));
+    let table = loaded(page, move |found: CustomerPage| {
+        if found.customers.is_empty() {
+            return view! { <Empty message=t(Text::NoCustomers)/> }.into_any();
         }
-        Some(Ok(found)) if found.customers.is_empty() => view! { <Empty message=t(Text::NoCustomers)/> }.into_any(),
-        Some(Ok(found)) => {
+        {
             let rows = found
                 .customers
                 .into_iter()
@@ -73,7 +70,7 @@ pub fn CustomersPage() -> impl IntoView {
             }
             .into_any()
         }
-    };
+    });
     view! {
         <h1>{t(Text::Customers)}</h1>
         <Form method="GET" action="/admin/customers" attr:class="admin-filters admin-card" attr:role="search">

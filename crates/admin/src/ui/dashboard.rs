@@ -2,43 +2,37 @@
 
 use leptos::prelude::*;
 
-use super::parts::{money, ErrorBox, Loading};
-use super::{error_text, locale, redirect_if_signed_out, t};
-use crate::api::dashboard::{dashboard_figures, ProductFigure};
+use super::parts::{loaded, money};
+use super::{locale, t};
+use crate::api::dashboard::{dashboard_figures, Dashboard, ProductFigure};
 use crate::i18n::Text;
 
 #[component]
 pub fn DashboardPage() -> impl IntoView {
-    let figures = LocalResource::new(dashboard_figures);
-    let body = move || match figures.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| figures.refetch())/> }.into_any()
-        }
-        Some(Ok(dashboard)) => {
-            let periods = dashboard
-                .periods
-                .into_iter()
-                .map(|period| {
-                    let title = match period.days {
-                        1 => t(Text::Today),
-                        7 => t(Text::Last7Days),
-                        _ => t(Text::Last30Days),
-                    };
-                    view! {
-                        <section class="admin-card admin-figures">
-                            <h2>{title}</h2>
-                            <dl>
-                                <div><dt>{t(Text::Revenue)}</dt><dd class="price">{money(period.revenue_minor)}</dd></div>
-                                <div><dt>{t(Text::Orders)}</dt><dd>{period.orders}</dd></div>
-                                <div><dt>{t(Text::AverageOrder)}</dt><dd class="price">{money(period.average_minor)}</dd></div>
-                            </dl>
-                        </section>
-                    }
-                })
-                .collect_view();
-            let waiting = dashboard
+    let figures = Resource::new(|| (), |_| dashboard_figures());
+    let body = loaded(figures, move |dashboard: Dashboard| {
+        let periods = dashboard
+            .periods
+            .into_iter()
+            .map(|period| {
+                let title = match period.days {
+                    1 => t(Text::Today),
+                    7 => t(Text::Last7Days),
+                    _ => t(Text::Last30Days),
+                };
+                view! {
+                    <section class="admin-card admin-figures">
+                        <h2>{title}</h2>
+                        <dl>
+                            <div><dt>{t(Text::Revenue)}</dt><dd class="price">{money(period.revenue_minor)}</dd></div>
+                            <div><dt>{t(Text::Orders)}</dt><dd>{period.orders}</dd></div>
+                            <div><dt>{t(Text::AverageOrder)}</dt><dd class="price">{money(period.average_minor)}</dd></div>
+                        </dl>
+                    </section>
+                }
+            })
+            .collect_view();
+        let waiting = dashboard
                 .waiting
                 .into_iter()
                 .map(|(status, count)| {
@@ -46,7 +40,8 @@ pub fn DashboardPage() -> impl IntoView {
                     view! { <li><a href=href><span class=format!("admin-badge admin-badge--{}", status.code())>{status.label(locale())}</span><strong>{count}</strong></a></li> }
                 })
                 .collect_view();
-            let products = |list: Vec<ProductFigure>, sold: bool| {
+        let products =
+            |list: Vec<ProductFigure>, sold: bool| {
                 if list.is_empty() {
                     return view! { <p class="admin-muted">{t(Text::NoEntries)}</p> }.into_any();
                 }
@@ -69,7 +64,7 @@ pub fn DashboardPage() -> impl IntoView {
                 };
                 view! { <div class="admin-table-wrap"><table class="admin-table">{head}<tbody>{rows}</tbody></table></div> }.into_any()
             };
-            view! {
+        view! {
                 <div class="admin-grid">{periods}</div>
                 <section class="admin-card">
                     <h2>{t(Text::WaitingForAction)}</h2>
@@ -93,8 +88,7 @@ pub fn DashboardPage() -> impl IntoView {
                 </div>
             }
             .into_any()
-        }
-    };
+    });
     view! {
         <h1>{t(Text::Dashboard)}</h1>
         {body}

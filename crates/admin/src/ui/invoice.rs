@@ -5,22 +5,17 @@ use leptos_router::hooks::use_params_map;
 use storefront_core::checkout::payment_texts;
 use storefront_core::orders::OrderStatus;
 
-use super::parts::{money, when, ErrorBox, Loading};
-use super::{error_text, redirect_if_signed_out, t};
-use crate::api::orders::get_order;
+use super::parts::{loaded, money, when};
+use super::t;
+use crate::api::orders::{get_order, OrderDetail};
 use crate::i18n::{text, Text};
 
 #[component]
 pub fn InvoicePage() -> impl IntoView {
     let params = use_params_map();
-    let order = LocalResource::new(move || get_order(params.get().get("number").unwrap_or_default()));
-    let body = move || match order.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error)/> }.into_any()
-        }
-        Some(Ok(order)) => {
+    let order = Resource::new(move || params.get().get("number").unwrap_or_default(), get_order);
+    let body = loaded(order, move |order: OrderDetail| {
+        {
             let l = order.locale;
             let lines = order
                 .lines
@@ -79,6 +74,6 @@ pub fn InvoicePage() -> impl IntoView {
             }
             .into_any()
         }
-    };
+    });
     view! { <main class="admin-print">{body}</main> }
 }

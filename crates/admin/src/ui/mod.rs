@@ -22,7 +22,7 @@ use leptos_router::path;
 use storefront_core::locale::Locale;
 use storefront_core::staff::Permission;
 
-use crate::api::session::{current_staff, set_locale, sign_out, Me};
+use crate::api::session::{current_staff, Me, SetLocale, SignOut};
 use crate::api::AdminError;
 use crate::i18n::{text, Count, Text};
 use parts::{ErrorBox, Loading};
@@ -46,15 +46,9 @@ pub fn counted(key: Count, n: i64, more: bool) -> String {
     key.counted().shown(locale(), n, &format!("{n}{}", if more { "+" } else { "" }))
 }
 
-fn choose_locale(next: Locale) {
+fn remember_locale(next: Locale) {
     use gloo_storage::Storage;
     let _ = gloo_storage::LocalStorage::set(LOCALE_KEY, next.code());
-    leptos::task::spawn_local(async move {
-        // Remembered on the account too, so the server's messages speak it; signed out, the
-        // choice stays in this browser only.
-        let _ = set_locale(next).await;
-        let _ = window().location().reload();
-    });
 }
 
 /// The signed-in staff member, for every page under the frame.
@@ -133,7 +127,7 @@ pub fn error_text(error: &AdminError) -> String {
 #[component]
 fn Frame() -> impl IntoView {
     let signed = expect_context::<Signed>();
-    let loaded = LocalResource::new(current_staff);
+    let loaded = Resource::new(|| (), |_| current_staff());
     let navigate = use_navigate();
     Effect::new(move |_| match loaded.get() {
         Some(Ok(me)) => {
@@ -153,11 +147,14 @@ fn Frame() -> impl IntoView {
         location.pathname.track();
         menu_open.set(false);
     });
-    let sign_out_now = move |_| {
-        leptos::task::spawn_local(async move {
-            let _ = sign_out().await;
+    let signing_out = ServerAction::<SignOut>::new();
+    Effect::new(move |_| {
+        if signing_out.version().get() > 0 {
             let _ = window().location().set_href("/admin/sign-in");
-        });
+        }
+    });
+    let sign_out_now = move |_| {
+        signing_out.dispatch(SignOut {});
     };
     let nav = move || {
         let me = signed.0.get()?;
@@ -219,6 +216,14 @@ fn Frame() -> impl IntoView {
 #[component]
 pub fn LocalePicker() -> impl IntoView {
     let current = locale();
+    // Remembered on the account too, so the server's messages speak it; signed out, the choice
+    // stays in this browser only. The app starts again in the new language either way.
+    let choosing = ServerAction::<SetLocale>::new();
+    Effect::new(move |_| {
+        if choosing.version().get() > 0 {
+            let _ = window().location().reload();
+        }
+    });
     let options = Locale::ALL
         .into_iter()
         .map(|option| {
@@ -234,8 +239,9 @@ pub fn LocalePicker() -> impl IntoView {
         <label class="admin-locale">
             <span class="visually-hidden">{t(Text::Language)}</span>
             <select on:change=move |ev| {
-                if let Some(next) = Locale::parse(&event_target_value(&ev)) {
-                    choose_locale(next);
+                if let Some(locale) = Locale::parse(&event_target_value(&ev)) {
+                    remember_locale(locale);
+                    choosing.dispatch(SetLocale { locale });
                 }
             }>{options}</select>
         </label>

@@ -6,23 +6,39 @@ use storefront_core::checkout::payment_texts;
 use storefront_core::money::{Amount, Currency};
 use storefront_core::orders::{ActionRequest, OrderAction, TimelineKind};
 
-use super::parts::{money, when, ConfirmButton, Record};
+use super::parts::{field_message, form_message, invalid, loaded, money, when, Change, ConfirmButton, Reload};
 use super::{locale, t};
-use crate::api::orders::{act_on_order, add_order_note, get_order, refund_late_payment, OrderDetail, TimelineEntry};
+use crate::api::orders::{get_order, ActOnOrder, AddOrderNote, OrderDetail, RefundLatePayment, TimelineEntry};
 use crate::i18n::Text;
 
-#[component]
-pub fn OrderPage() -> impl IntoView {
-    let params = use_params_map();
-    let record = Record::load(move || get_order(params.get().get("number").unwrap_or_default()));
-    view! {
-        <p><a href="/admin/orders" class="admin-back">{"← "}{t(Text::BackToOrders)}</a></p>
-        {record.show(move |order| view! { <OrderView order=order record=record/> })}
+/// What staff do to the order on this page: each change refreshes the order it answers about.
+#[derive(Clone, Copy)]
+struct Changes {
+    act: ServerAction<ActOnOrder>,
+    note: ServerAction<AddOrderNote>,
+    late: ServerAction<RefundLatePayment>,
+}
+
+impl Changes {
+    fn pending(self) -> bool {
+        self.act.pending().get() || self.note.pending().get() || self.late.pending().get()
     }
 }
 
 #[component]
-fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
+pub fn OrderPage() -> impl IntoView {
+    let params = use_params_map();
+    let changes = Changes { act: ServerAction::new(), note: ServerAction::new(), late: ServerAction::new() };
+    let reload = Reload::new().after(*changes.act).after(*changes.note).after(*changes.late);
+    let order = Resource::new(move || (params.get().get("number").unwrap_or_default(), reload.count()), |(number, _)| get_order(number));
+    view! {
+        <p><a href="/admin/orders" class="admin-back">{"← "}{t(Text::BackToOrders)}</a></p>
+        {loaded(order, move |order| view! { <OrderView order=order changes=changes/> })}
+    }
+}
+
+#[component]
+fn OrderView(order: OrderDetail, changes: Changes) -> impl IntoView {
     let lines = order
         .lines
         .iter()
@@ -70,9 +86,9 @@ fn OrderView(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                         {(order.refunded_minor > 0).then(|| view! { <div><dt>{t(Text::Refunded)}</dt><dd class="price">{money(order.refunded_minor)}</dd></div> })}
                     </dl>
                 </section>
-                {(!order.late_payments.is_empty()).then(|| view! { <LatePayments order=order.clone() record=record/> })}
-                <Actions order=order.clone() record=record/>
-                <Notes number=order.number.clone() record=record/>
+                {(!order.late_payments.is_empty()).then(|| view! { <LatePayments order=order.clone() changes=changes/> })}
+                <Actions order=order.clone() changes=changes/>
+                <Notes number=order.number.clone() changes=changes/>
                 <section class="admin-card">
                     <h2>{t(Text::Timeline)}</h2>
                     <ol class="admin-timeline">
@@ -151,10 +167,13 @@ fn timeline_entry(entry: &TimelineEntry) -> impl IntoView {
 }
 
 #[component]
-fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
-    let pending = record.pending;
+fn Actions(order: OrderDetail, changes: Changes) -> impl IntoView {
+    let pending = Signal::derive(move || changes.pending());
+    let refusal = (*changes.act).refusal();
     let number = order.number.clone();
-    let act = move |request: ActionRequest| record.change(act_on_order(number.clone(), request));
+    let act = move |request: ActionRequest| {
+        changes.act.dispatch(ActOnOrder { number: number.clone(), request });
+    };
     let (carrier, tracking) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     // Nothing that moves money is filled in for the staff: the amount is typed, stock stays out.
     let refund_text = RwSignal::new(String::new());
@@ -174,8 +193,7 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
     let act_complete = act.clone();
     let act_cancel = act.clone();
     let act_refund = act;
-    let field_error = move |field: &'static str| record.field_error(field);
-    let invalid = move |field: &str| record.error.get().is_some_and(|e| e.message_for(field).is_some()).to_string();
+    let field_error = move |field: &'static str| move || field_message(refusal.get(), field);
     view! {
         <section class="admin-card" aria-busy=move || pending.get().to_string()>
             <h2>{t(Text::Actions)}</h2>
@@ -201,11 +219,11 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                     act_ship(ActionRequest::Ship { carrier: carrier.get_untracked(), tracking_number: tracking.get_untracked() });
                 }>
                     <label class="admin-field"><span>{t(Text::Carrier)}</span>
-                        <input name="carrier" aria-invalid=move || invalid("carrier") prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev))/>
-                        {move || field_error("carrier")}</label>
+                        <input name="carrier" aria-invalid=invalid(refusal, "carrier") prop:value=move || carrier.get() on:input=move |ev| carrier.set(event_target_value(&ev))/>
+                        {field_error("carrier")}</label>
                     <label class="admin-field"><span>{t(Text::TrackingNumber)}</span>
-                        <input name="tracking_number" aria-invalid=move || invalid("tracking_number") prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev))/>
-                        {move || field_error("tracking_number")}</label>
+                        <input name="tracking_number" aria-invalid=invalid(refusal, "tracking_number") prop:value=move || tracking.get() on:input=move |ev| tracking.set(event_target_value(&ev))/>
+                        {field_error("tracking_number")}</label>
                     <button type="submit" class="button button--primary" disabled=move || pending.get()>{OrderAction::Ship.label(locale())}</button>
                 </form>
             })}
@@ -214,7 +232,7 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                     <label class="admin-field"><span>{t(Text::RefundAmount)}</span>
                         <input name="amount" inputmode="decimal" prop:value=move || refund_text.get() on:input=move |ev| refund_text.set(event_target_value(&ev))/>
                         <small class="admin-field__hint">{t(Text::RefundableUpTo)}" "{money(refundable)}</small>
-                        {move || field_error("amount")}</label>
+                        {field_error("amount")}</label>
                     <label class="admin-check"><input type="checkbox" name="restock" prop:checked=move || restock.get()
                         disabled=order.stock_returned
                         on:change=move |ev| restock.set(event_target_checked(&ev))/>{t(Text::ReturnToStock)}</label>
@@ -227,7 +245,7 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
                         })/>
                 </div>
             })}
-            {record.form_error()}
+            {move || form_message(refusal.get())}
         </section>
     }
 }
@@ -235,8 +253,13 @@ fn Actions(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
 /// Card payments the bank took that the order could not take, each given back through the bank
 /// or recorded as given back by hand, after a question naming the order and the amount.
 #[component]
-fn LatePayments(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoView {
+fn LatePayments(order: OrderDetail, changes: Changes) -> impl IntoView {
     let may_refund = order.may_refund_late;
+    let refusal = (*changes.late).refusal();
+    let pending = Signal::derive(move || changes.pending());
+    let give_back = move |number: String, payment_id: String, through_bank: bool| {
+        changes.late.dispatch(RefundLatePayment { number, payment_id, through_bank });
+    };
     let subject = format!("{} #{} · {}", t(Text::Order), order.number, order.customer_name);
     let rows = order
         .late_payments
@@ -251,11 +274,11 @@ fn LatePayments(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoVie
                     {may_refund.then(|| view! {
                         <div class="admin-actions">
                             <ConfirmButton label=t(Text::RefundThroughBank) subject=subject.clone() warning=warning.clone() danger=true
-                                disabled=Signal::derive(move || record.pending.get())
-                                on_confirm=Callback::new(move |_| record.change(refund_late_payment(number.clone(), id.clone(), true)))/>
+                                disabled=pending
+                                on_confirm=Callback::new(move |_| give_back(number.clone(), id.clone(), true))/>
                             <ConfirmButton label=t(Text::RecordManualRefund) subject=subject.clone() warning=warning.clone()
-                                disabled=Signal::derive(move || record.pending.get())
-                                on_confirm=Callback::new(move |_| record.change(refund_late_payment(number_by_hand.clone(), id_by_hand.clone(), false)))/>
+                                disabled=pending
+                                on_confirm=Callback::new(move |_| give_back(number_by_hand.clone(), id_by_hand.clone(), false))/>
                         </div>
                     })}
                 </li>
@@ -267,19 +290,19 @@ fn LatePayments(order: OrderDetail, record: Record<OrderDetail>) -> impl IntoVie
             <h2>{t(Text::LatePaymentsToRefund)}</h2>
             <p>{t(Text::LatePaymentHelp)}</p>
             <ul class="admin-late-payments">{rows}</ul>
-            {record.form_error()}
+            {move || form_message(refusal.get())}
         </section>
     }
 }
 
 #[component]
-fn Notes(number: String, record: Record<OrderDetail>) -> impl IntoView {
+fn Notes(number: String, changes: Changes) -> impl IntoView {
     let note = RwSignal::new(String::new());
     let notify = RwSignal::new(false);
+    let refusal = (*changes.note).refusal();
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        record.change(add_order_note(number.clone(), note.get_untracked(), notify.get_untracked()));
-        note.set(String::new());
+        changes.note.dispatch(AddOrderNote { number: number.clone(), note: note.get_untracked(), notify_customer: notify.get_untracked() });
     };
     view! {
         <section class="admin-card">
@@ -287,10 +310,10 @@ fn Notes(number: String, record: Record<OrderDetail>) -> impl IntoView {
             <form class="admin-note-form" on:submit=submit>
                 <label class="admin-field"><span class="visually-hidden">{t(Text::Note)}</span>
                     <textarea name="note" rows="3" prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))></textarea>
-                    {record.field_error("note")}
+                    {move || field_message(refusal.get(), "note")}
                 </label>
                 <label class="admin-check"><input type="checkbox" name="notify" prop:checked=move || notify.get() on:change=move |ev| notify.set(event_target_checked(&ev))/>{t(Text::MailToCustomer)}</label>
-                <button type="submit" class="button" disabled=move || record.pending.get()>{t(Text::AddNote)}</button>
+                <button type="submit" class="button" disabled=move || changes.pending()>{t(Text::AddNote)}</button>
             </form>
         </section>
     }

@@ -8,9 +8,9 @@ use leptos_router::params::ParamsMap;
 use storefront_core::checkout::{payment_texts, PAYMENT_METHODS};
 use storefront_core::orders::{OrderStatus, PaymentState};
 
-use super::parts::{money, when, Empty, ErrorBox, Loading, Pager};
-use super::{counted, error_text, locale, redirect_if_signed_out, t};
-use crate::api::orders::{list_orders, OrderQuery};
+use super::parts::{loaded, money, when, Empty, Pager};
+use super::{counted, locale, t};
+use crate::api::orders::{list_orders, OrderPage, OrderQuery};
 use crate::i18n::{Count, Text};
 
 fn query_of(params: &ParamsMap) -> OrderQuery {
@@ -57,7 +57,7 @@ fn href_of(query: &OrderQuery) -> String {
 pub fn OrdersPage() -> impl IntoView {
     let params = use_query_map();
     let query = Memo::new(move |_| query_of(&params.get()));
-    let page = LocalResource::new(move || list_orders(query.get()));
+    let page = Resource::new(move || query.get(), list_orders);
     // On a phone the filters beyond the search fold behind a button that counts those set, so the
     // first orders are on the first screen.
     let filters_open = RwSignal::new(false);
@@ -111,14 +111,11 @@ pub fn OrdersPage() -> impl IntoView {
             </Form>
         }
     };
-    let table = move || match page.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| page.refetch())/> }.into_any()
+    let table = loaded(page, move |found: OrderPage| {
+        if found.orders.is_empty() {
+            return view! { <Empty message=t(Text::NoOrders)/> }.into_any();
         }
-        Some(Ok(found)) if found.orders.is_empty() => view! { <Empty message=t(Text::NoOrders)/> }.into_any(),
-        Some(Ok(found)) => {
+        {
             let current = query.get_untracked();
             let sort_link = |ascending: &'static str, descending: &'static str| {
                 let mut next = current.clone();
@@ -180,7 +177,7 @@ pub fn OrdersPage() -> impl IntoView {
             }
             .into_any()
         }
-    };
+    });
     view! {
         <h1>{t(Text::Orders)}</h1>
         {filters}

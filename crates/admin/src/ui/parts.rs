@@ -1,7 +1,9 @@
-//! Pieces every page uses: loading, empty and error states, the confirmation dialog, the pager,
-//! and how money and times are shown.
+//! Pieces every page uses: what it loads (`loaded`) and changes (`Change`, `Reload`), loading,
+//! empty and error states, the confirmation dialog, the pager, and how money and times are shown.
 
 use leptos::prelude::*;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use storefront_core::calendar::{format_utc, parse_utc, SHOP_UTC_OFFSET_SECONDS};
 use storefront_core::money::{Amount, Currency};
 
@@ -123,83 +125,99 @@ pub fn Pager(page: u32, last_page: u32, href: Callback<u32, String>) -> impl Int
     }
 }
 
-/// A record a page shows and changes (an order, a customer): loaded once, then replaced by what
-/// each change answers, so the page always shows the server's word.
-pub struct Record<T: Send + Sync + 'static> {
-    pub loaded: LocalResource<Result<T, AdminError>>,
-    pub current: RwSignal<Option<T>>,
-    pub error: RwSignal<Option<AdminError>>,
-    pub pending: RwSignal<bool>,
-}
-
-impl<T: Send + Sync + 'static> Clone for Record<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-// Signals are handles: a record is copied into every closure that uses it.
-impl<T: Send + Sync + 'static> Copy for Record<T> {}
-
-impl<T: Clone + Send + Sync + 'static> Record<T> {
-    pub fn load<F: std::future::Future<Output = Result<T, AdminError>> + 'static>(fetch: impl Fn() -> F + 'static) -> Record<T> {
-        let record = Record {
-            loaded: LocalResource::new(fetch),
-            current: RwSignal::new(None),
-            error: RwSignal::new(None),
-            pending: RwSignal::new(false),
-        };
-        Effect::new(move |_| {
-            if let Some(Ok(value)) = record.loaded.get() {
-                record.current.set(Some(value));
-            }
-        });
-        record
-    }
-
-    /// The record's view once it is here; loading, or the failure with a retry, before.
-    pub fn show<V: IntoView + 'static>(self, view: impl Fn(T) -> V + Send + Sync + 'static) -> impl IntoView {
-        move || match (self.current.get(), self.loaded.get()) {
-            (Some(value), _) => view(value).into_any(),
-            (None, Some(Err(failure))) => {
-                redirect_if_signed_out(&failure);
-                let loaded = self.loaded;
-                view! { <ErrorBox message=error_text(&failure) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
-            }
-            _ => view! { <Loading/> }.into_any(),
-        }
-    }
-
-    /// Runs a change whose answer is the record as it is now; its refusal goes to `error`. A
-    /// refusal because the record changed meanwhile (another tab, another staff member) reloads
-    /// it, so what is shown and offered is what holds now.
-    pub fn change(self, call: impl std::future::Future<Output = Result<T, AdminError>> + 'static) {
-        self.pending.set(true);
-        self.error.set(None);
-        leptos::task::spawn_local(async move {
-            let outcome = call.await;
-            self.pending.set(false);
-            match outcome {
-                Ok(value) => self.current.set(Some(value)),
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        if matches!(failure, AdminError::Conflict { .. }) {
-                            self.loaded.refetch();
-                        }
-                        self.error.set(Some(failure));
+/// What a page loads, shown through `Transition` and `ErrorBoundary`: the shared loading state
+/// until the first answer, the last answer kept on screen while it is read again after a change,
+/// and the failure with a retry in its place (signed out: on to the sign-in page).
+pub fn loaded<T, V, F>(resource: Resource<Result<T, AdminError>>, view: F) -> impl IntoView
+where
+    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+    V: IntoView + 'static,
+    F: Fn(T) -> V + Clone + Send + Sync + 'static,
+{
+    view! {
+        <Transition fallback=Loading>
+            <ErrorBoundary fallback=move |errors| failure(errors, resource)>
+                {
+                    let view = view.clone();
+                    move || {
+                        let view = view.clone();
+                        Suspend::new(async move { resource.await.map(view) })
                     }
                 }
+            </ErrorBoundary>
+        </Transition>
+    }
+}
+
+/// The failure an `ErrorBoundary` caught, in the staff's words, with a retry that reads again.
+fn failure<T>(errors: ArcRwSignal<Errors>, resource: Resource<Result<T, AdminError>>) -> impl IntoView
+where
+    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+{
+    move || {
+        let error = errors
+            .with(|errors| errors.iter().find_map(|(_, error)| error.downcast_ref::<AdminError>().cloned()))
+            .unwrap_or(AdminError::Failed);
+        redirect_if_signed_out(&error);
+        view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| resource.refetch())/> }
+    }
+}
+
+/// A change staff make through a server function: its refusal (cleared while it runs again) and
+/// when the record it changed must be read again.
+pub trait Change {
+    /// The refusal of the last run, for the form that sent it; a signed-out caller goes to sign in.
+    fn refusal(self) -> Signal<Option<AdminError>>;
+}
+
+impl<I, T> Change for Action<I, Result<T, AdminError>>
+where
+    I: Send + Sync + 'static,
+    T: Clone + Send + Sync + 'static,
+{
+    fn refusal(self) -> Signal<Option<AdminError>> {
+        Effect::new(move |_| {
+            if let Some(Err(refused)) = self.value().get() {
+                redirect_if_signed_out(&refused);
             }
         });
+        Signal::derive(move || if self.pending().get() { None } else { self.value().get().and_then(Result::err) })
+    }
+}
+
+/// When a page reads its record again: after each change that went through, or that was refused
+/// because someone else changed the record first (so what is shown and offered is what holds
+/// now). A refusal of what was typed leaves the page, and the typing, as they are.
+#[derive(Clone, Copy)]
+pub struct Reload(RwSignal<u32>);
+
+impl Reload {
+    pub fn new() -> Reload {
+        Reload(RwSignal::new(0))
     }
 
-    /// The refusal's message for `field`, beside its input.
-    pub fn field_error(self, field: &'static str) -> impl IntoView {
-        move || field_message(self.error.get(), field)
+    /// Reads again after `action`'s runs as above.
+    pub fn after<I, T>(self, action: Action<I, Result<T, AdminError>>) -> Self
+    where
+        I: Send + Sync + 'static,
+        T: Clone + Send + Sync + 'static,
+    {
+        Effect::new(move |_| {
+            let read_again = action.value().with(|outcome| matches!(outcome, Some(Ok(_)) | Some(Err(AdminError::Conflict { .. }))));
+            if read_again {
+                self.0.update(|count| *count += 1);
+            }
+        });
+        self
     }
 
-    /// A refusal about no field in particular.
-    pub fn form_error(self) -> impl IntoView {
-        move || form_message(self.error.get())
+    /// The count a resource's source tracks.
+    pub fn count(self) -> u32 {
+        self.0.get()
     }
+}
+
+/// True (as `aria-invalid` wants it) when `refusal` names `field`.
+pub fn invalid(refusal: Signal<Option<AdminError>>, field: &'static str) -> impl Fn() -> String + Copy {
+    move || refusal.with(|refused| refused.as_ref().is_some_and(|e| e.message_for(field).is_some())).to_string()
 }

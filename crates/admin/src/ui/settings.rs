@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use storefront_core::staff::Permission;
 
-use super::parts::{field_message, form_message, ErrorBox, Loading};
-use super::{error_text, may, redirect_if_signed_out, t};
-use crate::api::settings::{get_settings, save_settings, SettingsView, ShopSettings};
+use super::parts::{field_message, form_message, loaded, Change, ErrorBox};
+use super::{may, t};
+use crate::api::settings::{get_settings, SaveSettings, SettingsView, ShopSettings};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -15,15 +15,8 @@ pub fn SettingsPage() -> impl IntoView {
     if !may(Permission::ManageSettings) {
         return view! { <h1>{t(Text::Settings)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
     }
-    let loaded = LocalResource::new(get_settings);
-    let body = move || match loaded.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| loaded.refetch())/> }.into_any()
-        }
-        Some(Ok(view)) => view! { <SettingsForm view=view/> }.into_any(),
-    };
+    let settings = Resource::new(|| (), |_| get_settings());
+    let body = loaded(settings, |view: SettingsView| view! { <SettingsForm view=view/> });
     view! {
         <h1>{t(Text::Settings)}</h1>
         <p class="admin-muted">{t(Text::SettingsIntro)}</p>
@@ -42,13 +35,27 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
     let max_adjustment = RwSignal::new(view.current.max_bonus_adjustment.to_string());
     let (legal_name, legal_address, tax_number) =
         (RwSignal::new(view.current.legal_name), RwSignal::new(view.current.legal_address), RwSignal::new(view.current.tax_number));
-    let error = RwSignal::new(None::<AdminError>);
-    let saved = RwSignal::new(false);
-    let pending = RwSignal::new(false);
+    let save = ServerAction::<SaveSettings>::new();
+    let pending = save.pending();
+    // A number the core cannot read is named before anything is sent.
+    let unreadable = RwSignal::new(None::<AdminError>);
+    let saved = move || !pending.get() && unreadable.get().is_none() && matches!(save.value().get(), Some(Ok(_)));
+    let refusal = (*save).refusal();
+    let error = Signal::derive(move || unreadable.get().or_else(|| refusal.get()));
+    // The form shows what was saved, as the server wrote it.
+    Effect::new(move |_| {
+        if let Some(Ok(now)) = save.value().get() {
+            rewards.set(now.current.rewards_percent.to_string());
+            low_stock.set(now.current.low_stock_threshold.to_string());
+            email.set(now.current.shop_email);
+            max_adjustment.set(now.current.max_bonus_adjustment.to_string());
+            legal_name.set(now.current.legal_name);
+            legal_address.set(now.current.legal_address);
+            tax_number.set(now.current.tax_number);
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        error.set(None);
-        saved.set(false);
         let number = |field: &'static str, signal: RwSignal<String>| {
             signal.get_untracked().trim().parse::<u32>().map_err(|_| AdminError::invalid(field, number_message(field)))
         };
@@ -65,32 +72,12 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                 tax_number: tax_number.get_untracked(),
             },
             (Err(failure), _, _) | (_, Err(failure), _) | (_, _, Err(failure)) => {
-                error.set(Some(failure));
+                unreadable.set(Some(failure));
                 return;
             }
         };
-        pending.set(true);
-        leptos::task::spawn_local(async move {
-            let outcome = save_settings(settings).await;
-            pending.set(false);
-            match outcome {
-                Ok(now) => {
-                    rewards.set(now.current.rewards_percent.to_string());
-                    low_stock.set(now.current.low_stock_threshold.to_string());
-                    email.set(now.current.shop_email);
-                    max_adjustment.set(now.current.max_bonus_adjustment.to_string());
-                    legal_name.set(now.current.legal_name);
-                    legal_address.set(now.current.legal_address);
-                    tax_number.set(now.current.tax_number);
-                    saved.set(true);
-                }
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
+        unreadable.set(None);
+        save.dispatch(SaveSettings { settings });
     };
     let field_error = move |field: &'static str| field_message(error.get(), field);
     let hint = |text: Text, configured: String| {
@@ -127,7 +114,7 @@ fn SettingsForm(view: SettingsView) -> impl IntoView {
                 {move || field_error("tax_number")}</label>
             <div class="admin-settings__actions">
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
-                {move || saved.get().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}
+                {move || saved().then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::SettingsSaved)}</p> })}
                 {move || form_message(error.get())}
             </div>
         </form>

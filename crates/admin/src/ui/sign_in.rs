@@ -5,7 +5,7 @@ use leptos_router::hooks::use_query_map;
 
 use super::parts::form_message;
 use super::{locale, t, LocalePicker};
-use crate::api::session::{second_factor, sign_in, SignInOutcome};
+use crate::api::session::{SecondFactor, SignIn, SignInOutcome};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -22,42 +22,44 @@ pub fn SignInPage() -> impl IntoView {
     };
     let (email, password, code) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let needs_code = RwSignal::new(false);
-    let error = RwSignal::new(None::<AdminError>);
-    let pending = RwSignal::new(false);
+    let (signing_in, proving) = (ServerAction::<SignIn>::new(), ServerAction::<SecondFactor>::new());
+    let pending = move || signing_in.pending().get() || proving.pending().get();
     let go_in = move || {
         let _ = window().location().set_href(&next());
     };
+    Effect::new(move |_| match signing_in.value().get() {
+        Some(Ok(SignInOutcome::SignedIn { .. })) => go_in(),
+        Some(Ok(SignInOutcome::SecondFactor)) => needs_code.set(true),
+        _ => {}
+    });
+    Effect::new(move |_| match proving.value().get() {
+        Some(Ok(_)) => go_in(),
+        // The password step expired: start again.
+        Some(Err(AdminError::SignedOut)) => {
+            needs_code.set(false);
+            code.set(String::new());
+        }
+        _ => {}
+    });
+    // The refusal of the step on screen (an expired password step is no refusal: it starts again).
+    let error = Signal::derive(move || {
+        let step = if needs_code.get() {
+            proving.value().get().map(|outcome| outcome.map(|_| ()))
+        } else {
+            signing_in.value().get().map(|outcome| outcome.map(|_| ()))
+        };
+        step.and_then(Result::err).filter(|refused| *refused != AdminError::SignedOut && !pending())
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        if pending.get_untracked() {
+        if pending() {
             return;
         }
-        pending.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let outcome = if needs_code.get_untracked() {
-                second_factor(code.get_untracked()).await.map(|_| true)
-            } else {
-                sign_in(email.get_untracked(), password.get_untracked(), locale()).await.map(|outcome| match outcome {
-                    SignInOutcome::SignedIn { .. } => true,
-                    SignInOutcome::SecondFactor => {
-                        needs_code.set(true);
-                        false
-                    }
-                })
-            };
-            pending.set(false);
-            match outcome {
-                Ok(true) => go_in(),
-                Ok(false) => {}
-                Err(AdminError::SignedOut) => {
-                    // The password step expired: start again.
-                    needs_code.set(false);
-                    code.set(String::new());
-                }
-                Err(failure) => error.set(Some(failure)),
-            }
-        });
+        if needs_code.get_untracked() {
+            proving.dispatch(SecondFactor { code: code.get_untracked() });
+        } else {
+            signing_in.dispatch(SignIn { email: email.get_untracked(), password: password.get_untracked(), locale: locale() });
+        }
     };
     let field_error = move |field: &'static str| {
         let message = error.get()?.message_for(field)?.to_string();
@@ -99,7 +101,7 @@ pub fn SignInPage() -> impl IntoView {
                     </label>
                 </Show>
                 {form_error}
-                <button type="submit" class="button button--primary button--wide" disabled=move || pending.get()>
+                <button type="submit" class="button button--primary button--wide" disabled=pending>
                     {move || if needs_code.get() { t(Text::Verify) } else { t(Text::SignIn) }}
                 </button>
             </form>

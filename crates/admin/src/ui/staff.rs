@@ -3,10 +3,9 @@
 use leptos::prelude::*;
 use storefront_core::staff::{Permission, Role};
 
-use super::parts::{field_message, form_message, when, ConfirmButton, ConfirmDialog, ErrorBox, Loading};
-use super::{error_text, locale, may, me, redirect_if_signed_out, t};
-use crate::api::staff::{create_staff, list_staff, reset_staff_password, update_staff, NewStaffMember};
-use crate::api::AdminError;
+use super::parts::{field_message, form_message, loaded, when, Change, ConfirmButton, ConfirmDialog, ErrorBox, Reload};
+use super::{locale, may, me, t};
+use crate::api::staff::{list_staff, CreateStaff, NewStaffMember, ResetStaffPassword, StaffMember, UpdateStaff};
 use crate::i18n::Text;
 
 #[component]
@@ -14,17 +13,30 @@ pub fn StaffPage() -> impl IntoView {
     if !may(Permission::ManageStaff) {
         return view! { <h1>{t(Text::Staff)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
     }
-    let members = LocalResource::new(list_staff);
+    let (create, update, reset) =
+        (ServerAction::<CreateStaff>::new(), ServerAction::<UpdateStaff>::new(), ServerAction::<ResetStaffPassword>::new());
+    let reload = Reload::new().after(*create).after(*update);
+    let members = Resource::new(move || reload.count(), |_| list_staff());
     let (email, name, password) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let role = RwSignal::new(Role::OrderClerk);
-    let error = RwSignal::new(None::<AdminError>);
-    let pending = RwSignal::new(false);
+    let error = (*create).refusal();
+    let (update_refusal, reset_refusal) = ((*update).refusal(), (*reset).refusal());
+    let pending = create.pending();
     // A reset's one-time password: whose, and the password, shown until the page is left.
-    let handed_over = RwSignal::new(None::<(String, String)>);
+    let resetting = RwSignal::new(String::new());
+    let handed_over = Signal::derive(move || match reset.value().get() {
+        Some(Ok(password)) => Some((resetting.get(), password)),
+        _ => None,
+    });
+    Effect::new(move |_| {
+        if let Some(Ok(_)) = create.value().get() {
+            email.set(String::new());
+            name.set(String::new());
+            password.set(String::new());
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        pending.set(true);
-        error.set(None);
         let member = NewStaffMember {
             email: email.get_untracked(),
             name: name.get_untracked(),
@@ -32,64 +44,22 @@ pub fn StaffPage() -> impl IntoView {
             password: password.get_untracked(),
             locale: locale(),
         };
-        leptos::task::spawn_local(async move {
-            let outcome = create_staff(member).await;
-            pending.set(false);
-            match outcome {
-                Ok(_) => {
-                    email.set(String::new());
-                    name.set(String::new());
-                    password.set(String::new());
-                    members.refetch();
-                }
-                Err(failure) => {
-                    if !redirect_if_signed_out(&failure) {
-                        error.set(Some(failure));
-                    }
-                }
-            }
-        });
+        create.dispatch(CreateStaff { member });
     };
     let field_error = move |field: &'static str| field_message(error.get(), field);
-    let members_refetch = move || members.refetch();
-    let table = move || match members.get() {
-        None => view! { <Loading/> }.into_any(),
-        Some(Err(error)) => {
-            redirect_if_signed_out(&error);
-            view! { <ErrorBox message=error_text(&error)/> }.into_any()
-        }
-        Some(Ok(members)) => {
+    let table = loaded(members, move |members: Vec<StaffMember>| {
+        {
             let own_id = me().map(|me| me.id);
             let rows = members
                 .into_iter()
                 .map(|m| {
                     let (id, role_now, disabled, email) = (m.id, m.role, m.disabled, m.email.clone());
-                    let reset = move |_| {
-                        error.set(None);
-                        let email = email.clone();
-                        leptos::task::spawn_local(async move {
-                            match reset_staff_password(id).await {
-                                Ok(password) => handed_over.set(Some((email, password))),
-                                Err(failure) => {
-                                    if !redirect_if_signed_out(&failure) {
-                                        error.set(Some(failure));
-                                    }
-                                }
-                            }
-                        });
+                    let reset_password = move |_| {
+                        resetting.set(email.clone());
+                        reset.dispatch(ResetStaffPassword { id });
                     };
                     let change = move |role: Role, disabled: bool| {
-                        error.set(None);
-                        leptos::task::spawn_local(async move {
-                            match update_staff(id, role, disabled).await {
-                                Ok(_) => members_refetch(),
-                                Err(failure) => {
-                                    if !redirect_if_signed_out(&failure) {
-                                        error.set(Some(failure));
-                                    }
-                                }
-                            }
-                        });
+                        update.dispatch(UpdateStaff { id, role, disabled });
                     };
                     let who = if m.name.trim().is_empty() { m.email.clone() } else { format!("{} · {}", m.name, m.email) };
                     // A new role is asked about first; until then the select shows the role in force.
@@ -123,7 +93,7 @@ pub fn StaffPage() -> impl IntoView {
                         view! {
                             <span class="admin-actions">
                                 <ConfirmButton label=t(Text::ResetPassword) subject=who.clone() warning=t(Text::ResetPasswordWarning).to_string() disabled=Signal::derive(|| false)
-                                    on_confirm=Callback::new(reset)/>
+                                    on_confirm=Callback::new(reset_password)/>
                                 <ConfirmButton label=t(Text::Disable) subject=who.clone() warning=t(Text::DisableWarning).to_string() danger=true disabled=Signal::derive(|| false)
                                     on_confirm=Callback::new(move |_| change(role_now, true))/>
                             </span>
@@ -148,7 +118,7 @@ pub fn StaffPage() -> impl IntoView {
             }
             .into_any()
         }
-    };
+    });
     let role_options = Role::ALL
         .into_iter()
         .map(|r| view! { <option value=r.code() selected=r == Role::OrderClerk>{r.label(locale())}</option> })
@@ -158,6 +128,7 @@ pub fn StaffPage() -> impl IntoView {
         {move || handed_over.get().map(|(email, password)| view! {
             <p class="admin-state admin-state--warning" role="status">{email}" · "{t(Text::OneTimePassword)}" "<code class="admin-code" data-one-time-password="">{password}</code></p>
         })}
+        {move || form_message(update_refusal.get().or_else(|| reset_refusal.get()))}
         <section class="admin-card">{table}</section>
         <section class="admin-card">
             <h2>{t(Text::AddStaff)}</h2>
