@@ -153,7 +153,10 @@ fn Sessions() -> impl IntoView {
     let revoking = ServerAction::<RevokeSession>::new();
     let reload = Reload::new().after(*revoking);
     let refusal = (*revoking).refusal();
-    let sessions = Resource::new(move || reload.count(), |_| my_sessions());
+    let sessions = LocalResource::new(move || {
+        reload.count();
+        my_sessions()
+    });
     let body = loaded(sessions, move |list: Vec<SessionInfo>| {
         let rows = list
                 .into_iter()

@@ -32,7 +32,7 @@ pub fn AuditPage() -> impl IntoView {
         }
     });
     // The first page follows the filters; "load more" appends the pages after it.
-    let first = Resource::new(move || query.get(), list_audit);
+    let first = LocalResource::new(move || list_audit(query.get()));
     let loading_more = ServerAction::<ListAudit>::new();
     let later = RwSignal::new(Vec::<AuditEntry>::new());
     let last_page_full = RwSignal::new(None::<bool>);

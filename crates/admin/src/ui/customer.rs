@@ -24,7 +24,10 @@ pub fn CustomerPage() -> impl IntoView {
     let changes = Changes { block: ServerAction::new(), adjust: ServerAction::new() };
     let reload = Reload::new().after(*changes.block).after(*changes.adjust);
     let id = move || params.get().get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0);
-    let customer = Resource::new(move || (id(), reload.count()), |(id, _)| get_customer(id));
+    let customer = LocalResource::new(move || {
+        reload.count();
+        get_customer(id())
+    });
     view! {
         <p><a href="/admin/customers" class="admin-back">{"← "}{t(Text::BackToCustomers)}</a></p>
         {loaded(customer, move |customer| view! { <CustomerView customer=customer changes=changes/> })}

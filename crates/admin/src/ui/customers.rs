@@ -30,7 +30,7 @@ pub fn CustomersPage() -> impl IntoView {
     let params = use_query_map();
     let search = Memo::new(move |_| params.get().get("q").unwrap_or_default());
     let page_number = Memo::new(move |_| params.get().get("page").and_then(|p| p.parse().ok()).unwrap_or(1u32));
-    let page = Resource::new(move || (search.get(), page_number.get()), |(search, page)| list_customers(search, page));
+    let page = LocalResource::new(move || list_customers(search.get(), page_number.get()));
     let table = loaded(page, move |found: CustomerPage| {
         if found.customers.is_empty() {
             return view! { <Empty message=t(Text::NoCustomers)/> }.into_any();

@@ -9,7 +9,7 @@ use crate::i18n::Text;
 
 #[component]
 pub fn DashboardPage() -> impl IntoView {
-    let figures = Resource::new(|| (), |_| dashboard_figures());
+    let figures = LocalResource::new(dashboard_figures);
     let body = loaded(figures, move |dashboard: Dashboard| {
         let periods = dashboard
             .periods

@@ -13,7 +13,7 @@ use crate::i18n::{text, Text};
 #[component]
 pub fn InvoicePage() -> impl IntoView {
     let params = use_params_map();
-    let order = Resource::new(move || params.get().get("number").unwrap_or_default(), get_order);
+    let order = LocalResource::new(move || get_order(params.get().get("number").unwrap_or_default()));
     let body = loaded(order, move |order: OrderDetail| {
         {
             let l = order.locale;

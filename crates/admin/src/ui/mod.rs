@@ -127,7 +127,7 @@ pub fn error_text(error: &AdminError) -> String {
 #[component]
 fn Frame() -> impl IntoView {
     let signed = expect_context::<Signed>();
-    let loaded = Resource::new(|| (), |_| current_staff());
+    let loaded = LocalResource::new(current_staff);
     let navigate = use_navigate();
     Effect::new(move |_| match loaded.get() {
         Some(Ok(me)) => {

@@ -30,7 +30,10 @@ pub fn OrderPage() -> impl IntoView {
     let params = use_params_map();
     let changes = Changes { act: ServerAction::new(), note: ServerAction::new(), late: ServerAction::new() };
     let reload = Reload::new().after(*changes.act).after(*changes.note).after(*changes.late);
-    let order = Resource::new(move || (params.get().get("number").unwrap_or_default(), reload.count()), |(number, _)| get_order(number));
+    let order = LocalResource::new(move || {
+        reload.count();
+        get_order(params.get().get("number").unwrap_or_default())
+    });
     view! {
         <p><a href="/admin/orders" class="admin-back">{"← "}{t(Text::BackToOrders)}</a></p>
         {loaded(order, move |order| view! { <OrderView order=order changes=changes/> })}

@@ -57,7 +57,7 @@ fn href_of(query: &OrderQuery) -> String {
 pub fn OrdersPage() -> impl IntoView {
     let params = use_query_map();
     let query = Memo::new(move |_| query_of(&params.get()));
-    let page = Resource::new(move || query.get(), list_orders);
+    let page = LocalResource::new(move || list_orders(query.get()));
     // On a phone the filters beyond the search fold behind a button that counts those set, so the
     // first orders are on the first screen.
     let filters_open = RwSignal::new(false);

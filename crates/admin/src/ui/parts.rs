@@ -2,8 +2,6 @@
 //! empty and error states, the confirmation dialog, the pager, and how money and times are shown.
 
 use leptos::prelude::*;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use storefront_core::calendar::{format_utc, parse_utc, SHOP_UTC_OFFSET_SECONDS};
 use storefront_core::money::{Amount, Currency};
 
@@ -128,38 +126,45 @@ pub fn Pager(page: u32, last_page: u32, href: Callback<u32, String>) -> impl Int
 /// What a page loads, shown through `Transition` and `ErrorBoundary`: the shared loading state
 /// until the first answer, the last answer kept on screen while it is read again after a change,
 /// and the failure with a retry in its place (signed out: on to the sign-in page).
-pub fn loaded<T, V, F>(resource: Resource<Result<T, AdminError>>, view: F) -> impl IntoView
+pub fn loaded<T, V, F>(resource: LocalResource<Result<T, AdminError>>, view: F) -> AnyView
 where
-    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
+    T: Clone + 'static,
     V: IntoView + 'static,
-    F: Fn(T) -> V + Clone + Send + Sync + 'static,
+    F: Fn(T) -> V + Send + Sync + 'static,
 {
+    let view = std::sync::Arc::new(view);
+    let content: Content = std::sync::Arc::new(move || {
+        let view = view.clone();
+        Suspend::new(async move { resource.await.map(|value| view(value).into_any()) }).into_any()
+    });
+    shown(content, Callback::new(move |_| resource.refetch()))
+}
+
+/// A page's content, whatever it shows: one `Transition` and one `ErrorBoundary` serve them all.
+type Content = std::sync::Arc<dyn Fn() -> AnyView + Send + Sync>;
+
+fn shown(content: Content, retry: Callback<()>) -> AnyView {
     view! {
         <Transition fallback=Loading>
-            <ErrorBoundary fallback=move |errors| failure(errors, resource)>
+            <ErrorBoundary fallback=move |errors| failure(errors, retry)>
                 {
-                    let view = view.clone();
-                    move || {
-                        let view = view.clone();
-                        Suspend::new(async move { resource.await.map(view) })
-                    }
+                    let content = content.clone();
+                    move || content()
                 }
             </ErrorBoundary>
         </Transition>
     }
+    .into_any()
 }
 
 /// The failure an `ErrorBoundary` caught, in the staff's words, with a retry that reads again.
-fn failure<T>(errors: ArcRwSignal<Errors>, resource: Resource<Result<T, AdminError>>) -> impl IntoView
-where
-    T: Clone + Send + Sync + Serialize + DeserializeOwned + 'static,
-{
+fn failure(errors: ArcRwSignal<Errors>, retry: Callback<()>) -> impl IntoView {
     move || {
         let error = errors
             .with(|errors| errors.iter().find_map(|(_, error)| error.downcast_ref::<AdminError>().cloned()))
             .unwrap_or(AdminError::Failed);
         redirect_if_signed_out(&error);
-        view! { <ErrorBox message=error_text(&error) retry=Callback::new(move |_| resource.refetch())/> }
+        view! { <ErrorBox message=error_text(&error) retry=retry/> }
     }
 }
 

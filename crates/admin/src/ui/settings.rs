@@ -15,7 +15,7 @@ pub fn SettingsPage() -> impl IntoView {
     if !may(Permission::ManageSettings) {
         return view! { <h1>{t(Text::Settings)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
     }
-    let settings = Resource::new(|| (), |_| get_settings());
+    let settings = LocalResource::new(get_settings);
     let body = loaded(settings, |view: SettingsView| view! { <SettingsForm view=view/> });
     view! {
         <h1>{t(Text::Settings)}</h1>

@@ -16,7 +16,10 @@ pub fn StaffPage() -> impl IntoView {
     let (create, update, reset) =
         (ServerAction::<CreateStaff>::new(), ServerAction::<UpdateStaff>::new(), ServerAction::<ResetStaffPassword>::new());
     let reload = Reload::new().after(*create).after(*update);
-    let members = Resource::new(move || reload.count(), |_| list_staff());
+    let members = LocalResource::new(move || {
+        reload.count();
+        list_staff()
+    });
     let (email, name, password) = (RwSignal::new(String::new()), RwSignal::new(String::new()), RwSignal::new(String::new()));
     let role = RwSignal::new(Role::OrderClerk);
     let error = (*create).refusal();
