@@ -6,7 +6,7 @@
 //! The binary (`crates/server`) reads the configuration, opens the database, builds an
 //! [`AppState`] from an [`ApiConfig`] and serves [`routes::router`].
 
-pub mod catalogue;
+pub mod catalog;
 mod compression;
 pub mod config;
 pub mod error;

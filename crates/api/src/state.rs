@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use axum::extract::FromRef;
 
-use crate::catalogue::Catalogue;
+use crate::catalog::Catalogue;
 use crate::config::ApiConfig;
 use crate::shell::Shell;
 use storefront_db::catalog::rates_cache::RatesCache;
@@ -16,7 +16,7 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<ApiConfig>,
     pub shell: Shell,
-    /// The search index and the caches of lists, cards and stock (see crate::catalogue).
+    /// The search index and the caches of lists, cards and stock (see crate::catalog).
     pub catalogue: Catalogue,
     /// Exchange rates, re-read at most once a minute.
     pub rates: RatesCache,

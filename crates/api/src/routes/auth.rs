@@ -12,7 +12,7 @@ use storefront_core::locale::Locale;
 
 use crate::error::ApiError;
 use crate::extract::{body_rejection, message_locale, parse_json, require_json};
-use crate::routes::catalog::params::Params;
+use crate::routes::params::Params;
 use crate::state::AppState;
 use storefront_accounts::tokens::{is_token_shaped, token_hash};
 use storefront_db::customers::sessions;

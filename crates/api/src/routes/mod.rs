@@ -14,6 +14,8 @@ pub mod content;
 pub mod customer;
 pub mod health;
 pub mod openapi;
+pub mod params;
+pub mod shopper;
 pub mod throttle;
 
 use axum::routing::any;

@@ -293,7 +293,7 @@ on_both_databases! {
     async fn a_catalogue_change_made_elsewhere_reaches_search_and_each_rebuild_hands_memory_back(env) {
         use std::sync::atomic::{AtomicUsize, Ordering};
         use std::sync::Arc;
-        use storefront_api::catalogue::refresh;
+        use storefront_api::catalog::refresh;
         let (app, f) = start(&env).await;
         app.reindex().await;
         let finds_hammer = |found: Value| found.as_array().unwrap().iter().any(|p| p["id"] == f.hammer);
@@ -322,7 +322,7 @@ on_both_databases! {
 
 on_both_databases! {
     async fn lists_and_search_show_the_stock_and_price_another_server_recorded_within_a_second_while_texts_stay_cached(env) {
-        use storefront_api::catalogue::stock_feed;
+        use storefront_api::catalog::stock_feed;
         use storefront_db::catalog::stock_changes;
         let (app, f) = start(&env).await;
         app.reindex().await;

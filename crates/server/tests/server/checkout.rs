@@ -466,7 +466,7 @@ on_both_databases! {
 
 on_both_databases! {
     async fn another_server_forgets_the_stock_a_sale_took_when_it_next_reads_the_feed(env) {
-        use storefront_api::catalogue::{stock::StockCache, stock_feed};
+        use storefront_api::catalog::{stock::StockCache, stock_feed};
         let (app, f) = start(&env).await;
         // Another app server on the same database: its own kept stock and its place in the feed.
         let (other, mut follower) = (StockCache::default(), None);

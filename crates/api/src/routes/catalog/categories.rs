@@ -8,11 +8,11 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::context::Shopper;
-use super::params::Params;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::answers::DataAnswer;
+use crate::routes::params::Params;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::catalog::attributes;
 use storefront_db::catalog::categories::{self, CategoryRow};

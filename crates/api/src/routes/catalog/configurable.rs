@@ -7,9 +7,9 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::context::Shopper;
 use super::resource::{image_json, product_json, ConfigurableAttribute, ConfigurableOption, ProductParts, Variant};
 use crate::error::ApiError;
+use crate::routes::shopper::Shopper;
 use storefront_db::catalog::attributes::{self, AttributeRow, OptionRow};
 use storefront_db::catalog::products::{self, ImageRow, ProductRow};
 use storefront_db::html::sanitize;

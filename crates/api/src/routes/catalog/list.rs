@@ -7,11 +7,11 @@ use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
-use super::context::Shopper;
-use super::params::Params;
 use super::resource::{load_products, ListedProduct};
-use crate::catalogue::list_cache::PageRequest;
+use crate::catalog::list_cache::PageRequest;
 use crate::error::ApiError;
+use crate::routes::params::Params;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::catalog::products::{self, ListFilter, SortOrder};
 

@@ -2,9 +2,7 @@
 
 mod categories;
 mod configurable;
-pub mod context;
 pub mod list;
-pub mod params;
 mod products;
 mod promotions;
 pub mod resource;

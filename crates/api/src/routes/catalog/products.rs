@@ -11,15 +11,15 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::configurable::{self, ConfigurableConfig};
-use super::context::Shopper;
 use super::list::{list_page, list_request, CatalogueData, Paged, MAX_PAGE_SIZE};
-use super::params::Params;
 use super::resource::{load_full_product, load_products, FullProduct, ListedProduct, Variant};
 use super::schema::{CatalogueEntry, Product, ProductVariant};
-use crate::catalogue::list_cache::PageRequest;
+use crate::catalog::list_cache::PageRequest;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::answers::DataAnswer;
+use crate::routes::params::Params;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::catalog::attributes;
 use storefront_db::catalog::products::{self, ListFilter, SortOrder};

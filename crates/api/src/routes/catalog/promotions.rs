@@ -7,9 +7,9 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::context::Shopper;
 use crate::error::ApiError;
 use crate::extract::Json;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::catalog::promotions;
 use storefront_db::html::sanitize;

@@ -1,6 +1,6 @@
 //! The product resource of the API (crates/api/API.md), built from rows in the shopper's
 //! currency. Prices are formatted by the core; lists take them from the stock cache
-//! (catalogue::stock), the product page reads them fresh.
+//! (catalog::stock), the product page reads them fresh.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -10,11 +10,11 @@ use serde::Serialize;
 use storefront_core::money::{discount_percent, Amount, RateTable};
 use utoipa::ToSchema;
 
-use super::context::{Shopper, Shown};
-use crate::catalogue::cards::Card;
-use crate::catalogue::rendered::RenderedParts;
-pub use crate::catalogue::rendered::{image_json, ProductParts};
+use crate::catalog::cards::Card;
+use crate::catalog::rendered::RenderedParts;
+pub use crate::catalog::rendered::{image_json, ProductParts};
 use crate::error::ApiError;
+use crate::routes::shopper::{Shopper, Shown};
 use crate::state::AppState;
 use storefront_db::catalog::products::{self, ProductRow, Stock};
 use storefront_db::html::sanitize;

@@ -5,12 +5,12 @@ use storefront_core::presentation::DEFAULT_SEARCH_LIMIT;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::context::Shopper;
-use super::params::Params;
 use super::resource::{load_products, ListedProduct};
 use super::schema::Product;
 use crate::error::ApiError;
 use crate::extract::Json;
+use crate::routes::params::Params;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

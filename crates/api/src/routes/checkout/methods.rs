@@ -10,7 +10,7 @@ use utoipa_axum::routes;
 
 use crate::error::ApiError;
 use crate::extract::Json;
-use crate::routes::catalog::context::Shopper;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_payments::PaymentsConfig;
 

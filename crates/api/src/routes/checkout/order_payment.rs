@@ -20,7 +20,7 @@ use super::payment_start::{start_payment, Attempt};
 use super::step_answers::OrderPlaced;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
-use crate::routes::catalog::context::Shopper;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::orders;
 use storefront_db::checkout::payments;

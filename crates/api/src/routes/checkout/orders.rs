@@ -11,7 +11,7 @@ use super::cart::held_by;
 use super::view::{saved_form, shown};
 use crate::error::ApiError;
 use crate::routes::auth::{optional_customer, unauthenticated};
-use crate::routes::catalog::context::Shopper;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::carts;
 use storefront_db::checkout::orders::{self, ItemRow, Mail, NewOrder, OrderRow};

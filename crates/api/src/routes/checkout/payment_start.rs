@@ -8,7 +8,7 @@ use storefront_core::orders::PaymentKind;
 
 use super::step_answers::PaymentForm;
 use crate::error::ApiError;
-use crate::routes::catalog::context::Shopper;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::orders::OrderRow;
 use storefront_db::checkout::payments::{self, PaymentAttempt, PaymentEvent};

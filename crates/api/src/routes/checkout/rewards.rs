@@ -16,7 +16,7 @@ use super::view::{cart_json, price, CartAnswer};
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::auth::SignedInWith;
-use crate::routes::catalog::context::Shopper;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::carts;
 use storefront_db::customers::accounts;

@@ -11,10 +11,10 @@ use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
 use utoipa::ToSchema;
 
-use crate::catalogue::cards::CardCache;
+use crate::catalog::cards::CardCache;
 use crate::error::ApiError;
-use crate::routes::catalog::context::Shopper;
 use crate::routes::catalog::resource::image_json;
+use crate::routes::shopper::Shopper;
 use storefront_db::catalog::{attributes, products};
 use storefront_db::checkout::carts::{self, CartRow, LineRow};
 use storefront_db::Db;

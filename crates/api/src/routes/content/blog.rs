@@ -11,7 +11,7 @@ use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::answers::DataAnswer;
-use crate::routes::catalog::params::Params;
+use crate::routes::params::Params;
 use crate::state::AppState;
 use storefront_db::content::blog::{self, PostRow};
 use storefront_db::html::sanitize;

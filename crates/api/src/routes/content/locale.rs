@@ -5,7 +5,7 @@ use axum::http::request::Parts;
 use storefront_core::locale::Locale;
 
 use crate::error::ApiError;
-use crate::routes::catalog::params::Params;
+use crate::routes::params::Params;
 
 /// `?locale` of a content read: hy when absent (`am` accepted); anything else but ru or en is a
 /// 400 naming `locale`, as on the catalogue calls. (The forms answer their messages in hy

@@ -11,7 +11,7 @@ use super::locale::ContentLocale;
 use crate::error::ApiError;
 use crate::extract::Json;
 use crate::routes::answers::{DataAnswer, Links};
-use crate::routes::catalog::params::Params;
+use crate::routes::params::Params;
 use crate::state::AppState;
 use storefront_db::content::menus::{self, MenuName, MenuRow};
 use storefront_db::content::pages::{self, PageTitle};

@@ -13,9 +13,9 @@ use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::answers::DataAnswer;
 use crate::routes::auth::SignedIn;
-use crate::routes::catalog::context::Shopper;
-use crate::routes::catalog::params::Params;
 use crate::routes::checkout::orders::{order_json, order_json_with, shoppers_order, OrderResource};
+use crate::routes::params::Params;
+use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::checkout::orders;
 

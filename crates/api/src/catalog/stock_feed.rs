@@ -1,5 +1,5 @@
 //! Follows the feed of stock and price changes (store::catalog::stock_changes) so that this
-//! server's kept reads (catalogue::stock) forget what another server sold within a second,
+//! server's kept reads (catalog::stock) forget what another server sold within a second,
 //! without re-reading every listed product every few seconds.
 //!
 //! PostgreSQL gives a change its id when the writer inserts it but shows it only when the writer
@@ -10,7 +10,7 @@ use std::collections::{BTreeSet, VecDeque};
 use std::time::{Duration, Instant};
 
 use super::Catalogue;
-use crate::catalogue::stock::StockCache;
+use crate::catalog::stock::StockCache;
 use storefront_db::catalog::stock_changes::{self, Change};
 use storefront_db::clock;
 use storefront_db::Db;

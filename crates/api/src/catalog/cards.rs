@@ -2,9 +2,9 @@
 //! does (names and short descriptions in one locale, pictures, categories, seller), kept in a
 //! bounded cache already written as JSON, so that a list answer copies them. Prices and stock
 //! are not taken from cards: they come from the stock cache, which forgets them when they
-//! change (catalogue::stock).
+//! change (catalog::stock).
 //!
-//! The cache is dropped whenever the catalogue's fingerprint changes (catalogue::refresh), the
+//! The cache is dropped whenever the catalogue's fingerprint changes (catalog::refresh), the
 //! same moment the listing and the search index are rebuilt, so a card is never older than
 //! the search index that found it. The attribute list the list filters use is kept the same way.
 

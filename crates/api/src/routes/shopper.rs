@@ -6,8 +6,8 @@ use axum::http::request::Parts;
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, Currency, RateTable};
 
-use super::params::Params;
 use crate::error::ApiError;
+use crate::routes::params::Params;
 use crate::state::AppState;
 
 #[derive(Debug, Clone)]
