@@ -120,7 +120,7 @@ fn push_price(sql: &mut Sql, filter: &ListFilter, price: &str) {
 /// How many products of the list have each price, its price filter left out: the list's total
 /// for any price range and the slider's bounds (see PriceHistogram). This is the one part of a
 /// list that grows with the catalogue (it visits every matching row), which is why callers keep
-/// it (see catalogue::list_cache).
+/// it (the API keeps it: crates/api/src/catalog/list_cache.rs).
 pub async fn price_histogram(db: &Db, filter: &ListFilter) -> Result<PriceHistogram, sqlx::Error> {
     let mut sql = Sql::new("SELECT l.final_price_minor AS price, COUNT(*) AS products FROM product_listing l");
     push_every_match(&mut sql, filter);
@@ -157,7 +157,7 @@ pub async fn page_ids(
 }
 
 /// The whole list in `sort` order, its price filter left out, each product with its price: a
-/// kept copy answers every price range and page of the list (see catalogue::list_cache).
+/// kept copy answers every price range and page of the list (the API keeps it: crates/api/src/catalog/list_cache.rs).
 /// Visits every matching product, like the histogram.
 pub async fn ordered_with_prices(db: &Db, filter: &ListFilter, sort: SortOrder, locale: Locale) -> Result<Vec<(i64, i64)>, sqlx::Error> {
     let mut sql = Sql::new("SELECT l.product_id, l.final_price_minor AS price FROM product_listing l");

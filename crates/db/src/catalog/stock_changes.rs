@@ -1,6 +1,6 @@
 //! The feed of products whose stock or price was written (table `stock_changes`). Every writer
 //! of `products.qty` or a price records the product here in the same transaction; each app
-//! server follows the feed (catalogue::stock_feed) to forget its kept reads of them.
+//! server follows the feed (crates/api/src/catalog/stock_feed.rs) to forget its kept reads of them.
 
 use sqlx::{Any, Row, Transaction};
 
