@@ -19,7 +19,7 @@ pub const ACTIONS: [&str; 20] = [
     "order.cancel",
     "order.refund",
     "order.note",
-    "customer.adjust_bonuses",
+    "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
     "settings.update",
@@ -38,7 +38,7 @@ pub const ACTIONS: [&str; 20] = [
 /// What the action was, in words; an unknown code (a newer server's) is shown as it is.
 pub fn action_label(action: &str, locale: Locale) -> String {
     let known = match action {
-        "customer.adjust_bonuses" => Text::AuditAdjustBonuses,
+        "customer.adjust_rewards" => Text::AuditAdjustRewards,
         "customer.block" => Text::AuditBlockCustomer,
         "customer.unblock" => Text::AuditUnblockCustomer,
         "order.note" => Text::AuditOrderNote,

@@ -317,11 +317,11 @@ pub struct Transition {
     /// Put the order's quantities back on sale.
     pub return_stock: bool,
     /// Give the customer back the bonuses spent on the order.
-    pub return_spent_bonuses: bool,
+    pub return_spent_rewards: bool,
     /// Credit the bonuses the order earns.
-    pub earn_bonuses: bool,
+    pub earn_rewards: bool,
     /// Take back the bonuses a completed order had earned (a full refund).
-    pub revoke_earned_bonuses: bool,
+    pub revoke_earned_rewards: bool,
     pub refund_minor: i64,
 }
 
@@ -446,9 +446,9 @@ pub fn plan(order: &OrderFacts, request: &ActionRequest) -> Result<Transition, A
         from,
         to,
         return_stock: false,
-        return_spent_bonuses: false,
-        earn_bonuses: false,
-        revoke_earned_bonuses: false,
+        return_spent_rewards: false,
+        earn_rewards: false,
+        revoke_earned_rewards: false,
         refund_minor: 0,
     };
     match request {
@@ -479,12 +479,12 @@ pub fn plan(order: &OrderFacts, request: &ActionRequest) -> Result<Transition, A
             }
         }
         ActionRequest::Complete => match from {
-            Processing | Shipped => Ok(Transition { earn_bonuses: true, ..moving(Completed) }),
+            Processing | Shipped => Ok(Transition { earn_rewards: true, ..moving(Completed) }),
             _ => Err(refuse()),
         },
         ActionRequest::Cancel => match from {
             Pending | Processing if order.is_paid() => Err(ActionRefused::PaidOrderCancel),
-            Pending | Processing => Ok(Transition { return_stock: !order.stock_returned, return_spent_bonuses: true, ..moving(Canceled) }),
+            Pending | Processing => Ok(Transition { return_stock: !order.stock_returned, return_spent_rewards: true, ..moving(Canceled) }),
             _ => Err(refuse()),
         },
         ActionRequest::Refund { amount_minor, restock } => {
@@ -505,8 +505,8 @@ pub fn plan(order: &OrderFacts, request: &ActionRequest) -> Result<Transition, A
             Ok(Transition {
                 to: if full { Refunded } else { from },
                 return_stock: *restock,
-                return_spent_bonuses: full,
-                revoke_earned_bonuses: full && from == Completed,
+                return_spent_rewards: full,
+                revoke_earned_rewards: full && from == Completed,
                 refund_minor: *amount_minor,
                 ..moving(from)
             })
@@ -575,7 +575,7 @@ mod tests {
     #[test]
     fn completing_earns_bonuses_and_a_picked_up_order_completes_without_shipping() {
         let transition = plan(&order(Processing, PaymentKind::Cash, false), &ActionRequest::Complete).unwrap();
-        assert!(transition.earn_bonuses && !transition.return_stock);
+        assert!(transition.earn_rewards && !transition.return_stock);
         assert_eq!(transition.to, Completed);
     }
 
@@ -619,7 +619,7 @@ mod tests {
         assert_eq!(plan(&order(Pending, PaymentKind::Card, false), &ActionRequest::Confirm), Err(ActionRefused::PaidByProvider));
         assert_eq!(plan(&order(Processing, PaymentKind::Card, true), &ActionRequest::Cancel), Err(ActionRefused::PaidOrderCancel));
         let unpaid_cancel = plan(&order(Pending, PaymentKind::Card, false), &ActionRequest::Cancel).unwrap();
-        assert!(unpaid_cancel.return_stock && unpaid_cancel.return_spent_bonuses);
+        assert!(unpaid_cancel.return_stock && unpaid_cancel.return_spent_rewards);
     }
 
     #[test]
@@ -648,12 +648,12 @@ mod tests {
         assert_eq!(plan(&facts, &too_much), Err(ActionRefused::RefundAmountInvalid { refundable_minor: 10_000 }));
         assert_eq!(plan(&facts, &too_much).unwrap_err().message(Locale::En), "The amount must be more than 0 and at most 100 ֏.");
         let part = plan(&facts, &ActionRequest::Refund { amount_minor: 4_000, restock: false }).unwrap();
-        assert_eq!((part.to, part.refund_minor, part.return_spent_bonuses), (Shipped, 4_000, false));
+        assert_eq!((part.to, part.refund_minor, part.return_spent_rewards), (Shipped, 4_000, false));
         facts.refunded_minor = 4_000;
         assert_eq!(facts.payment_state(), PaymentState::PartiallyRefunded);
         let rest = plan(&facts, &ActionRequest::Refund { amount_minor: 6_000, restock: true }).unwrap();
         assert_eq!(rest.to, Refunded);
-        assert!(rest.return_stock && rest.return_spent_bonuses && !rest.revoke_earned_bonuses);
+        assert!(rest.return_stock && rest.return_spent_rewards && !rest.revoke_earned_rewards);
         facts.refunded_minor = 10_000;
         assert_eq!(facts.payment_state(), PaymentState::Refunded);
     }
@@ -670,7 +670,7 @@ mod tests {
         let full =
             plan(&OrderFacts { stock_returned: false, ..completed }, &ActionRequest::Refund { amount_minor: 10_000, restock: false })
                 .unwrap();
-        assert!(full.revoke_earned_bonuses, "a fully refunded completed order takes its bonuses back");
+        assert!(full.revoke_earned_rewards, "a fully refunded completed order takes its bonuses back");
     }
 
     #[test]

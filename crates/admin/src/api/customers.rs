@@ -25,7 +25,7 @@ pub async fn set_customer_blocked(id: i64, blocked: bool) -> Result<CustomerDeta
 
 /// Adds (or, with a minus, takes away) bonuses: whole drams as typed, read by the core, at most
 /// the owner's limit; with the reason the customer sees.
-#[server(prefix = "/admin/api", endpoint = "customers/bonuses", input = Json)]
-pub async fn adjust_bonuses(id: i64, amount: String, reason: String) -> Result<CustomerDetail, AdminError> {
+#[server(prefix = "/admin/api", endpoint = "customers/rewards", input = Json)]
+pub async fn adjust_rewards(id: i64, amount: String, reason: String) -> Result<CustomerDetail, AdminError> {
     crate::server::customers::adjust(id, amount, reason).await
 }

@@ -7,12 +7,12 @@ use storefront_core::validation::MAX_TEXT_LENGTH;
 use storefront_db::checkout::orders as order_rows;
 use storefront_db::customers::accounts::{self, CustomerRow};
 use storefront_db::customers::directory::{self, Adjusted};
-use storefront_db::customers::{addresses, rewards as bonus_history};
+use storefront_db::customers::{addresses, rewards as reward_history};
 
 use super::caller::{require, Caller, OrFailed};
 use super::AdminState;
 use crate::i18n::{text, Text};
-use crate::shapes::customers::{BonusEvent, CustomerDetail, CustomerOrder, CustomerPage, CustomerSummary, CUSTOMERS_PER_PAGE};
+use crate::shapes::customers::{CustomerDetail, CustomerOrder, CustomerPage, CustomerSummary, RewardEvent, CUSTOMERS_PER_PAGE};
 use crate::shapes::error::AdminError;
 
 fn summary_of(row: &CustomerRow) -> CustomerSummary {
@@ -64,11 +64,11 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
             created_at: o.created_at,
         })
         .collect();
-    let bonuses = bonus_history::history(&state.db, id)
+    let bonuses = reward_history::history(&state.db, id)
         .await
         .or_failed()?
         .into_iter()
-        .map(|e| BonusEvent {
+        .map(|e| RewardEvent {
             reason: e.reason,
             points_minor: e.points_minor,
             order_number: e.order_id.map(order_number),
@@ -77,8 +77,8 @@ async fn detail_of(state: &AdminState, id: i64) -> Result<CustomerDetail, AdminE
             created_at: e.created_at,
         })
         .collect();
-    let bonus_adjustment_limit = super::settings::in_force(state).await?.max_bonus_adjustment;
-    Ok(CustomerDetail { summary: summary_of(&row), addresses, orders, bonuses, bonus_adjustment_limit })
+    let rewards_adjustment_limit = super::settings::in_force(state).await?.max_bonus_adjustment;
+    Ok(CustomerDetail { summary: summary_of(&row), addresses, orders, bonuses, rewards_adjustment_limit })
 }
 
 pub async fn detail(id: i64) -> Result<CustomerDetail, AdminError> {
@@ -112,7 +112,7 @@ pub async fn adjust(id: i64, amount: String, reason: String) -> Result<CustomerD
         rewards::adjustment(&amount, limit).map_err(|refused| AdminError::invalid("amount", refused.message(caller.locale)))?;
     check_reason(&caller, &reason)?;
     let by = if caller.staff.name.trim().is_empty() { caller.staff.email.clone() } else { caller.staff.name.clone() };
-    match directory::adjust_bonuses(&state.db, id, amount_minor, reason.trim(), &by, &caller.actor()).await.or_failed()? {
+    match directory::adjust_rewards(&state.db, id, amount_minor, reason.trim(), &by, &caller.actor()).await.or_failed()? {
         Adjusted::Done(_) => detail_of(&state, id).await,
         Adjusted::WouldGoNegative(_) => Err(AdminError::invalid("amount", text(caller.locale, Text::BalanceTooLow))),
         Adjusted::NoSuchCustomer => Err(AdminError::NotFound),

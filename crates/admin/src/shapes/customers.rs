@@ -26,7 +26,7 @@ pub struct CustomerPage {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BonusEvent {
+pub struct RewardEvent {
     /// `earned`, `used`, `restored`, `revoked`, `adjusted`.
     pub reason: String,
     pub points_minor: i64,
@@ -51,7 +51,7 @@ pub struct CustomerDetail {
     /// Each address as lines to print.
     pub addresses: Vec<Vec<String>>,
     pub orders: Vec<CustomerOrder>,
-    pub bonuses: Vec<BonusEvent>,
+    pub bonuses: Vec<RewardEvent>,
     /// The most one adjustment may add or take away, in drams (the owner's setting).
-    pub bonus_adjustment_limit: u32,
+    pub rewards_adjustment_limit: u32,
 }

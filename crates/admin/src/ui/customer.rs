@@ -7,7 +7,7 @@ use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, invalid, loaded, money, when, Change, ConfirmButton, ConfirmDialog, Reload};
 use super::{locale, may, t};
-use crate::api::customers::{get_customer, AdjustBonuses, CustomerDetail, SetCustomerBlocked};
+use crate::api::customers::{get_customer, AdjustRewards, CustomerDetail, SetCustomerBlocked};
 use crate::api::AdminError;
 use crate::i18n::Text;
 
@@ -15,7 +15,7 @@ use crate::i18n::Text;
 #[derive(Clone, Copy)]
 struct Changes {
     block: ServerAction<SetCustomerBlocked>,
-    adjust: ServerAction<AdjustBonuses>,
+    adjust: ServerAction<AdjustRewards>,
 }
 
 #[component]
@@ -60,7 +60,7 @@ fn CustomerView(customer: CustomerDetail, changes: Changes) -> impl IntoView {
     let adjust_refusal = (*changes.adjust).refusal();
     let refusal = Signal::derive(move || unreadable.get().or_else(|| adjust_refusal.get()));
     let who = if summary.name.is_empty() { summary.email.clone() } else { format!("{} · {}", summary.name, summary.email) };
-    let limit = customer.bonus_adjustment_limit;
+    let limit = customer.rewards_adjustment_limit;
     // The core reads the amount as the server will; a readable one is asked about by name and
     // amount before anything moves, an unreadable one is named beside its field.
     let asking = RwSignal::new(false);
@@ -80,7 +80,7 @@ fn CustomerView(customer: CustomerDetail, changes: Changes) -> impl IntoView {
         format!("{what}: {shown} · {} {}", t(Text::Reason), reason.get().trim())
     });
     let adjust_now = move |_| {
-        changes.adjust.dispatch(AdjustBonuses { id, amount: amount.get_untracked(), reason: reason.get_untracked() });
+        changes.adjust.dispatch(AdjustRewards { id, amount: amount.get_untracked(), reason: reason.get_untracked() });
     };
     let field_error = move |field: &'static str| move || field_message(refusal.get(), field);
     let orders = customer
@@ -144,9 +144,9 @@ fn CustomerView(customer: CustomerDetail, changes: Changes) -> impl IntoView {
                             <label class="admin-field"><span>{t(Text::Reason)}</span>
                                 <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev))/>
                                 {field_error("reason")}</label>
-                            <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::AdjustBonuses)}</button>
+                            <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::AdjustRewards)}</button>
                         </form>
-                        <ConfirmDialog open=asking subject=who.clone() warning=adjustment_text action=t(Text::AdjustBonuses).to_string()
+                        <ConfirmDialog open=asking subject=who.clone() warning=adjustment_text action=t(Text::AdjustRewards).to_string()
                             on_confirm=Callback::new(adjust_now)/>
                     })}
                 </section>

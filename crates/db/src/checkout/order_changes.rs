@@ -91,13 +91,13 @@ pub async fn apply(
         stock_changes::record(&mut tx, &touched).await?;
     }
     if let Some(customer_id) = before.customer_id {
-        if transition.return_spent_bonuses && before.discount_minor > 0 {
-            move_bonuses(&mut tx, customer_id, before.id, "restored", before.discount_minor, &now).await?;
+        if transition.return_spent_rewards && before.discount_minor > 0 {
+            move_rewards(&mut tx, customer_id, before.id, "restored", before.discount_minor, &now).await?;
         }
-        if transition.earn_bonuses && change.earned_minor > 0 {
-            move_bonuses(&mut tx, customer_id, before.id, "earned", change.earned_minor, &now).await?;
+        if transition.earn_rewards && change.earned_minor > 0 {
+            move_rewards(&mut tx, customer_id, before.id, "earned", change.earned_minor, &now).await?;
         }
-        if transition.revoke_earned_bonuses {
+        if transition.revoke_earned_rewards {
             revoke_earned(&mut tx, customer_id, before.id, &now).await?;
         }
     }
@@ -147,7 +147,7 @@ pub async fn apply(
 type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 /// Credits or gives back bonuses once per order and reason (UNIQUE (order_id, reason)).
-async fn move_bonuses(tx: &mut Tx, customer_id: i64, order_id: i64, reason: &str, points: i64, now: &str) -> Result<(), sqlx::Error> {
+async fn move_rewards(tx: &mut Tx, customer_id: i64, order_id: i64, reason: &str, points: i64, now: &str) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO reward_events (customer_id, order_id, reason, points_minor, created_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(customer_id)
         .bind(order_id)
@@ -181,7 +181,7 @@ async fn revoke_earned(tx: &mut Tx, customer_id: i64, order_id: i64, now: &str) 
         .try_get("rewards_minor")?;
     let taken = earned.unwrap_or(0).min(balance);
     if taken > 0 {
-        move_bonuses(tx, customer_id, order_id, "revoked", -taken, now).await?;
+        move_rewards(tx, customer_id, order_id, "revoked", -taken, now).await?;
     }
     Ok(())
 }

@@ -134,7 +134,7 @@ pub enum Adjusted {
 /// Adds `delta_minor` (negative to take away) to a customer's bonuses, with the reason the
 /// customer's history shows and who did it (`adjusted_by`, as staff read it there), in one
 /// transaction with its audit entry.
-pub async fn adjust_bonuses(
+pub async fn adjust_rewards(
     db: &Db,
     id: i64,
     delta_minor: i64,
@@ -184,7 +184,7 @@ pub async fn adjust_bonuses(
     audit::record_in(
         &mut tx,
         actor,
-        &Entry { action: "customer.adjust_bonuses", entity: "customer", entity_id: &entity_id, before: Some(&prior), after: Some(&next) },
+        &Entry { action: "customer.adjust_rewards", entity: "customer", entity_id: &entity_id, before: Some(&prior), after: Some(&next) },
     )
     .await?;
     tx.commit().await?;

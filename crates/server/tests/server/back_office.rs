@@ -286,7 +286,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ),
         ("customers/list", json!({ "search": "", "page": 1 }), Some(Permission::ViewCustomers)),
         ("customers/detail", json!({ "id": 1 }), Some(Permission::ViewCustomers)),
-        ("customers/bonuses", json!({ "id": 1, "amount": "100", "reason": "Apology" }), Some(Permission::ManageCustomers)),
+        ("customers/rewards", json!({ "id": 1, "amount": "100", "reason": "Apology" }), Some(Permission::ManageCustomers)),
         ("customers/block", json!({ "id": 1, "blocked": false }), Some(Permission::ManageCustomers)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
@@ -665,14 +665,14 @@ on_both_databases! {
 
         let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
         let adjust = |amount: &str, reason: &str| json!({ "id": id, "amount": amount, "reason": reason });
-        let no_reason = manager.call("customers/bonuses", adjust("500", " ")).await;
+        let no_reason = manager.call("customers/rewards", adjust("500", " ")).await;
         assert_eq!((no_reason.0, only_field(&no_reason.1)), (422, Some("reason")));
-        let (status, detail) = manager.call("customers/bonuses", adjust("500", "Late delivery")).await;
+        let (status, detail) = manager.call("customers/rewards", adjust("500", "Late delivery")).await;
         assert_eq!((status, detail["summary"]["rewards_minor"].as_i64()), (200, Some(50_000)), "{detail}");
         assert_eq!(detail["bonuses"][0]["note"], "Late delivery");
         assert_eq!(detail["bonuses"][0]["adjusted_by"], "Test", "the history names who adjusted it");
-        assert_eq!(detail["bonus_adjustment_limit"], 50_000, "the owner's limit, shown beside the field");
-        let too_much = manager.call("customers/bonuses", adjust("-600", "Mistake")).await;
+        assert_eq!(detail["rewards_adjustment_limit"], 50_000, "the owner's limit, shown beside the field");
+        let too_much = manager.call("customers/rewards", adjust("-600", "Mistake")).await;
         assert_eq!((too_much.0, only_field(&too_much.1)), (422, Some("amount")), "a balance never goes below zero");
         // Each bad amount gets its own message from the core, and nothing near the integer limit
         // reaches the database.
@@ -685,7 +685,7 @@ on_both_databases! {
             ("9223372036854775807", "One adjustment may add or take away at most 50,000 ֏"),
             ("-92233720368547758", "One adjustment may add or take away at most 50,000 ֏"),
         ] {
-            let (status, refused) = manager.call("customers/bonuses", adjust(typed, "Gift")).await;
+            let (status, refused) = manager.call("customers/rewards", adjust(typed, "Gift")).await;
             assert_eq!((status, only_field(&refused), refused["fields"]["amount"].as_str()), (422, Some("amount"), Some(message)), "{typed}");
         }
         let balance = json_of(app.get("/api/customer/rewards").bearer_auth(&token).send().await.unwrap(), 200).await;
@@ -699,11 +699,11 @@ on_both_databases! {
         assert_eq!(refused.json::<Value>().await.unwrap()["error"], "Your account is blocked. Please contact the shop.");
         manager.call("customers/block", json!({ "id": id, "blocked": false })).await;
         assert_eq!(login().await.status(), 200, "unblocked, they sign in again");
-        for action in ["customer.adjust_bonuses", "customer.block", "customer.unblock"] {
+        for action in ["customer.adjust_rewards", "customer.block", "customer.unblock"] {
             assert_eq!(audit_count(&app, action).await, 1, "{action}");
         }
         // The audit reads as words, with money formatted, one line per changed field.
-        let (_, entries) = manager.call("audit/list", json!({ "query": { "action": "customer.adjust_bonuses" } })).await;
+        let (_, entries) = manager.call("audit/list", json!({ "query": { "action": "customer.adjust_rewards" } })).await;
         let entry = &entries[0];
         assert_eq!((entry["action_label"].as_str(), entry["subject"].as_str()), (Some("Bonuses adjusted"), Some(format!("Customer {id}").as_str())), "{entry}");
         assert_eq!(entry["changes"], json!(["Bonuses: 0 ֏ → 500 ֏", "Reason: Late delivery"]));
@@ -848,7 +848,7 @@ on_both_databases! {
             ("orders/note", json!({ "number": number, "note": "a\u{0}", "notify_customer": false }), "note"),
             ("orders/note", json!({ "number": number, "note": "ա".repeat(5001), "notify_customer": false }), "note"),
             ("customers/list", json!({ "search": "\u{0}", "page": 1 }), "search"),
-            ("customers/bonuses", json!({ "id": 1, "amount": "5", "reason": "\u{0}" }), "reason"),
+            ("customers/rewards", json!({ "id": 1, "amount": "5", "reason": "\u{0}" }), "reason"),
             ("staff/create", json!({ "member": { "email": "new@shuka.am", "name": "A\u{0}", "role": "order_clerk" } }), "name"),
             ("session/password", json!({ "current": PASSWORD, "new": "p".repeat(300_000) }), "new"),
         ];
