@@ -2,10 +2,10 @@
 //! office's action, for scripts), approving a company's seller application (which opens its
 //! store) and creating staff accounts (the first owner).
 
-use storefront_admin::api::AdminError;
 use storefront_admin::server::orders::perform;
 use storefront_admin::server::settings::in_force;
 use storefront_admin::server::AdminState;
+use storefront_admin::shapes::error::AdminError;
 use storefront_core::locale::Locale;
 use storefront_core::orders::ActionRequest;
 use storefront_core::rewards::earned;

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-pub use crate::shapes::audit::*;
+use crate::shapes::audit::*;
 
 use super::AdminError;
 

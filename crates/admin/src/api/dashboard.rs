@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-pub use crate::shapes::dashboard::*;
+use crate::shapes::dashboard::*;
 
 use super::AdminError;
 

@@ -1,6 +1,7 @@
-//! The back office's server functions and the shapes they carry, compiled into both builds: the
-//! browser app calls them (POST, JSON) and the server runs their bodies (`crate::server`). Each
-//! has a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
+//! The back office's server functions, compiled into both builds: the browser app calls them
+//! (POST, JSON) and the server runs their bodies (`crate::server`). What they carry lives in
+//! `crate::shapes`, which the bodies use too, so neither side needs the other's module. Each has
+//! a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
 
 pub mod audit;
 pub mod customers;
@@ -10,7 +11,7 @@ pub mod session;
 pub mod settings;
 pub mod staff;
 
-pub use crate::shapes::error::AdminError;
+use crate::shapes::error::AdminError;
 
 /// Where the server functions are mounted.
 pub const API_PREFIX: &str = "/admin/api";

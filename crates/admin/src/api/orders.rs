@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-pub use crate::shapes::orders::*;
+use crate::shapes::orders::*;
 use storefront_core::orders::ActionRequest;
 
 use super::AdminError;

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-pub use crate::shapes::session::*;
+use crate::shapes::session::*;
 use storefront_core::locale::Locale;
 
 use super::AdminError;

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
-pub use crate::shapes::staff::*;
+use crate::shapes::staff::*;
 
 use storefront_core::staff::Role;
 

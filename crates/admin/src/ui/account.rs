@@ -5,8 +5,9 @@ use leptos::prelude::*;
 
 use super::parts::{field_message, form_message, loaded, when, Change, Reload};
 use super::{error_text, locale, me, t, Signed};
-use crate::api::session::{my_sessions, ChangePassword, RevokeSession, SessionInfo, TotpBegin, TotpConfirm, TotpEnrolment};
+use crate::api::session::{my_sessions, ChangePassword, RevokeSession, TotpBegin, TotpConfirm};
 use crate::i18n::Text;
+use crate::shapes::session::{SessionInfo, TotpEnrolment};
 
 #[component]
 pub fn AccountPage() -> impl IntoView {

@@ -7,9 +7,10 @@ use storefront_core::staff::Permission;
 
 use super::parts::{form_message, loaded, when, Change, Empty, ErrorBox};
 use super::{locale, may, t};
-use crate::api::audit::{list_audit, AuditEntry, AuditQuery, ListAudit, AUDIT_PER_PAGE};
+use crate::api::audit::{list_audit, ListAudit};
 use crate::audit_text::{action_label, ACTIONS};
 use crate::i18n::Text;
+use crate::shapes::audit::{AuditEntry, AuditQuery, AUDIT_PER_PAGE};
 
 #[component]
 pub fn AuditPage() -> impl IntoView {

@@ -7,9 +7,10 @@ use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, invalid, loaded, money, when, Change, ConfirmButton, ConfirmDialog, Reload};
 use super::{locale, may, t};
-use crate::api::customers::{get_customer, AdjustRewards, CustomerDetail, SetCustomerBlocked};
-use crate::api::AdminError;
+use crate::api::customers::{get_customer, AdjustRewards, SetCustomerBlocked};
 use crate::i18n::Text;
+use crate::shapes::customers::CustomerDetail;
+use crate::shapes::error::AdminError;
 
 /// What staff do to the customer on this page.
 #[derive(Clone, Copy)]

@@ -6,8 +6,9 @@ use leptos_router::hooks::use_query_map;
 
 use super::parts::{loaded, money, when, Empty, Pager};
 use super::{counted, t};
-use crate::api::customers::{list_customers, CustomerPage};
+use crate::api::customers::list_customers;
 use crate::i18n::{Count, Text};
+use crate::shapes::customers::CustomerPage;
 
 fn href_of(search: &str, page: u32) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());

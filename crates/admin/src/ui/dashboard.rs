@@ -4,8 +4,9 @@ use leptos::prelude::*;
 
 use super::parts::{loaded, money};
 use super::{locale, t};
-use crate::api::dashboard::{dashboard_figures, Dashboard, ProductFigure};
+use crate::api::dashboard::dashboard_figures;
 use crate::i18n::Text;
+use crate::shapes::dashboard::{Dashboard, ProductFigure};
 
 #[component]
 pub fn DashboardPage() -> impl IntoView {

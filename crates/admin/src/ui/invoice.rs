@@ -7,8 +7,9 @@ use storefront_core::orders::OrderStatus;
 
 use super::parts::{loaded, money, when};
 use super::t;
-use crate::api::orders::{get_order, OrderDetail};
+use crate::api::orders::get_order;
 use crate::i18n::{text, Text};
+use crate::shapes::orders::OrderDetail;
 
 #[component]
 pub fn InvoicePage() -> impl IntoView {

@@ -22,9 +22,10 @@ use leptos_router::path;
 use storefront_core::locale::Locale;
 use storefront_core::staff::Permission;
 
-use crate::api::session::{current_staff, Me, SetLocale, SignOut};
-use crate::api::AdminError;
+use crate::api::session::{current_staff, SetLocale, SignOut};
 use crate::i18n::{text, Count, Text};
+use crate::shapes::error::AdminError;
+use crate::shapes::session::Me;
 use parts::{ErrorBox, Loading};
 
 const LOCALE_KEY: &str = "admin_locale";

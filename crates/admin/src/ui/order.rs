@@ -8,8 +8,9 @@ use storefront_core::orders::{ActionRequest, OrderAction, TimelineKind};
 
 use super::parts::{field_message, form_message, invalid, loaded, money, when, Change, ConfirmButton, Reload};
 use super::{locale, t};
-use crate::api::orders::{get_order, ActOnOrder, AddOrderNote, OrderDetail, RefundLatePayment, TimelineEntry};
+use crate::api::orders::{get_order, ActOnOrder, AddOrderNote, RefundLatePayment};
 use crate::i18n::Text;
+use crate::shapes::orders::{OrderDetail, TimelineEntry};
 
 /// What staff do to the order on this page: each change refreshes the order it answers about.
 #[derive(Clone, Copy)]

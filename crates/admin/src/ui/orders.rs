@@ -10,8 +10,9 @@ use storefront_core::orders::{OrderStatus, PaymentState};
 
 use super::parts::{loaded, money, when, Empty, Pager};
 use super::{counted, locale, t};
-use crate::api::orders::{list_orders, OrderPage, OrderQuery};
+use crate::api::orders::list_orders;
 use crate::i18n::{Count, Text};
+use crate::shapes::orders::{OrderPage, OrderQuery};
 
 fn query_of(params: &ParamsMap) -> OrderQuery {
     let get = |name: &str| params.get(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());

@@ -6,8 +6,8 @@ use storefront_core::calendar::{format_utc, parse_utc, SHOP_UTC_OFFSET_SECONDS};
 use storefront_core::money::{Amount, Currency};
 
 use super::{error_text, redirect_if_signed_out, t};
-use crate::api::AdminError;
 use crate::i18n::Text;
+use crate::shapes::error::AdminError;
 
 /// Drams as the shop shows them (`12,500 ֏`), formatted by the core.
 pub fn money(minor: i64) -> String {

@@ -6,9 +6,10 @@ use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, loaded, Change, ErrorBox};
 use super::{may, t};
-use crate::api::settings::{get_settings, SaveSettings, SettingsView, ShopSettings};
-use crate::api::AdminError;
+use crate::api::settings::{get_settings, SaveSettings};
 use crate::i18n::Text;
+use crate::shapes::error::AdminError;
+use crate::shapes::settings::{SettingsView, ShopSettings};
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {

@@ -5,9 +5,10 @@ use leptos_router::hooks::use_query_map;
 
 use super::parts::form_message;
 use super::{locale, t, LocalePicker};
-use crate::api::session::{SecondFactor, SignIn, SignInOutcome};
-use crate::api::AdminError;
+use crate::api::session::{SecondFactor, SignIn};
 use crate::i18n::Text;
+use crate::shapes::error::AdminError;
+use crate::shapes::session::SignInOutcome;
 
 #[component]
 pub fn SignInPage() -> impl IntoView {

@@ -5,8 +5,9 @@ use storefront_core::staff::{Permission, Role};
 
 use super::parts::{field_message, form_message, loaded, when, Change, ConfirmButton, ConfirmDialog, ErrorBox, Reload};
 use super::{locale, may, me, t};
-use crate::api::staff::{list_staff, CreateStaff, NewStaffMember, ResetStaffPassword, StaffMember, UpdateStaff};
+use crate::api::staff::{list_staff, CreateStaff, ResetStaffPassword, UpdateStaff};
 use crate::i18n::Text;
+use crate::shapes::staff::{NewStaffMember, StaffMember};
 
 #[component]
 pub fn StaffPage() -> impl IntoView {
