@@ -9,11 +9,8 @@ storefront_core::catalogue! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Text {
         // Messages the server answers.
-        CharacterNotAllowed => ("Դաշտը պարունակում է անթույլատրելի նշան։", "Поле содержит недопустимый символ.", "The field holds a character that is not allowed."),
-        Required => ("Պարտադիր դաշտ է։", "Обязательное поле.", "This field is required."),
         WrongCredentials => ("Էլ. փոստը կամ գաղտնաբառը սխալ է։", "Неверный e-mail или пароль.", "Wrong e-mail or password."),
         WrongCode => ("Կոդը սխալ է կամ ժամկետանց։", "Код неверный или устарел.", "The code is wrong or has expired."),
-        InvalidDate => ("Նշեք օրը ՏՏՏՏ-ԱԱ-ՕՕ ձևով։", "Укажите день в формате ГГГГ-ММ-ДД.", "Enter the day as YYYY-MM-DD."),
         InvalidChoice => ("Անհայտ ընտրություն։", "Неизвестный вариант.", "Unknown choice."),
         ChangedMeanwhile => (
             "Պատվերն այս ընթացքում փոփոխվել է մեկ այլ աշխատակցի կողմից։ Թարմացրեք էջը և փորձեք կրկին։",

@@ -3,6 +3,7 @@
 use storefront_core::checkout::order_number;
 use storefront_core::rewards;
 use storefront_core::staff::Permission;
+use storefront_core::validation::Message;
 use storefront_core::validation::MAX_TEXT_LENGTH;
 use storefront_db::checkout::orders as order_rows;
 use storefront_db::customers::accounts::{self, CustomerRow};
@@ -95,7 +96,7 @@ pub async fn set_blocked(id: i64, blocked: bool) -> Result<CustomerDetail, Admin
 
 fn check_reason(caller: &Caller, reason: &str) -> Result<(), AdminError> {
     if reason.trim().is_empty() {
-        return Err(AdminError::invalid("reason", text(caller.locale, Text::Required)));
+        return Err(AdminError::invalid("reason", Message::Required.text(caller.locale)));
     }
     if reason.trim().chars().count() > MAX_TEXT_LENGTH {
         return Err(AdminError::invalid("reason", storefront_core::validation::Message::TooLong.text(caller.locale)));

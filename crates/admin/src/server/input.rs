@@ -11,12 +11,11 @@ use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 use storefront_accounts::tokens::token_hash;
 use storefront_core::locale::Locale;
-use storefront_core::validation::longest_text;
+use storefront_core::validation::{longest_text, Message};
 use storefront_db::staff::{accounts, sessions};
 
 use super::caller::session_token;
 use super::AdminState;
-use crate::i18n::{text, Text};
 use crate::shapes::error::AdminError;
 
 /// No back-office call carries more than this. The longest texts allowed are a few notes; the
@@ -63,7 +62,7 @@ pub async fn checked(state: &AdminState, parts: &Parts, body: Body) -> Result<By
     let Some((field, fault)) = first_fault(&arguments, "body") else { return Ok(bytes) };
     let locale = locale_of(state, parts, &arguments).await;
     let message = match fault {
-        Fault::Nul => text(locale, Text::CharacterNotAllowed).to_string(),
+        Fault::Nul => Message::CharacterNotAllowed.text(locale).to_string(),
         Fault::TooLong => longest_text(&field).1.text(locale).to_string(),
     };
     let error = AdminError::invalid(&field, message);

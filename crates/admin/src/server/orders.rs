@@ -7,6 +7,7 @@ use storefront_core::checkout::{country_name, order_id_from_number, order_number
 use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
 use storefront_core::staff::Permission;
+use storefront_core::validation::Message;
 use storefront_core::validation::{is_calendar_date, MAX_MESSAGE_LENGTH};
 use storefront_db::catalog::products;
 use storefront_db::checkout::late_payments as late_payment_rows;
@@ -29,9 +30,9 @@ pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result
     match day.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
         None => Ok(None),
         Some(day) if is_calendar_date(day) => {
-            shop_day_start(day).map(Some).ok_or_else(|| AdminError::invalid(field, text(locale, Text::InvalidDate)))
+            shop_day_start(day).map(Some).ok_or_else(|| AdminError::invalid(field, Message::InvalidDate.text(locale)))
         }
-        Some(_) => Err(AdminError::invalid(field, text(locale, Text::InvalidDate))),
+        Some(_) => Err(AdminError::invalid(field, Message::InvalidDate.text(locale))),
     }
 }
 
@@ -39,7 +40,7 @@ pub fn day_start_of(field: &str, day: &Option<String>, locale: Locale) -> Result
 pub fn day_after_of(field: &str, day: &Option<String>, locale: Locale) -> Result<Option<String>, AdminError> {
     let Some(start) = day_start_of(field, day, locale)? else { return Ok(None) };
     let seconds =
-        storefront_core::calendar::parse_utc(&start).ok_or_else(|| AdminError::invalid(field, text(locale, Text::InvalidDate)))?;
+        storefront_core::calendar::parse_utc(&start).ok_or_else(|| AdminError::invalid(field, Message::InvalidDate.text(locale)))?;
     Ok(Some(storefront_core::calendar::format_utc(seconds + 86_400)))
 }
 
@@ -377,7 +378,7 @@ pub async fn note(number: String, note: String, notify_customer: bool) -> Result
     let order = find(&state, &number).await?;
     let note = note.trim().to_string();
     if note.is_empty() {
-        return Err(AdminError::invalid("note", text(caller.locale, Text::Required)));
+        return Err(AdminError::invalid("note", Message::Required.text(caller.locale)));
     }
     if note.chars().count() > MAX_MESSAGE_LENGTH {
         return Err(AdminError::invalid("note", storefront_core::validation::Message::MessageTooLong.text(caller.locale)));

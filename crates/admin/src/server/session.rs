@@ -9,6 +9,7 @@ use storefront_accounts::tokens::{new_token, token_hash};
 use storefront_accounts::{passwords, totp};
 use storefront_core::locale::Locale;
 use storefront_core::staff::{Role, SECOND_FACTOR_MINUTES};
+use storefront_core::validation::Message;
 use storefront_db::clock;
 use storefront_db::staff::accounts::{self, StaffRow};
 use storefront_db::staff::audit::{self, Actor, Entry};
@@ -69,10 +70,10 @@ pub async fn sign_in(email: String, password: String, locale: Locale) -> Result<
     let parts = request_parts()?;
     let address = client_address_of(&parts, &state.config);
     if email.trim().is_empty() {
-        return Err(AdminError::invalid("email", text(locale, Text::Required)));
+        return Err(AdminError::invalid("email", Message::Required.text(locale)));
     }
     if password.is_empty() {
-        return Err(AdminError::invalid("password", text(locale, Text::Required)));
+        return Err(AdminError::invalid("password", Message::Required.text(locale)));
     }
     let subject = throttle_subject(&email);
     refuse_if_throttled(&state, &subject, &address).await?;
@@ -245,14 +246,14 @@ async fn prove_second_factor_holder(state: &AdminState, caller: &Caller, passwor
     let subject = throttle_subject(&caller.staff.email);
     refuse_if_throttled(state, &subject, &caller.address).await?;
     if password.is_empty() {
-        return Err(AdminError::invalid("password", text(locale, Text::Required)));
+        return Err(AdminError::invalid("password", Message::Required.text(locale)));
     }
     if !passwords::verify(password, Some(caller.staff.password_hash.clone())).await.or_failed()? {
         count_failure(state, &subject, &caller.address).await?;
         return Err(AdminError::invalid("password", text(locale, Text::WrongPassword)));
     }
     if code.trim().is_empty() {
-        return Err(AdminError::invalid("code", text(locale, Text::Required)));
+        return Err(AdminError::invalid("code", Message::Required.text(locale)));
     }
     if !accept_code(state, &caller.staff, &code).await? {
         count_failure(state, &subject, &caller.address).await?;

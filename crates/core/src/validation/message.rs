@@ -25,5 +25,10 @@ crate::catalogue! {
         TooLong => ("Առավելագույնը 255 նիշ", "Не более 255 символов", "At most 255 characters"),
         MessageTooLong => ("Առավելագույնը 5000 նիշ", "Не более 5000 символов", "At most 5000 characters"),
         InvalidDate => ("Մուտքագրեք ամսաթիվը ՏՏՏՏ-ԱԱ-ՕՕ ձևաչափով", "Введите дату в формате ГГГГ-ММ-ДД", "Enter a date as YYYY-MM-DD"),
+        CharacterNotAllowed => (
+            "Դաշտը պարունակում է անթույլատրելի նշան։",
+            "Поле содержит недопустимый символ.",
+            "The field holds a character that is not allowed."
+        ),
     }
 }
