@@ -96,7 +96,8 @@ storefront_core::catalogue! {
         NoOrders => ("Այս ֆիլտրերով պատվերներ չկան։", "Нет заказов по этим фильтрам.", "No orders match these filters."),
         Previous => ("Նախորդ", "Назад", "Previous"),
         Next => ("Հաջորդ", "Далее", "Next"),
-        PageOf => ("Էջ", "Страница", "Page"),
+        Pages => ("Էջեր", "Страницы", "Pages"),
+        PageOf => ("Էջ {page}՝ {pages}-ից", "Страница {page} из {pages}", "Page {page} of {pages}"),
         // One order.
         BackToOrders => ("Վերադառնալ պատվերներին", "К заказам", "Back to orders"),
         Items => ("Ապրանքներ", "Товары", "Items"),

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use storefront_core::calendar::{format_utc, parse_utc, SHOP_UTC_OFFSET_SECONDS};
+use storefront_core::messages::fill;
 use storefront_core::money::{Amount, Currency};
 
 use super::{error_text, redirect_if_signed_out, t};
@@ -115,9 +116,9 @@ pub fn ConfirmButton(
 #[component]
 pub fn Pager(page: u32, last_page: u32, href: Callback<u32, String>) -> impl IntoView {
     view! {
-        <nav class="admin-pager" aria-label=t(Text::PageOf)>
+        <nav class="admin-pager" aria-label=t(Text::Pages)>
             {(page > 1).then(|| view! { <a class="button" rel="prev" href=href.run(page - 1)>{t(Text::Previous)}</a> })}
-            <span>{format!("{} {page} / {last_page}", t(Text::PageOf))}</span>
+            <span>{fill(t(Text::PageOf), &[("page", &page.to_string()), ("pages", &last_page.to_string())])}</span>
             {(page < last_page).then(|| view! { <a class="button" rel="next" href=href.run(page + 1)>{t(Text::Next)}</a> })}
         </nav>
     }
