@@ -1,10 +1,10 @@
 //! The checks that keep the code as it was agreed, run as the first suite of `cargo xtask test`:
 //! no module cycles inside a crate (`modules.rs`), every path the code map and the README name
-//! existing (`doc_paths.rs`), the generated files as their generators make
-//! them now (`generated.rs`), rustfmt's layout, clippy with every warning an error (also on the
-//! production build, without the demo and the simulators, and on the TypeScript generator's
-//! feature `ts`, and on the back office's browser build), ESLint (with the react-hooks rules) on
-//! the shell. Each check counts as one test.
+//! existing (`doc_paths.rs`), the generated files as their generators make them now
+//! (`generated.rs`), rustfmt's layout, clippy with every warning an error (also on the production
+//! build, without the demo and the simulators, on the TypeScript generator's feature `ts`, and on
+//! the back office's browser build), and ESLint on the shell (the react-hooks rules, and no
+//! feature importing another: `app-shell/eslint.config.js`). Each check counts as one test.
 
 use crate::process::{output, run, Result};
 use crate::root;

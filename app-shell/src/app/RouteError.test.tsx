@@ -2,7 +2,7 @@ import { lazy, type ReactElement } from "react";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderRoutes } from "../test/api";
-import { Layout } from "../features/layout/Layout";
+import { Layout } from "./layout/Layout";
 import { RouteError, isMissingChunk, page } from "./RouteError";
 
 const gone = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: https://shop.test/assets/CartPage-1a2b3c.js"));

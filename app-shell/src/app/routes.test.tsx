@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { storefrontRoutes } from "../core";
 import { updateClientState } from "../core/clientState";
 import { buildRoutes } from "./routes";
-import { NotFound } from "../features/placeholder/NotFound";
+import { NotFound } from "../shared/ui/NotFound";
 import { MESSAGES } from "../test/messages";
 import { mockApi } from "../test/api";
 

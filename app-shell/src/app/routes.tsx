@@ -2,13 +2,13 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 import { storefrontRoutes } from "../core";
-import { Layout } from "../features/layout/Layout";
+import { Layout } from "./layout/Layout";
 import { RouteError } from "./RouteError";
 import { HomePage } from "../features/home/HomePage";
 import { ListingPage } from "../features/catalog/ListingPage";
 import { SearchResultsPage } from "../features/search/SearchResultsPage";
 import { ProductPage } from "../features/product/ProductPage";
-import { NotFound } from "../features/placeholder/NotFound";
+import { NotFound } from "../shared/ui/NotFound";
 
 // Home, the catalogue's listings, the product page and search are in the main chunk; the other
 // screens load with their route (the layout shows a preloader meanwhile, see `Layout`).

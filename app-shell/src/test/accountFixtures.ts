@@ -1,5 +1,6 @@
 import { updateClientState } from "../core/clientState";
-import type { Address, Customer, Order } from "../features/account/api";
+import type { Order } from "../features/account/api";
+import type { Address, Customer } from "../shared/session/api";
 
 // Customer answers shaped like the server's (the generated types).
 

@@ -1,5 +1,6 @@
 import { formatPrice, type CurrencyCode } from "../core";
-import type { CartAnswer, CartAnswerItem, PaymentMethod, ShippingMethod } from "../features/cart/api";
+import type { CartAnswer, CartAnswerItem } from "../shared/cart/api";
+import type { PaymentMethod, ShippingMethod } from "../features/checkout/api";
 
 // Carts shaped like the server's cart resource (the generated `CartResource`). The `formated_*` strings are made by
 // the core, as the server makes them.

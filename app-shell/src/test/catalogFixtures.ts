@@ -1,5 +1,5 @@
 import { formatPrice, hasSpecialPrice, type CurrencyCode } from "../core";
-import type { Category, Filter, Product } from "../features/catalog/api";
+import type { Category, Filter, Product } from "../shared/catalog/api";
 
 /** A list's product resource shaped like the server's (the generated `Product`). */
 export function product(id: number, overrides: Partial<Product> = {}): Product {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildRoutes } from "../../app/routes";
+import { shopRoutes } from "../../test/shell";
 import { currentClientState } from "../../core/clientState";
 import { ANI, CUSTOMER_TOKEN, HOME, OFFICE, order, resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
@@ -44,7 +44,7 @@ function authorizations(fetch: Fetch, path: string): (string | undefined)[] {
     .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.Authorization);
 }
 
-const open = (path: string, locale: "hy" | "en" = "hy") => renderRoutes(buildRoutes(), { path, locale });
+const open = (path: string, locale: "hy" | "en" = "hy") => renderRoutes(shopRoutes(), { path, locale });
 const type = (name: string, value: string) => fireEvent.change(screen.getByTestId(`field-${name}`), { target: { value } });
 
 beforeEach(() => {

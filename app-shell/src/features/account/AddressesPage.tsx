@@ -4,11 +4,13 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useNavigate } from "react-router";
 import { addressRegion } from "../../core";
 import { ErrorState } from "../../shared/ui/ErrorState";
-import { useScope } from "../catalog/hooks";
-import { deleteAddress, errorText, isUnauthenticated, type Address } from "./api";
+import { deleteAddress, errorText } from "./api";
 import { AccountFrame } from "./AccountLayout";
-import { ErrorNotice, SuccessNotice, usePage, useFading } from "./formParts";
-import { accountKey, authed, useAddresses, useCustomerToken } from "./session";
+import { accountKey, authed, useAddresses, useCustomerToken } from "../../shared/session/session";
+import { useScope } from "../../shared/hooks/useScope";
+import { isUnauthenticated, type Address } from "../../shared/session/api";
+import { usePage } from "./usePage";
+import { ErrorNotice, SuccessNotice, useFading } from "../../shared/ui/form/notices";
 
 /** An address as lines: name, company, street, city with postcode, region, phone. */
 export function AddressLines({ address }: { address: Address }) {

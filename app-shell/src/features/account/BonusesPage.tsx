@@ -5,8 +5,8 @@ import { useClientState } from "../../core/clientState";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import type { RewardReason } from "./api";
 import { AccountFrame } from "./AccountLayout";
-import { usePage } from "./formParts";
-import { useCustomer, useRewards } from "./session";
+import { useCustomer, useRewards } from "../../shared/session/session";
+import { usePage } from "./usePage";
 
 /** The words for the known reasons; any other reason shows as the server sends it. */
 const REASON_IDS: Partial<Record<string, string>> = {

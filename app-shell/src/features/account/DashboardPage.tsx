@@ -5,8 +5,8 @@ import { ErrorState } from "../../shared/ui/ErrorState";
 import type { SellerApplication } from "./api";
 import { AccountFrame } from "./AccountLayout";
 import { AddressLines } from "./AddressesPage";
-import { usePage } from "./formParts";
-import { useAddresses, useCustomer, useRewards } from "./session";
+import { useAddresses, useCustomer, useRewards } from "../../shared/session/session";
+import { usePage } from "./usePage";
 
 /**
  * `/account/dashboard`: contact details, the default address (or a prompt for one), bonuses,

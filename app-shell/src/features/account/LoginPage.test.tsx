@@ -4,20 +4,15 @@ import { currentClientState, updateClientState } from "../../core/clientState";
 import { ANI, CUSTOMER_TOKEN, resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
 import { HAMMER_LINE, cartAnswer } from "../../test/cartFixtures";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { LoginPage } from "./LoginPage";
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/account/login", element: <LoginPage /> },
-      { path: "/account/profile", element: <p data-testid="profile-stub" /> },
-      { path: "/account/register", element: <p data-testid="register-stub" /> },
-      { path: "/forgot/password", element: <p data-testid="forgot-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/account/login", element: <LoginPage /> },
+  { path: "/account/profile", element: <p data-testid="profile-stub" /> },
+  { path: "/account/register", element: <p data-testid="register-stub" /> },
+  { path: "/forgot/password", element: <p data-testid="forgot-stub" /> },
+]);
 
 const LOGIN = { token: CUSTOMER_TOKEN, expires_at: "2030-01-01T00:00:00Z", expires_in: 86_400, message: "Դուք մուտք եք գործել", data: ANI };
 

@@ -5,11 +5,14 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { validateForm } from "../../core";
 import { useClientState } from "../../core/clientState";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
-import { useScope } from "../catalog/hooks";
-import { errorText, fieldErrors, login } from "./api";
+import { errorText, login } from "./api";
 import { syncCartAfterLogin } from "./cartSync";
-import { ErrorNotice, Field, usePage } from "./formParts";
-import { accountKey, signIn } from "./session";
+import { accountKey, signIn } from "../../shared/session/session";
+import { useScope } from "../../shared/hooks/useScope";
+import { fieldErrors } from "../../shared/api/errors";
+import { usePage } from "./usePage";
+import { ErrorNotice } from "../../shared/ui/form/notices";
+import { Field } from "../../shared/ui/form/Field";
 
 /**
  * `/account/login`: e-mail, password, "remember me" (a 30-day token instead of a day's), the

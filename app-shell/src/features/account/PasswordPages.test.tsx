@@ -3,19 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { currentClientState } from "../../core/clientState";
 import { resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies } from "../../test/api";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { ForgotPasswordPage, ResetPasswordPage } from "./PasswordPages";
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/forgot/password", element: <ForgotPasswordPage /> },
-      { path: "/forgot/password/reset", element: <ResetPasswordPage /> },
-      { path: "/account/login", element: <p data-testid="login-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/forgot/password", element: <ForgotPasswordPage /> },
+  { path: "/forgot/password/reset", element: <ResetPasswordPage /> },
+  { path: "/account/login", element: <p data-testid="login-stub" /> },
+]);
 
 const type = (name: string, value: string) => fireEvent.change(screen.getByTestId(`field-${name}`), { target: { value } });
 

@@ -1,24 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
-import { validateForm, type FieldErrors } from "../../core";
-import { useClientState } from "../../core/clientState";
+import { useScope } from "../../shared/hooks/useScope";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
-import { useScope } from "../catalog/hooks";
-import { errorText, fieldErrors, forgotPassword, resetPassword } from "./api";
-import { ErrorNotice, Field, SubmitButton, SuccessNotice, splitServerErrors, usePage } from "./formParts";
-import { signOutLocally } from "./session";
-
-/** What a refused call says: its field errors, its error text, or that the server failed. */
-function refusal(error: unknown, fallback: string): string[] {
-  const server = fieldErrors(error);
-  if (server) return Object.values(server).flat();
-  const text = errorText(error);
-  if (text) return [text];
-  console.error(error);
-  return [fallback];
-}
+import { Field } from "../../shared/ui/form/Field";
+import { ErrorNotice, SuccessNotice } from "../../shared/ui/form/notices";
+import { SubmitButton } from "../../shared/ui/form/SubmitButton";
+import { forgotPassword, refusal } from "./api";
+import { ResetPasswordForm } from "./ResetPasswordForm";
+import { usePage } from "./usePage";
 
 /**
  * `/forgot/password`: the e-mail and a send button. The server answers the same for any
@@ -94,53 +84,10 @@ export function ForgotPasswordPage() {
  */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const { locale } = useScope();
-  const client = useQueryClient();
-  const { customer } = useClientState();
   const [search] = useSearchParams();
   const token = search.get("token")?.trim() ?? "";
-  const idPrefix = useId();
-  const [form, setForm] = useState({ password: "", password_confirmation: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
-  const [refused, setRefused] = useState<string[]>([]);
   usePage("account.reset.title");
-
-  const change = (name: string, value: string) => {
-    const next = { ...form, [name]: value };
-    setForm(next);
-    if (attempted) setErrors(validateForm("passwordReset", next, locale));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setAttempted(true);
-    setRefused([]);
-    const found = validateForm("passwordReset", form, locale);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await resetPassword(locale, { token, ...form });
-      setDone(answer?.message || intl.formatMessage({ id: "account.reset.done" }));
-      if (customer.authenticated) signOutLocally(client);
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (server) {
-        // The link's own refusal (unknown, used or expired) and anything else go in the notice.
-        const { byField, others } = splitServerErrors(server, ["password", "password_confirmation"]);
-        setErrors(byField);
-        setRefused(others);
-      } else {
-        setRefused(refusal(error, intl.formatMessage({ id: "account.error.server" })));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   let body;
   if (done) {
@@ -164,43 +111,7 @@ export function ResetPasswordPage() {
       </ErrorNotice>
     );
   } else {
-    body = (
-      <form className="auth__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="reset-form">
-        {refused.length > 0 && (
-          <ErrorNotice lines={refused} testId="reset-errors">
-            <p className="notice__line">
-              <Link to="/forgot/password">
-                <FormattedMessage id="account.reset.request_again" />
-              </Link>
-            </p>
-          </ErrorNotice>
-        )}
-        <Field
-          id={`${idPrefix}-password`}
-          name="password"
-          label="account.field.new_password"
-          value={form.password}
-          onChange={change}
-          errors={errors.password}
-          type="password"
-          autoComplete="new-password"
-          hint="account.field.password_hint"
-          required
-        />
-        <Field
-          id={`${idPrefix}-password_confirmation`}
-          name="password_confirmation"
-          label="account.field.password_confirmation"
-          value={form.password_confirmation}
-          onChange={change}
-          errors={errors.password_confirmation}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton busy={busy} label="account.reset.submit" testId="reset-submit" />
-      </form>
-    );
+    body = <ResetPasswordForm token={token} onDone={setDone} />;
   }
 
   return (

@@ -2,20 +2,15 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { RegisteredPage } from "./RegisteredPage";
 import { RegisterPage } from "./RegisterPage";
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/account/register", element: <RegisterPage /> },
-      { path: "/thanks-for-registration", element: <RegisteredPage /> },
-      { path: "/account/profile", element: <p data-testid="profile-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/account/register", element: <RegisterPage /> },
+  { path: "/thanks-for-registration", element: <RegisteredPage /> },
+  { path: "/account/profile", element: <p data-testid="profile-stub" /> },
+]);
 
 function registerApi(overrides: Record<string, Handler> = {}) {
   return mockApi({

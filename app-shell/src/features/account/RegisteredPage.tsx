@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router";
-import { usePage } from "./formParts";
+import { usePage } from "./usePage";
 
 /**
  * `/thanks-for-registration`: the account exists. A company is told its seller application

@@ -4,23 +4,18 @@ import { currentClientState, updateClientState } from "../../core/clientState";
 import { resetClientState } from "../../test/accountFixtures";
 import { mockApi, renderRoutes, sentBodies } from "../../test/api";
 import { HAMMER_LINE, cartAnswer } from "../../test/cartFixtures";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { ComparePage, WishlistPage } from "./SavedListPages";
-import { SavedListToggles, type SavedProduct } from "./savedLists";
+import { SavedListToggles, type SavedProduct } from "../../shared/savedLists/savedLists";
 
 const HAMMER: SavedProduct = { id: 20, name: "Մուրճ", url_key: "hammer", type: "simple", price: "6000.0000", special_price: "0.0000", in_stock: true, shop_name: "ԱրմԳործիք", currency: "AMD" };
 const DRESS: SavedProduct = { id: 10, name: "Ամառային զգեստ", url_key: "summer-dress", type: "configurable", price: "18000.0000", special_price: "14990.0000", old_price: "18000.0000", in_stock: true, shop_name: "Ararat Textile", currency: "AMD" };
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/wishlist", element: <WishlistPage /> },
-      { path: "/compare", element: <ComparePage /> },
-      { path: "/toggles", element: <SavedListToggles product={HAMMER} /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/wishlist", element: <WishlistPage /> },
+  { path: "/compare", element: <ComparePage /> },
+  { path: "/toggles", element: <SavedListToggles product={HAMMER} /> },
+]);
 
 function api() {
   return mockApi({

@@ -1,66 +1,17 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
-import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { useToast } from "../../shared/ui/Toast";
-import { serverError } from "../cart/api";
-import { useAddToCart } from "../cart/hooks";
-import { useScope } from "../catalog/hooks";
-import { PriceTag } from "../catalog/PriceTag";
-import { usePage } from "./formParts";
-import { savedPrice, useSavedList, useSavedListChange, type SavedProduct } from "./savedLists";
-
-const productLink = (product: SavedProduct) => `/shop/products/${product.url_key}/-1`;
-
-function Thumb({ product }: { product: SavedProduct }) {
-  const src = product.base_image?.small_image_url ?? product.base_image?.medium_image_url;
-  return src ? (
-    <FallbackImage className="saved-thumb" src={src} alt="" width={72} height={72} loading="lazy" fallback={<span className="saved-thumb saved-thumb--empty" aria-hidden="true" />} />
-  ) : (
-    <span className="saved-thumb saved-thumb--empty" aria-hidden="true" />
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <div className="state" data-testid="saved-empty">
-      <p className="state__title">
-        <FormattedMessage id={text} />
-      </p>
-      <Link to="/shop/catalog" className="button button--primary">
-        <FormattedMessage id="account.orders.shop" />
-      </Link>
-    </div>
-  );
-}
+import { useAddToCart } from "../../shared/cart/hooks";
+import { PriceTag } from "../../shared/products/PriceTag";
+import { savedPrice, useSavedList, useSavedListChange, type SavedProduct } from "../../shared/savedLists/savedLists";
+import { useScope } from "../../shared/hooks/useScope";
+import { serverError } from "../../shared/api/errors";
+import { CompareTable } from "./CompareTable";
+import { Empty, RemoveButton, Thumb, productLink } from "./SavedListParts";
+import { usePage } from "./usePage";
 
 /** `/wishlist`: the products kept for later, each with add-to-cart and remove. */
-/** Takes a product off a saved list (busy while the change runs). */
-function RemoveButton({
-  product,
-  change,
-  testId,
-}: {
-  product: SavedProduct;
-  change: ReturnType<typeof useSavedListChange>;
-  testId: string;
-}) {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className="button button--danger"
-      disabled={change.pending(product.id)}
-      aria-busy={change.pending(product.id) || undefined}
-      onClick={() => change.remove(product)}
-      aria-label={intl.formatMessage({ id: "account.saved.remove_named" }, { name: product.name })}
-      data-testid={testId}
-    >
-      <FormattedMessage id="account.addresses.remove" />
-    </button>
-  );
-}
-
 export function WishlistPage() {
   const intl = useIntl();
   const toast = useToast();
@@ -154,66 +105,7 @@ export function ComparePage() {
       {products.length === 0 ? (
         <Empty text="account.compare.empty" />
       ) : (
-        <div className="compare-wrap" role="region" aria-labelledby="compare-title" tabIndex={0}>
-          <table className="compare-table" data-testid="compare-table">
-            <thead>
-              <tr>
-                <th scope="col" className="compare-table__corner">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="account.compare.feature" />
-                  </span>
-                </th>
-                {products.map((product) => (
-                  <th scope="col" key={product.id} className="compare-table__product">
-                    <Thumb product={product} />
-                    <Link to={productLink(product)}>{product.name}</Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="account.order.price" />
-                </th>
-                {products.map((product) => {
-                  const price = savedPrice(product, currency);
-                  return <td key={product.id}>{price ? <PriceTag price={price} label="catalog.card.price" className="compare-table__price" /> : "—"}</td>;
-                })}
-              </tr>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="account.compare.availability" />
-                </th>
-                {products.map((product) => (
-                  <td key={product.id}>
-                    <FormattedMessage id={product.in_stock === false ? "catalog.card.out_of_stock" : "product.in_stock"} />
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="account.compare.seller" />
-                </th>
-                {products.map((product) => (
-                  <td key={product.id}>{product.shop_name || "—"}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="account.addresses.remove" />
-                  </span>
-                </th>
-                {products.map((product) => (
-                  <td key={product.id}>
-                    <RemoveButton product={product} change={change} testId="compare-remove" />
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <CompareTable products={products} currency={currency} change={change} />
       )}
     </section>
   );

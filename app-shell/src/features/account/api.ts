@@ -1,24 +1,18 @@
 import { api, ApiError } from "../../shared/api/http";
 import type { LocaleCode, RegistrationPayload } from "../../core";
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
-import type { Scope } from "../catalog/api";
-
-export { fieldErrors } from "../cart/api";
+import { fieldErrors } from "../../shared/api/errors";
+import type { Scope } from "../../shared/hooks/useScope";
+import { bearer, type Address, type LoginAnswer } from "../../shared/session/api";
 
 // The customer calls (crates/api/API.md, "Customer accounts"). The API shapes are the generated
 // ones of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`). A
 // signed-in customer's token goes as `Authorization: Bearer …` (kept out of addresses and logs);
-// every call names the shopper's language so messages come back in it.
+// every call names the shopper's language so messages come back in it. The reads the session
+// makes for every feature (customer, bonuses, addresses) are in `src/shared/session/api.ts`.
 
 /** A company's seller application; `status` is `pending` until an operator approves it. */
 export type SellerApplication = Schema<"SellerApplication">;
-
-export type Customer = Schema<"Customer">;
-
-/** A session: the token, when it ends (`expires_in` seconds), and the customer. */
-export type LoginAnswer = Schema<"LoginAnswer">;
-
-export type Address = Schema<"Address">;
 
 /**
  * What the address form sends (create and update): the core's address form, the street lines and
@@ -50,8 +44,6 @@ export interface OrdersPage {
 /** The reasons the bonuses page has words for (the server's `reason` is any string). */
 export type RewardReason = "earned" | "used" | "restored";
 
-export type RewardsAnswer = Schema<"Rewards">;
-
 /** The profile form; the password goes only when one is typed (the server reads none as unchanged). */
 export type ProfileBody = Omit<ProfileForm, "password" | "password_confirmation"> & Partial<Pick<ProfileForm, "password" | "password_confirmation">>;
 
@@ -63,10 +55,15 @@ export function errorText(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether the server said the customer's token is dead (missing, expired or revoked). */
-export const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-const bearer = (token: string) => ({ bearer: token });
+/** What a refused call says: its field errors, its error text, or that the server failed. */
+export function refusal(error: unknown, fallback: string): string[] {
+  const server = fieldErrors(error);
+  if (server) return Object.values(server).flat();
+  const text = errorText(error);
+  if (text) return [text];
+  console.error(error);
+  return [fallback];
+}
 
 export function login(locale: LocaleCode, body: RequestBody<"login">): Promise<LoginAnswer> {
   return api.post<Answer<"login">>("/api/customer/login", body, { token: "true", locale });
@@ -89,23 +86,8 @@ export function resetPassword(locale: LocaleCode, body: RequestBody<"reset_passw
   return api.post("/api/customer/reset-password", body, { locale });
 }
 
-export async function fetchCustomer(token: string, locale: LocaleCode): Promise<Customer> {
-  const answer = await api.get<Answer<"get_customer">>("/api/customer/get", { locale }, bearer(token));
-  return answer.data;
-}
-
 export function updateProfile(token: string, locale: LocaleCode, body: ProfileBody): Promise<Answer<"update_profile">> {
   return api.put("/api/customer/profile", body, { locale }, bearer(token));
-}
-
-export async function fetchRewards(token: string, locale: LocaleCode): Promise<RewardsAnswer> {
-  const answer = await api.get<Answer<"reward_history">>("/api/customer/rewards", { locale }, bearer(token));
-  return { balance: answer.data?.balance ?? 0, history: answer.data?.history ?? [] };
-}
-
-export async function fetchAddresses(token: string, locale: LocaleCode): Promise<Address[]> {
-  const answer = await api.get<Answer<"list_addresses">>("/api/addresses", { pagination: 0, locale }, bearer(token));
-  return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 export async function fetchAddress(token: string, locale: LocaleCode, id: string): Promise<Address> {

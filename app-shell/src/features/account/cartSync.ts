@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { planLoginSync, type ServerLine, type SyncPlan } from "../../core";
 import { currentClientState, updateClientState } from "../../core/clientState";
-import { addToCart, cartFromAnswer, fetchCart, updateCart, type CartAnswer, type CartAuth } from "../cart/api";
-import { mirrorCart } from "../cart/hooks";
-import type { Scope } from "../catalog/api";
+import { addToCart, cartFromAnswer, fetchCart, updateCart, type CartAnswer, type CartAuth } from "../../shared/cart/api";
+import { mirrorCart } from "../../shared/cart/hooks";
 import { fetchCustomerCartToken } from "./api";
+import type { Scope } from "../../shared/hooks/useScope";
 
 // The guest-to-customer cart sync at login. The guest's cart is the server cart under the stored
 // cart token; the customer has an open cart of their own on the server

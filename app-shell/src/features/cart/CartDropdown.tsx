@@ -5,8 +5,8 @@ import { useClientState } from "../../core/clientState";
 import { useChanged } from "../../shared/hooks/useChanged";
 import { ErrorState } from "../../shared/ui/ErrorState";
 import { useToast } from "../../shared/ui/Toast";
-import { useCart, useRemoveCartItem } from "./hooks";
-import { ItemOptions, ItemThumb, itemHref } from "./lineParts";
+import { useCart, useRemoveCartItem } from "../../shared/cart/hooks";
+import { CartDropdownItem } from "./CartDropdownItem";
 
 /**
  * The header's cart: a button with the number of pieces, opening a panel with each line
@@ -105,41 +105,15 @@ export function CartDropdown() {
         ) : (
           <>
             <ul className="cart-dropdown__list">
-              {items.map((item) => {
-                const href = itemHref(item);
-                const removing = remove.isPending && remove.variables === item.id;
-                return (
-                  <li key={item.id} className="cart-dropdown__item" data-testid="cart-dropdown-item" aria-busy={removing || undefined}>
-                    <ItemThumb item={item} size={56} />
-                    <div className="cart-dropdown__info">
-                      {href ? (
-                        <Link className="cart-dropdown__name" to={href} onClick={close}>
-                          {item.name}
-                        </Link>
-                      ) : (
-                        <span className="cart-dropdown__name">{item.name}</span>
-                      )}
-                      <ItemOptions item={item} />
-                      <p className="cart-dropdown__line">
-                        <FormattedMessage
-                          id="cart.dropdown.line"
-                          values={{ quantity: item.quantity, price: <span key="price" className="price">{item.formated_price}</span> }}
-                        />
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      className="icon-button cart-remove"
-                      aria-label={intl.formatMessage({ id: "cart.remove" }, { name: item.name })}
-                      data-testid="cart-dropdown-remove"
-                      disabled={removing}
-                      onClick={() => onRemove(item.id, item.name)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                );
-              })}
+              {items.map((item) => (
+                <CartDropdownItem
+                  key={item.id}
+                  item={item}
+                  removing={remove.isPending && remove.variables === item.id}
+                  onOpen={close}
+                  onRemove={() => onRemove(item.id, item.name)}
+                />
+              ))}
             </ul>
             <p className="cart-dropdown__subtotal">
               <span>

@@ -3,20 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { currentClientState, updateClientState } from "../../core/clientState";
 import { calls, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
 import { DRESS_LINE, HAMMER_LINE, cartAnswer, type LineSpec } from "../../test/cartFixtures";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { CartPage } from "./CartPage";
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/", element: <p data-testid="home-stub" /> },
-      { path: "/shop/cart", element: <CartPage /> },
-      { path: "/shop/catalog", element: <p data-testid="catalog-stub" /> },
-      { path: "/checkout", element: <p data-testid="checkout-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/", element: <p data-testid="home-stub" /> },
+  { path: "/shop/cart", element: <CartPage /> },
+  { path: "/shop/catalog", element: <p data-testid="catalog-stub" /> },
+  { path: "/checkout", element: <p data-testid="checkout-stub" /> },
+]);
 
 function cartApi(lines: LineSpec[] | null, overrides: Record<string, Handler> = {}) {
   return mockApi({

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import type { Category } from "./api";
-import { inDepartmentsOrder } from "./categories";
+import type { Category } from "../../shared/catalog/api";
+import { inDepartmentsOrder } from "../../shared/catalog/categories";
 
 /**
  * The category sidebar. On the catalogue each category is a link to its page; on the new

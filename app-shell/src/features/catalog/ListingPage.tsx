@@ -1,22 +1,20 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation, useParams } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { useLocation, useParams } from "react-router";
 import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
-import { Breadcrumbs, type Crumb } from "../../shared/ui/Breadcrumbs";
-import { ErrorState } from "../../shared/ui/ErrorState";
-import { EmptyState } from "../../shared/ui/EmptyState";
+import type { Category, ListSource } from "../../shared/catalog/api";
+import { listParams, useFilters, useProductList, useShopQuery } from "../../shared/catalog/hooks";
 import { useChanged } from "../../shared/hooks/useChanged";
-import type { Category, ListSource } from "./api";
-import { CategoryTree } from "./CategoryTree";
-import { pathTo, pathToId } from "./categories";
-import { ActiveFilters } from "./ActiveFilters";
-import { FilterDrawer } from "./FilterDrawer";
-import { FilterPanel } from "./FilterPanel";
-import { ListingToolbar, ResultCount } from "./ListingToolbar";
-import { listParams, useCategories, useFilters, useProductList, useScope, useShopQuery } from "./hooks";
-import { Pagination } from "./Pagination";
-import { PriceSlider, type PriceRange } from "./PriceSlider";
-import { ProductGrid } from "./ProductGrid";
+import { useScope } from "../../shared/hooks/useScope";
+import { ActiveFilters } from "../../shared/listing/ActiveFilters";
+import { FilterDrawer } from "../../shared/listing/FilterDrawer";
+import { ListingToolbar, ResultCount } from "../../shared/listing/ListingToolbar";
+import { Pagination } from "../../shared/listing/Pagination";
+import type { PriceRange } from "../../shared/listing/PriceSlider";
+import { useCurrencyDropsPrices } from "../../shared/listing/useCurrencyDropsPrices";
+import { ProductGrid } from "../../shared/products/ProductGrid";
+import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
+import { CategoryMissing, EmptyActions, ListingSidebar, listingCrumbs, useListingCategory } from "./ListingParts";
 
 const TITLE_IDS: Record<ListSource, string> = {
   catalog: "catalog.title.all",
@@ -35,17 +33,7 @@ export function ListingPage({ source }: { source: ListSource }) {
   const { categorySlug } = useParams();
   const [query, update, apply] = useShopQuery();
   const scope = useScope();
-  const categories = useCategories();
-  const tree = categories.data ?? [];
-
-  // The catalogue's category comes from the path; the other lists pick one in the query.
-  const bySlug = source === "catalog" && categorySlug !== undefined;
-  const path = bySlug ? pathTo(tree, categorySlug) : pathToId(tree, query.categoryId);
-  const category: Category | undefined = path.at(-1);
-  const categoryId: number | string | null = bySlug ? (category?.id ?? null) : query.categoryId;
-  const slugPending = bySlug && categories.isPending;
-  const slugFailed = bySlug && categories.isError;
-  const slugUnknown = bySlug && categories.isSuccess && !category;
+  const { categories, bySlug, path, category, categoryId, slugPending, slugFailed, slugUnknown } = useListingCategory(source, categorySlug, query.categoryId);
   const ready = !slugPending && !slugFailed && !slugUnknown;
 
   // A plain object each render: React Query keys by its contents, not its identity.
@@ -53,13 +41,7 @@ export function ListingPage({ source }: { source: ListSource }) {
   const list = useProductList(source, params, ready);
   const filters = useFilters(categoryId, source === "catalog" && ready);
 
-  // Prices in the URL are in the currency they were chosen in: a new currency drops them.
-  const shownCurrency = useRef(scope.currency);
-  useEffect(() => {
-    if (shownCurrency.current === scope.currency) return;
-    shownCurrency.current = scope.currency;
-    if (shopQueryPriceRange(query)) update("currencyChanged");
-  }, [scope.currency, query, update]);
+  useCurrencyDropsPrices(scope.currency, query, update);
 
   const title = bySlug ? (category?.name ?? categorySlug) : intl.formatMessage({ id: TITLE_IDS[source] });
   useEffect(() => {
@@ -87,70 +69,31 @@ export function ListingPage({ source }: { source: ListSource }) {
     update("setPrice", range ? `${range[0]},${range[1]}` : "");
   };
 
-  const crumbs: Crumb[] = bySlug
-    ? [
-        { label: <FormattedMessage id="nav.catalog" />, to: "/shop/catalog" },
-        ...(category
-          ? path.map((step) => ({ label: step.name, to: `/shop/catalog/${encodeURIComponent(step.slug)}` }))
-          : slugPending
-            ? []
-            : [{ label: categorySlug }]),
-      ]
-    : [{ label: title }];
+  const crumbs = listingCrumbs(bySlug ? { path, pending: slugPending, slug: categorySlug } : undefined, title);
 
   if (slugUnknown) {
-    return (
-      <section className="listing" data-testid="listing">
-        <Breadcrumbs items={crumbs} />
-        <EmptyState testId="category-not-found" titleId="catalog.category_missing.title">
-          <Link className="button button--primary" to="/shop/catalog">
-            <FormattedMessage id="catalog.empty.browse" />
-          </Link>
-        </EmptyState>
-      </section>
-    );
+    return <CategoryMissing crumbs={crumbs} />;
   }
-
-  const sidebar = (
-    <>
-      {categories.isError ? (
-        <ErrorState compact onRetry={() => categories.refetch()} />
-      ) : categories.isPending ? (
-        <div className="category-tree category-tree--loading" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <span key={index} className="skeleton skeleton--line" />
-          ))}
-        </div>
-      ) : (
-        <CategoryTree tree={tree} activePath={path} onSelect={source === "catalog" ? undefined : selectCategory} />
-      )}
-      {ceiling > 0 && (
-        <PriceSlider ceiling={ceiling} committed={committedPrice} currency={scope.currency} onCommit={onPrice} />
-      )}
-      {filters.isError && source === "catalog" ? (
-        <ErrorState compact onRetry={() => filters.refetch()} />
-      ) : (
-        <FilterPanel filters={attributeFilters} selected={query.filters} onToggle={(code, value) => update("toggleFilter", code, value)} />
-      )}
-    </>
-  );
-
-  const emptyActions: ReactNode = hasChoices ? (
-    <button type="button" className="button button--primary" onClick={resetAll} data-testid="reset-filters">
-      <FormattedMessage id="catalog.empty.reset" />
-    </button>
-  ) : source !== "catalog" || bySlug ? (
-    <Link className="button button--primary" to="/shop/catalog">
-      <FormattedMessage id="catalog.empty.browse" />
-    </Link>
-  ) : null;
 
   return (
     <section className="listing" data-testid="listing" data-source={source}>
       <Breadcrumbs items={crumbs} />
       <div className="listing__layout">
         <FilterDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          {sidebar}
+        <ListingSidebar
+          categories={categories}
+          activePath={path}
+          onSelect={source === "catalog" ? undefined : selectCategory}
+          ceiling={ceiling}
+          committedPrice={committedPrice}
+          currency={scope.currency}
+          onPrice={onPrice}
+          filtersFailed={filters.isError && source === "catalog"}
+          onRetryFilters={() => filters.refetch()}
+          attributeFilters={attributeFilters}
+          selected={query.filters}
+          onToggle={(code, value) => update("toggleFilter", code, value)}
+        />
         </FilterDrawer>
         <div className="listing__main">
           <header className="listing__head">
@@ -185,7 +128,7 @@ export function ListingPage({ source }: { source: ListSource }) {
             failed={slugFailed || list.isError}
             refreshing={list.isPlaceholderData}
             onRetry={() => (slugFailed ? categories.refetch() : list.refetch())}
-            emptyActions={emptyActions}
+            emptyActions={<EmptyActions canReset={hasChoices} canBrowse={source !== "catalog" || bySlug} onReset={resetAll} />}
           />
           {data && sameCurrency && (
             <Pagination

@@ -4,21 +4,16 @@ import { currentClientState, updateClientState } from "../../core/clientState";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
 import { ANI, HOME, OFFICE, order, resetClientState, signInAni } from "../../test/accountFixtures";
 import { DRESS_LINE, HAMMER_LINE, PAYMENTS, SHIPPINGS, cartAnswer } from "../../test/cartFixtures";
-import { Layout } from "../layout/Layout";
+import { inShell } from "../../test/shell";
 import { CheckoutPage } from "./CheckoutPage";
 import { leave } from "./placeOrder";
 import { ThanksPage } from "./ThanksPage";
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/checkout", element: <CheckoutPage /> },
-      { path: "/thanks", element: <ThanksPage /> },
-      { path: "/shop/cart", element: <p data-testid="cart-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/checkout", element: <CheckoutPage /> },
+  { path: "/thanks", element: <ThanksPage /> },
+  { path: "/shop/cart", element: <p data-testid="cart-stub" /> },
+]);
 
 const STEPS = ["/api/checkout/save-address", "/api/checkout/save-shipping", "/api/checkout/save-payment", "/api/checkout/save-order"];
 

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { afterOrder, paymentChangeable, paymentOffers } from "../../core";
-import { useCustomerToken } from "../account/session";
-import { serverError } from "../cart/api";
-import { useScope } from "../catalog/hooks";
+import { useCustomerToken } from "../../shared/session/session";
 import { usePayments } from "./hooks";
 import { leave, submitPaymentForm } from "./placeOrder";
 import { changeOrderPayment, type PlacedOrder } from "./placedOrders";
+import { useScope } from "../../shared/hooks/useScope";
+import { serverError } from "../../shared/api/errors";
 
 type Choice = "retry" | "cash";
 

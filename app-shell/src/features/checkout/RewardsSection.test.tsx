@@ -5,8 +5,8 @@ import { currentClientState, updateClientState } from "../../core/clientState";
 import { CUSTOMER_TOKEN, order, resetClientState, signInAni } from "../../test/accountFixtures";
 import { calls, failWith, mockApi, renderRoutes, sentBodies, type Handler } from "../../test/api";
 import { DRESS_LINE, HAMMER_LINE, PAYMENTS, SHIPPINGS, cartAnswer } from "../../test/cartFixtures";
-import type { CartAnswer } from "../cart/api";
-import { Layout } from "../layout/Layout";
+import type { CartAnswer } from "../../shared/cart/api";
+import { inShell } from "../../test/shell";
 import { CheckoutPage } from "./CheckoutPage";
 import { ThanksPage } from "./ThanksPage";
 
@@ -14,16 +14,11 @@ import { ThanksPage } from "./ThanksPage";
 // the cart by POST /api/use/rewards, whose repriced cart shows the discount; the balance is asked
 // for again once the order is placed.
 
-const ROUTES = [
-  {
-    element: <Layout />,
-    children: [
-      { path: "/checkout", element: <CheckoutPage /> },
-      { path: "/thanks", element: <ThanksPage /> },
-      { path: "/shop/cart", element: <p data-testid="cart-stub" /> },
-    ],
-  },
-];
+const ROUTES = inShell([
+  { path: "/checkout", element: <CheckoutPage /> },
+  { path: "/thanks", element: <ThanksPage /> },
+  { path: "/shop/cart", element: <p data-testid="cart-stub" /> },
+]);
 
 /** The cart (30,000 ֏ of goods + 25 ֏ shipping) with `drams` of bonuses spent on it, as the server answers it. */
 function cartWithBonuses(drams: number): CartAnswer {

@@ -1,12 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatPrice, rewardsRequested, rewardsSpendLimit, rewardsUsable } from "../../core";
-import { serverError, spendRewards, type CartAnswer } from "../cart/api";
-import { applyCart } from "../cart/hooks";
-import { discountText } from "../cart/lineParts";
-import { useScope } from "../catalog/hooks";
-import { authed, useCustomerToken, useRewards } from "../account/session";
+import type { CartAnswer } from "../../shared/cart/api";
+import { applyCart } from "../../shared/cart/hooks";
+import { discountText } from "../../shared/cart/lineParts";
+import { authed, useCustomerToken, useRewards } from "../../shared/session/session";
+import { useScope } from "../../shared/hooks/useScope";
+import { serverError } from "../../shared/api/errors";
+import { spendRewards } from "./api";
+import { RewardsAmount } from "./RewardsAmount";
 
 /** The most bonuses this cart may take, decided by the core (0 when it cannot tell). */
 function spendLimit(balance: number, cart: CartAnswer): number {
@@ -90,20 +93,11 @@ function RewardsBox({
     if (requested !== undefined) void send(requested);
   };
 
-  // Enter in the box applies the bonuses; it must not place the order.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    apply();
-  };
-
   const strong = (chunks: ReactNode[]) => (
     <strong key="figure" className="checkout-rewards__figure">
       {chunks}
     </strong>
   );
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   return (
     <fieldset className="checkout-section checkout-rewards" aria-busy={busy || undefined} data-testid="checkout-rewards">
@@ -123,46 +117,7 @@ function RewardsBox({
           </button>
         </div>
       ) : (
-        <div className="checkout-rewards__form">
-          <div className={invalid ? "field checkout-rewards__field has-error" : "field checkout-rewards__field"}>
-            <label className="field__label" htmlFor={id}>
-              <FormattedMessage id="cart.rewards.amount" />
-            </label>
-            <input
-              id={id}
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={limit}
-              step={1}
-              value={text}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={onKeyDown}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-              data-testid="rewards-amount"
-            />
-            <p className="field__hint" id={hintId}>
-              <FormattedMessage id="cart.rewards.range" values={{ max: String(limit) }} />
-            </p>
-            {invalid && (
-              <p className="field__error" id={errorId} data-testid="rewards-invalid">
-                <FormattedMessage id="cart.rewards.invalid" values={{ max: String(limit) }} />
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            className="button checkout-rewards__button"
-            onClick={apply}
-            disabled={busy || requested === undefined}
-            aria-busy={busy || undefined}
-            data-testid="rewards-apply"
-          >
-            <FormattedMessage id="cart.rewards.apply" />
-          </button>
-        </div>
+        <RewardsAmount id={id} text={text} limit={limit} invalid={invalid} busy={busy} canApply={requested !== undefined} onType={setTyped} onApply={apply} />
       )}
       {failure && (
         <p className="field__error checkout-rewards__failure" role="alert" data-testid="rewards-error">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchPayments, fetchShippings } from "../cart/api";
-import { useScope } from "../catalog/hooks";
+import { useScope } from "../../shared/hooks/useScope";
+import { fetchPayments, fetchShippings } from "./api";
 
 /** Shipping methods in the shopper's language and currency (their rates are money). */
 export function useShippings() {

@@ -1,7 +1,8 @@
 import { checkoutNextStep, checkoutSteps, type CheckoutPayloads, type CheckoutStep, type OrderAnswer } from "../../core";
-import { checkoutCall, type CartAuth } from "../cart/api";
-import type { Scope } from "../catalog/api";
+import type { CartAuth } from "../../shared/cart/api";
 import type { RequestBody } from "../../shared/api/types";
+import type { Scope } from "../../shared/hooks/useScope";
+import { checkoutCall } from "./api";
 
 export interface OrderInput {
   payloads: CheckoutPayloads;

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../shared/api/http";
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
-import type { Scope } from "../catalog/api";
-import { useCustomerToken } from "../account/session";
-import { useScope } from "../catalog/hooks";
+import { useCustomerToken } from "../../shared/session/session";
+import { type Scope, useScope } from "../../shared/hooks/useScope";
 
 export type PlacedOrder = Schema<"OrderResource">;
 

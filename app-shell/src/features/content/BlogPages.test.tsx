@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { calls, failWith, mockApi, renderRoutes } from "../../test/api";
 import { blogAnswer, post } from "../../test/contentFixtures";
-import { NotFound } from "../placeholder/NotFound";
+import { NotFound } from "../../shared/ui/NotFound";
 import { BlogListPage, BlogPostPage } from "./BlogPages";
 
 const ROUTES = [

@@ -1,7 +1,8 @@
 import { api, ApiError } from "../../shared/api/http";
 import type { LocaleCode } from "../../core";
 import type { Answer, RequestBody, Schema } from "../../shared/api/types";
-import { readProductList, type ListParams, type ProductPage, type Scope } from "../catalog/api";
+import { readProductList, type ListParams, type ProductPage } from "../../shared/catalog/api";
+import type { Scope } from "../../shared/hooks/useScope";
 
 // The content calls (crates/api/API.md, "Content"): menus, CMS pages, the blog, social links, the
 // stores and a store's products, the third-party ids, the newsletter and the contact form. The API

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useClientState } from "../../core/clientState";
-import type { ListParams } from "../catalog/api";
-import { useScope } from "../catalog/hooks";
+import type { ListParams } from "../../shared/catalog/api";
 import {
   fetchBlogPage,
   fetchBlogPost,
@@ -12,6 +11,7 @@ import {
   fetchSocialLinks,
   fetchStoreProducts,
 } from "./api";
+import { useScope } from "../../shared/hooks/useScope";
 
 // Content changes rarely: menus, links and pages stay fresh for five minutes.
 const CONTENT_STALE = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { storageUrl, useBanners } from "./api";
 import { htmlText } from "../../shared/html/text";
-import { SmartLink } from "./Slideshow";
+import { SmartLink } from "./SmartLink";
 
 /** The home banners from the server, each linking where its editor pointed it. */
 export function Banners() {

@@ -6,7 +6,7 @@ import { ErrorState } from "../../shared/ui/ErrorState";
 import { EmptyState } from "../../shared/ui/EmptyState";
 import { useBanners, useHomeBlocks, useSliders } from "./api";
 import { Banners } from "./Banners";
-import { ProductCarousel, ProductCarouselSkeleton } from "./ProductCarousel";
+import { ProductCarousel, ProductCarouselSkeleton } from "../../shared/products/ProductCarousel";
 import { Slideshow } from "./Slideshow";
 
 /** Each home position's title. */

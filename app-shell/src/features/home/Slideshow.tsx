@@ -1,32 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useIntl } from "react-intl";
 import { timings } from "../../core";
 import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
 import { htmlText } from "../../shared/html/text";
-import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { storageUrl, useSliders, type Slide } from "./api";
+import { SlideshowControls, SlideView } from "./SlideshowParts";
 
-/** Screens up to this width get the slides' mobile images (the style's md breakpoint). */
-const NARROW_SCREEN = "(max-width: 767px)";
 const SWIPE_DISTANCE = 48;
-
-/** Internal paths go through the router; anything else is a plain link. */
-export function SmartLink({ href, className, label, children }: { href: string; className?: string; label?: string; children: ReactNode }) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    return (
-      <Link to={href} className={className} aria-label={label}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} className={className} aria-label={label} rel="noopener">
-      {children}
-    </a>
-  );
-}
-
 
 export function Slideshow() {
   const sliders = useSliders();
@@ -95,105 +75,12 @@ export function SlideshowFrame({ slides }: { slides: Slide[] }) {
     >
       <div className="slideshow__viewport" aria-live={running ? "off" : "polite"}>
         <div className="slideshow__track" style={track}>
-          {slides.map((slide, position) => {
-            const current = position === index;
-            const image = storageUrl(slide.image_url, slide.path);
-            const mobile = storageUrl(slide.mobile_image_url, slide.mobile_path);
-            const label = labels[position] || intl.formatMessage({ id: "home.slideshow.slide" }, { index: String(position + 1), count: String(count) });
-            const picture = (
-              <picture>
-                {mobile && <source media={NARROW_SCREEN} srcSet={mobile} />}
-                <FallbackImage
-                  fallback={<span className="slideshow__image" aria-hidden="true" />}
-                  className="slideshow__image"
-                  src={image}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  loading={position === 0 ? "eager" : "lazy"}
-                  fetchPriority={position === 0 ? "high" : "auto"}
-                  decoding="async"
-                />
-              </picture>
-            );
-            return (
-              <div
-                key={slide.id ?? position}
-                className={current ? "slideshow__slide is-current" : "slideshow__slide"}
-                role="group"
-                aria-roledescription={intl.formatMessage({ id: "home.slideshow.slide_role" })}
-                aria-label={intl.formatMessage({ id: "home.slideshow.slide" }, { index: String(position + 1), count: String(count) })}
-                aria-hidden={!current}
-                inert={!current}
-                data-testid="slide"
-              >
-                {slide.slider_path ? (
-                  <SmartLink href={slide.slider_path} className="slideshow__link" label={label}>
-                    {picture}
-                  </SmartLink>
-                ) : (
-                  picture
-                )}
-                {slide.content && labels[position] && (
-                  // Sanitised on the server (DESIGN.md: HTML from the database is sanitised before it is served).
-                  <div className="slideshow__caption" dangerouslySetInnerHTML={{ __html: slide.content }} />
-                )}
-              </div>
-            );
-          })}
+          {slides.map((slide, position) => (
+            <SlideView key={slide.id ?? position} slide={slide} position={position} count={count} current={position === index} caption={labels[position]} />
+          ))}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className="slideshow__arrow slideshow__arrow--prev"
-            aria-label={intl.formatMessage({ id: "home.slideshow.previous" })}
-            onClick={() => go(index - 1)}
-            data-testid="slide-previous"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="slideshow__arrow slideshow__arrow--next"
-            aria-label={intl.formatMessage({ id: "home.slideshow.next" })}
-            onClick={() => go(index + 1)}
-            data-testid="slide-next"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-          <div className="slideshow__controls">
-            {!reduced && (
-              <button
-                type="button"
-                className="slideshow__pause"
-                onClick={() => setStopped((value) => !value)}
-                data-testid="slide-pause"
-              >
-                <span className={stopped ? "icon icon--play" : "icon icon--pause"} aria-hidden="true" />
-                <span className="visually-hidden">
-                  <FormattedMessage id={stopped ? "home.slideshow.play" : "home.slideshow.pause"} />
-                </span>
-              </button>
-            )}
-            <ol className="slideshow__dots">
-              {slides.map((slide, position) => (
-                <li key={slide.id ?? position}>
-                  <button
-                    type="button"
-                    className={position === index ? "slideshow__dot is-current" : "slideshow__dot"}
-                    aria-label={intl.formatMessage({ id: "home.slideshow.go_to" }, { index: String(position + 1) })}
-                    aria-current={position === index ? "true" : undefined}
-                    onClick={() => go(position)}
-                    data-testid="slide-dot"
-                  />
-                </li>
-              ))}
-            </ol>
-          </div>
-        </>
-      )}
+      {count > 1 && <SlideshowControls slides={slides} index={index} onGo={go} reduced={reduced} stopped={stopped} onStop={() => setStopped((value) => !value)} />}
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { catalogLimits, homePositions } from "../../core";
 import { api } from "../../shared/api/http";
 import type { Answer, Schema } from "../../shared/api/types";
-import type { PricedProducts, Scope } from "../catalog/api";
-import { useScope } from "../catalog/hooks";
+import type { PricedProducts } from "../../shared/catalog/api";
+import { type Scope, useScope } from "../../shared/hooks/useScope";
 
 // The home page's calls. The API shapes are the generated ones of `src/shared/api/schema.d.ts`
 // (made from `/api/openapi.json` by `cargo xtask generate`).

@@ -122,3 +122,15 @@ function Picker({
     </fieldset>
   );
 }
+
+/** The pickers while the configurable product's options load. */
+export function PickersSkeleton() {
+  return (
+    <div className="pickers pickers--loading" aria-busy="true" data-testid="pickers-loading">
+      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton skeleton--chips" />
+      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton skeleton--chips" />
+    </div>
+  );
+}

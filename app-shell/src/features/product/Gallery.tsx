@@ -1,20 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
-import type { GalleryImage } from "../catalog/api";
+import type { GalleryImage } from "../../shared/catalog/api";
 import { FallbackImage } from "../../shared/ui/FallbackImage";
 import { useReducedMotion } from "../../shared/hooks/useReducedMotion";
-
-function largeUrl(image: GalleryImage): string | undefined {
-  return image.large_image_url ?? image.medium_image_url ?? image.original_image_url ?? image.url ?? undefined;
-}
-
-function smallUrl(image: GalleryImage): string | undefined {
-  return image.small_image_url ?? image.medium_image_url ?? largeUrl(image);
-}
-
-function srcSet(image: GalleryImage): string | undefined {
-  return image.medium_image_url && image.large_image_url ? `${image.medium_image_url} 600w, ${image.large_image_url} 1200w` : undefined;
-}
+import { GalleryArrows, GalleryThumbs, largeUrl, srcSet } from "./GalleryParts";
 
 /**
  * The product's pictures: a main picture (large copy) that swipes sideways with scroll snapping
@@ -25,7 +14,6 @@ export function Gallery({ images, focusIndex, name, overlay }: { images: Gallery
   const intl = useIntl();
   const reduced = useReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);
-  const thumbsRef = useRef<HTMLUListElement>(null);
   // While the gallery scrolls to a picture itself, scroll events on the way are not choices.
   const heading = useRef<number | null>(null);
   const count = images.length;
@@ -83,15 +71,6 @@ export function Gallery({ images, focusIndex, name, overlay }: { images: Gallery
     if (index !== active && index >= 0 && index < count) setActive(index);
   };
 
-  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: active - 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowDown: active + 1, Home: 0, End: count - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = Math.min(Math.max(moves[event.key], 0), count - 1);
-    show(next);
-    thumbsRef.current?.querySelectorAll<HTMLButtonElement>("button")[next]?.focus();
-  };
-
   if (count === 0) {
     return (
       <div className="gallery gallery--empty" data-testid="gallery">
@@ -140,51 +119,9 @@ export function Gallery({ images, focusIndex, name, overlay }: { images: Gallery
           ))}
         </ul>
         {overlay}
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--previous"
-              aria-label={intl.formatMessage({ id: "product.gallery.previous" })}
-              disabled={active === 0}
-              onClick={() => show(active - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--next"
-              aria-label={intl.formatMessage({ id: "product.gallery.next" })}
-              disabled={active === count - 1}
-              onClick={() => show(active + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-            <p className="gallery__counter" aria-hidden="true">
-              {intl.formatMessage({ id: "product.gallery.image" }, { index: active + 1, count })}
-            </p>
-          </>
-        )}
+        {count > 1 && <GalleryArrows active={active} count={count} onShow={show} />}
       </div>
-      {count > 1 && (
-        <ul className="gallery__thumbs" ref={thumbsRef} onKeyDown={onThumbKey}>
-          {images.map((image, index) => (
-            <li key={largeUrl(image) ?? index}>
-              <button
-                type="button"
-                className={index === active ? "gallery__thumb is-active" : "gallery__thumb"}
-                aria-current={index === active ? "true" : undefined}
-                aria-label={intl.formatMessage({ id: "product.gallery.show" }, { index: index + 1, count })}
-                tabIndex={index === active ? 0 : -1}
-                data-testid="gallery-thumb"
-                onClick={() => show(index)}
-              >
-                <img src={smallUrl(image)} alt="" width={80} height={80} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <GalleryThumbs images={images} active={active} onShow={show} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { api } from "../../shared/api/http";
 import type { CurrencyCode, LocaleCode } from "../../core";
 import type { Answer, Schema } from "../../shared/api/types";
-import type { Product, Scope } from "../catalog/api";
+import type { Product } from "../../shared/catalog/api";
+import type { Scope } from "../../shared/hooks/useScope";
 
 // The product page's calls (crates/api/API.md, "Catalogue calls"). The API shapes are the generated
 // ones of `src/shared/api/schema.d.ts` (made from `/api/openapi.json` by `cargo xtask generate`).

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "../../shared/api/http";
-import type { Scope } from "../catalog/api";
-import { useScope } from "../catalog/hooks";
 import { fetchConfig, fetchProduct, fetchRelated, fetchSpecs, type ProductDetail } from "./api";
+import { type Scope, useScope } from "../../shared/hooks/useScope";
 
 /** A missing product is a 404 page, not something to ask again; other failures are retried as
  * the app's query client says. */

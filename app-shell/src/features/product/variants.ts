@@ -1,4 +1,4 @@
-import type { GalleryImage } from "../catalog/api";
+import type { GalleryImage } from "../../shared/catalog/api";
 import type { AttributeOption, ConfigurableAttribute, ConfigurableConfig, ProductDetail } from "./api";
 
 // Which variant the shopper's choices point at, read from the configurable config's `index`

@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation, useMatch, useNavigate } from "react-router";
+import { useLocation, useMatch, useNavigate } from "react-router";
 import { catalogLimits, searchAllowed, timings } from "../../core";
 import { useChanged } from "../../shared/hooks/useChanged";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue";
-import { FallbackImage } from "../../shared/ui/FallbackImage";
-import { shownPrice } from "../catalog/money";
-import { productHref, thumbnail } from "../catalog/productImage";
+import { productHref } from "../../shared/catalog/productImage";
 import { useSearch } from "./api";
-
-export function searchResultsPath(text: string): string {
-  return `/shop/catalog/search/${encodeURIComponent(text.trim())}`;
-}
+import { SearchPanel, searchResultsPath } from "./SearchPanel";
 
 /**
  * The header's search box. Suggestions are asked for once the text has rested for the core's
@@ -142,68 +137,18 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: "search.submit" })}>
         <span className="icon icon--search" aria-hidden="true" />
       </button>
-      <div
-        className="search-box__panel"
-        hidden={!visible}
-        data-testid="search-panel"
-        // Keeps the focus in the box, so choosing with the mouse does not close the panel first.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        <ul className="search-box__list" id={listId} role="listbox" aria-label={intl.formatMessage({ id: "search.suggestions" })}>
-          {products.map((product, index) => {
-            const price = currency ? shownPrice(product, currency) : undefined;
-            const image = thumbnail(product);
-            return (
-              <li
-                key={product.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={index === active ? "search-box__option is-active" : "search-box__option"}
-                data-testid="search-suggestion"
-              >
-                <Link to={productHref(product)} tabIndex={-1} className="search-box__link" onClick={() => setOpen(false)}>
-                  {image ? (
-                    <FallbackImage
-                      fallback={<span className="search-box__thumb" aria-hidden="true" />}
-                      className="search-box__thumb"
-                      src={image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="search-box__thumb" aria-hidden="true" />
-                  )}
-                  <span className="search-box__name">{product.name}</span>
-                  {price && (
-                    <span className="search-box__price">
-                      <span className={price.old ? "price price--special" : "price"}>{price.current}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {products.length === 0 && (
-          <p className="search-box__status" role="status" data-testid="search-status">
-            {waiting ? (
-              <FormattedMessage id="search.loading" />
-            ) : search.isError ? (
-              <FormattedMessage id="search.failed" />
-            ) : (
-              <FormattedMessage id="search.nothing_found" values={{ query: settled.trim() }} />
-            )}
-          </p>
-        )}
-        {products.length > 0 && !waiting && (
-          <Link className="search-box__all" to={searchResultsPath(settled)} tabIndex={-1} data-testid="search-all">
-            <FormattedMessage id="search.all_results" values={{ query: settled.trim() }} />
-          </Link>
-        )}
-      </div>
+      <SearchPanel
+        listId={listId}
+        optionId={optionId}
+        visible={visible}
+        products={products}
+        currency={currency}
+        active={active}
+        waiting={waiting}
+        failed={search.isError}
+        query={settled}
+        onChoose={() => setOpen(false)}
+      />
     </form>
   );
 }

@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router";
 import { catalogLimits, searchAllowed, shopQueryPageSize } from "../../core";
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs";
-import { useScope, useShopQuery } from "../catalog/hooks";
-import { Pagination } from "../catalog/Pagination";
-import { ProductGrid } from "../catalog/ProductGrid";
+import { useShopQuery } from "../../shared/catalog/hooks";
+import { Pagination } from "../../shared/listing/Pagination";
+import { ProductGrid } from "../../shared/products/ProductGrid";
 import { useSearch } from "./api";
+import { useScope } from "../../shared/hooks/useScope";
 
 /**
  * `/shop/catalog/search/{word}`: up to the core's default search limit of ranked products, shown

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/http";
 import type { Answer } from "../../shared/api/types";
-import type { PricedProducts, Scope } from "../catalog/api";
-import { useScope } from "../catalog/hooks";
+import type { PricedProducts } from "../../shared/catalog/api";
+import { type Scope, useScope } from "../../shared/hooks/useScope";
 
 /** `GET /api/search`: a bare, ranked array of products; `[]` when nothing matches. */
 export async function searchProducts(scope: Scope, text: string, limit: number): Promise<PricedProducts> {

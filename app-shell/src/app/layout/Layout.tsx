@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { FormattedMessage } from "react-intl";
+import { Outlet } from "react-router";
+import { Preloader } from "../../shared/ui/Preloader";
+import { ToastProvider } from "../../shared/ui/Toast";
+import { TopBar } from "../../features/topbar/TopBar";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { ScrollToTop } from "./ScrollToTop";
+import { StartupPreloader } from "./StartupPreloader";
+import { ThirdPartyScripts } from "./ThirdPartyScripts";
+
+export function Layout() {
+  return (
+    <ToastProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          <FormattedMessage id="nav.skip" />
+        </a>
+        <TopBar />
+        <Header />
+        <main className="main container" id="main" tabIndex={-1}>
+          {/* Around the outlet, not each route: a navigation (a transition) keeps the current
+              screen until the next one's chunk has loaded; only a first visit shows the spinner. */}
+          <Suspense fallback={<Preloader inline />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <ScrollToTop />
+      </div>
+      <ThirdPartyScripts />
+      <StartupPreloader />
+    </ToastProvider>
+  );
+}
+
