@@ -183,6 +183,13 @@ mod tests {
     }
 
     #[test]
+    fn every_form_of_a_counted_phrase_holds_its_count() {
+        for key in Probe::ALL {
+            assert!(key.counted().forms().all(|form| placeholders(form) == ["count"]), "{key:?}");
+        }
+    }
+
+    #[test]
     fn arguments_are_filled_by_name_and_listed_once() {
         assert_eq!(fill("Order #{order}: {amount}", &[("amount", "5,000 ֏"), ("order", "12")]), "Order #12: 5,000 ֏");
         assert_eq!(placeholders("{b} and {a}, {b} {} {not a name}"), ["a", "b"]);

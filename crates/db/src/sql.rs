@@ -88,18 +88,6 @@ impl From<&String> for Bind {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_placeholders_in_order() {
-        let mut sql = Sql::new("SELECT * FROM t WHERE a = ");
-        sql.bind(1).push(" AND b IN (").bind_list(&["x", "y"]).push(")");
-        assert_eq!(sql.text(), "SELECT * FROM t WHERE a = $1 AND b IN ($2, $3)");
-    }
-}
-
 /// A text column read as one of the core's codes (an order's status, a timeline line's kind): a
 /// value the core does not know is an error, never a default that would hide it.
 pub(crate) fn parsed<T>(row: &sqlx::any::AnyRow, column: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, sqlx::Error> {
@@ -120,4 +108,16 @@ pub(crate) fn parsed_optional<T>(
         parse(&code).ok_or_else(|| sqlx::Error::ColumnDecode { index: column.to_string(), source: format!("unknown code {code:?}").into() })
     })
     .transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_placeholders_in_order() {
+        let mut sql = Sql::new("SELECT * FROM t WHERE a = ");
+        sql.bind(1).push(" AND b IN (").bind_list(&["x", "y"]).push(")");
+        assert_eq!(sql.text(), "SELECT * FROM t WHERE a = $1 AND b IN ($2, $3)");
+    }
 }
