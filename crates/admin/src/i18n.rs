@@ -199,7 +199,6 @@ storefront_core::catalogue! {
         Keep => ("Ոչ, թողնել", "Нет, оставить", "No, keep it"),
         PrintInvoice => ("Տպել հաշիվ-ապրանքագիրը", "Печать счёта", "Print invoice"),
         Invoice => ("Հաշիվ-ապրանքագիր", "Счёт", "Invoice"),
-        Done => ("Պատրաստ է։", "Готово.", "Done."),
         // Customers.
         Customers => ("Հաճախորդներ", "Покупатели", "Customers"),
         SearchCustomers => ("Անուն, էլ. փոստ կամ հեռախոս", "Имя, e-mail или телефон", "Name, e-mail or phone"),
