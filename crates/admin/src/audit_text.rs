@@ -12,13 +12,19 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 20] = [
+pub const ACTIONS: [&str; 26] = [
     "order.confirm",
     "order.ship",
     "order.complete",
     "order.cancel",
     "order.refund",
     "order.note",
+    "product.create",
+    "product.update",
+    "product.enable",
+    "product.disable",
+    "product.delete",
+    "product.restore",
     "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
@@ -42,6 +48,12 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "customer.block" => Text::AuditBlockCustomer,
         "customer.unblock" => Text::AuditUnblockCustomer,
         "order.note" => Text::AuditOrderNote,
+        "product.create" => Text::AuditProductCreate,
+        "product.update" => Text::AuditProductUpdate,
+        "product.enable" => Text::AuditProductEnable,
+        "product.disable" => Text::AuditProductDisable,
+        "product.delete" => Text::AuditProductDelete,
+        "product.restore" => Text::AuditProductRestore,
         "settings.update" => Text::AuditSettings,
         "staff.change_password" => Text::AuditChangePassword,
         "staff.create" => Text::AuditCreateStaff,
@@ -74,6 +86,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
             }
         }
         "customer" => text(locale, Text::Customer),
+        "product" => text(locale, Text::AuditSubjectProduct),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),

@@ -18,6 +18,7 @@
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
 //! | [`menu`] | menu links, label ids, departments order, footer columns |
+//! | [`product_edit`] | the back office's product draft: its checks, prices typed in drams, URL keys, translation states |
 //! | [`presentation`] | home blocks, pagination, expanders, carousels and other display rules |
 //! | [`state`] | the shopper's client state and its transitions |
 //! | [`routes`] | the storefront's routes |
@@ -41,6 +42,7 @@ pub mod order_payment;
 pub mod orders;
 pub mod pictures;
 pub mod presentation;
+pub mod product_edit;
 pub mod quantity;
 pub mod query;
 pub mod rewards;

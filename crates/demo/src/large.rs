@@ -664,6 +664,7 @@ pub async fn large(db: &Db, storage_dir: &Path, cache_dir: &Path, products: usiz
         remaining -= batch;
         tracing::debug!(added = report.added, "large catalogue batch written");
     }
+    storefront_db::catalog::listing::mark_changed(db).await?;
     storefront_db::catalog::listing::refresh(db).await?;
     report.elapsed = started.elapsed();
     Ok(report)

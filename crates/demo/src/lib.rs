@@ -177,6 +177,7 @@ async fn demo_catalogue(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Result
     sync_sequences(&mut tx, db.dialect(), &ID_TABLES).await?;
     tx.commit().await?;
     // The lists' index is derived from what was just written.
+    storefront_db::catalog::listing::mark_changed(db).await?;
     storefront_db::catalog::listing::refresh(db).await?;
     report.elapsed = started.elapsed();
     Ok(report)

@@ -17,7 +17,7 @@ use storefront_db::Db;
 const PAGE: i64 = 5_000;
 /// Description characters indexed per locale (the start of a description says what matters;
 /// the cap bounds build time and memory whatever the catalogue holds).
-const DESCRIPTION_CHARS: TextLimits = TextLimits { short_description: 300, description: 600 };
+pub(crate) const DESCRIPTION_CHARS: TextLimits = TextLimits { short_description: 300, description: 600 };
 /// The indexer's memory budget: enough for one segment of a large catalogue (the arena grows
 /// as needed; this is a ceiling, not an allocation). More segments are merged into one.
 const WRITER_MEMORY: usize = 400_000_000;
@@ -59,7 +59,7 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
         let page_writer = writer.clone();
         indexing = Some(tokio::task::spawn_blocking(move || {
             for product in page {
-                page_writer.add_document(document(&fields, product))?;
+                page_writer.add_document(document(&fields, &product))?;
             }
             Ok(())
         }));
@@ -90,7 +90,19 @@ pub(crate) async fn build_snapshot(db: &Db) -> Result<(Snapshot, BuildStats), Se
     Ok((snapshot, stats))
 }
 
-pub(super) fn document(fields: &Fields, product: ProductText) -> TantivyDocument {
+/// A small index of these products, built on the calling thread: the products changed since
+/// the last full build ([`super::overlay`]).
+pub(crate) fn snapshot_of<'a>(products: impl Iterator<Item = &'a ProductText>) -> tantivy::Result<Snapshot> {
+    let (index, fields) = new_index();
+    let mut writer: IndexWriter = index.writer_with_num_threads(1, 15_000_000)?;
+    for product in products {
+        writer.add_document(document(&fields, product))?;
+    }
+    writer.commit()?;
+    Snapshot::open(&index, fields)
+}
+
+pub(super) fn document(fields: &Fields, product: &ProductText) -> TantivyDocument {
     let mut doc = TantivyDocument::new();
     doc.add_u64(fields.id, product.id as u64);
     for sku in &product.skus {

@@ -42,6 +42,7 @@
 
 mod build;
 mod expand;
+mod overlay;
 mod query;
 #[cfg(test)]
 mod reference;
@@ -50,6 +51,7 @@ mod scratch;
 mod sorted;
 mod text;
 
+use overlay::Overlay;
 use query::Level;
 use score::Expansions;
 use text::TextIndex;
@@ -67,9 +69,10 @@ const CACHE_ENTRIES: usize = 4_096;
 /// Queries longer than this are not cached.
 const CACHE_MAX_QUERY_BYTES: usize = 128;
 
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, PoisonError, RwLock};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::Instant;
 
 use tantivy::schema::{Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions};
@@ -78,6 +81,7 @@ use tantivy::Index;
 #[cfg(test)]
 use tantivy::Searcher;
 
+use storefront_db::catalog::search_texts::{self, ProductText};
 use storefront_db::Db;
 
 /// The most results one search returns, whatever the caller asks for.
@@ -95,16 +99,20 @@ pub enum SearchError {
 }
 
 /// The product search index. Cloning shares it; [`SearchIndex::rebuild`] replaces its contents
-/// for every clone at once.
+/// and [`SearchIndex::update`] its changed products for every clone at once.
 #[derive(Clone)]
 pub struct SearchIndex {
     shared: Arc<Shared>,
 }
 
 struct Shared {
-    current: RwLock<Arc<Snapshot>>,
-    /// Rebuilds take a ticket when they start reading; a rebuild that finishes after a newer one
-    /// is dropped, so the index never goes back to older data.
+    current: RwLock<Arc<Searchable>>,
+    /// Held while a new [`Searchable`] is made from the current one, so that an update and a
+    /// rebuild finishing together both count.
+    installing: Mutex<()>,
+    /// Rebuilds and updates take a ticket when they start reading; a rebuild that finishes
+    /// after a newer one is dropped, so the index never goes back to older data, and an update
+    /// read before a rebuild started is left to that rebuild.
     next_ticket: AtomicU64,
     installed_ticket: AtomicU64,
 }
@@ -122,7 +130,8 @@ impl SearchIndex {
         let snapshot = Snapshot::empty().expect("an empty RAM index always builds");
         SearchIndex {
             shared: Arc::new(Shared {
-                current: RwLock::new(Arc::new(snapshot)),
+                current: RwLock::new(Arc::new(Searchable::new(Arc::new(snapshot), Arc::default()))),
+                installing: Mutex::new(()),
                 next_ticket: AtomicU64::new(1),
                 installed_ticket: AtomicU64::new(0),
             }),
@@ -136,12 +145,12 @@ impl SearchIndex {
         let started = Instant::now();
         let (snapshot, stats) = build::build_snapshot(db).await?;
         let products = snapshot.len();
-        let mut current = self.shared.current.write().unwrap_or_else(PoisonError::into_inner);
+        let _installing = self.shared.installing.lock().unwrap_or_else(PoisonError::into_inner);
         if self.shared.installed_ticket.load(Ordering::SeqCst) < ticket {
-            *current = Arc::new(snapshot);
+            let overlay = self.searchable().overlay.after_build(ticket)?;
+            self.install(Searchable::new(Arc::new(snapshot), Arc::new(overlay)));
             self.shared.installed_ticket.store(ticket, Ordering::SeqCst);
         }
-        drop(current);
         tracing::info!(
             products,
             elapsed_ms = started.elapsed().as_millis() as u64,
@@ -153,24 +162,53 @@ impl SearchIndex {
         Ok(())
     }
 
+    /// Reads these products again (they changed: texts, SKUs, listed or not) and makes searches
+    /// find them as they are now, without rebuilding the whole index ([`overlay`]); past
+    /// [`overlay::MAX_PRODUCTS`] changed products since the last build, rebuilds it.
+    pub async fn update(&self, db: &Db, ids: &[i64]) -> Result<(), SearchError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        if self.searchable().overlay.len() + ids.len() > overlay::MAX_PRODUCTS {
+            return self.rebuild(db).await;
+        }
+        let ticket = self.shared.next_ticket.fetch_add(1, Ordering::SeqCst);
+        let started = Instant::now();
+        let mut changed: BTreeMap<i64, Option<ProductText>> = ids.iter().map(|id| (*id, None)).collect();
+        for text in search_texts::of_products(db, ids, build::DESCRIPTION_CHARS).await? {
+            changed.insert(text.id, Some(text));
+        }
+        let _installing = self.shared.installing.lock().unwrap_or_else(PoisonError::into_inner);
+        let current = self.searchable();
+        let overlay = current.overlay.with(ticket, changed)?;
+        let kept = overlay.len();
+        self.install(Searchable::new(current.base.clone(), Arc::new(overlay)));
+        tracing::debug!(products = ids.len(), kept, elapsed_ms = started.elapsed().as_millis() as u64, "search index updated");
+        Ok(())
+    }
+
     /// The ids of the products matching `query`, best first, at most `limit` (capped at
     /// [`MAX_LIMIT`]). A query without words finds nothing. CPU only, no I/O: typically well
     /// under a millisecond, so handlers may call it directly.
     pub fn search(&self, query: &str, limit: usize) -> Vec<i64> {
-        self.snapshot().search(query, limit.min(MAX_LIMIT))
+        self.searchable().search(query, limit.min(MAX_LIMIT))
     }
 
     /// How many products the current index holds.
     pub fn len(&self) -> usize {
-        self.snapshot().len()
+        self.searchable().len
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    fn snapshot(&self) -> Arc<Snapshot> {
+    fn searchable(&self) -> Arc<Searchable> {
         self.shared.current.read().unwrap_or_else(PoisonError::into_inner).clone()
+    }
+
+    fn install(&self, searchable: Searchable) {
+        *self.shared.current.write().unwrap_or_else(PoisonError::into_inner) = Arc::new(searchable);
     }
 }
 
@@ -246,7 +284,6 @@ pub(crate) struct Snapshot {
     ids: Vec<i64>,
     /// Names, SKUs and descriptions in memory: what searches score.
     text: TextIndex,
-    cache: Cache,
 }
 
 impl Snapshot {
@@ -276,7 +313,6 @@ impl Snapshot {
             fields,
             ids,
             text,
-            cache: Cache::new(CACHE_ENTRIES),
         })
     }
 
@@ -284,7 +320,51 @@ impl Snapshot {
         self.documents
     }
 
-    /// [`Snapshot::run_search`] through the cache.
+    /// The products matching `text`, best first, with their scores.
+    fn run_search(&self, text: &str, limit: usize) -> Vec<(f32, i64)> {
+        if limit == 0 {
+            return Vec::new();
+        }
+        let Some(plan) = query::Plan::new(text) else {
+            return Vec::new();
+        };
+        // Cheap first; each level keeps the scores of what the one before found.
+        let mut expansions = Expansions::default();
+        let mut hits = self.text.scored(&plan, Level::Exact, limit, &mut expansions);
+        if hits.len() < limit && self.text.typos_reach_further(&plan, &mut expansions) {
+            hits = self.text.scored(&plan, Level::Typos, limit, &mut expansions);
+        }
+        if hits.len() < limit && self.text.searches_descriptions(&plan) {
+            hits = self.text.scored(&plan, Level::Descriptions, limit, &mut expansions);
+        }
+        if hits.is_empty() && plan.has_several_words() {
+            hits = self.text.any_word_scored(&plan, limit);
+        }
+        hits.into_iter().map(|(score, doc)| (score, self.ids[doc as usize])).collect()
+    }
+}
+
+/// What searches run against: the built index, the products changed since, and the answers
+/// given from the two.
+struct Searchable {
+    base: Arc<Snapshot>,
+    overlay: Arc<Overlay>,
+    /// Listed products: the built index's that did not change, and the changed ones still listed.
+    len: usize,
+    cache: Cache,
+}
+
+impl Searchable {
+    fn new(base: Arc<Snapshot>, overlay: Arc<Overlay>) -> Searchable {
+        let hidden = match overlay.is_empty() {
+            true => 0,
+            false => base.ids.iter().filter(|id| overlay.hides(**id)).collect::<HashSet<_>>().len(),
+        };
+        let len = base.len() - hidden + overlay.listed();
+        Searchable { base, overlay, len, cache: Cache::new(CACHE_ENTRIES) }
+    }
+
+    /// [`Searchable::run_search`] through the cache.
     fn search(&self, text: &str, limit: usize) -> Vec<i64> {
         let text = text.trim();
         if text.len() > CACHE_MAX_QUERY_BYTES {
@@ -299,25 +379,17 @@ impl Snapshot {
         ids
     }
 
+    /// The built index's answer without the changed products, merged by score with the changed
+    /// products' answer. The built index is asked for as many more as there are changed
+    /// products, so hiding them cannot leave the answer short.
     fn run_search(&self, text: &str, limit: usize) -> Vec<i64> {
-        if limit == 0 {
-            return Vec::new();
+        let mut hits = self.base.run_search(text, limit + self.overlay.len());
+        hits.retain(|(_, id)| !self.overlay.hides(*id));
+        if let Some(changed) = self.overlay.index() {
+            hits.extend(changed.run_search(text, limit));
+            // Stable: equal scores keep the built index's order first.
+            hits.sort_by(|a, b| b.0.total_cmp(&a.0));
         }
-        let Some(plan) = query::Plan::new(text) else {
-            return Vec::new();
-        };
-        // Cheap first; each level keeps the scores of what the one before found.
-        let mut expansions = Expansions::default();
-        let mut hits = self.text.search(&plan, Level::Exact, limit, &mut expansions);
-        if hits.len() < limit && self.text.typos_reach_further(&plan, &mut expansions) {
-            hits = self.text.search(&plan, Level::Typos, limit, &mut expansions);
-        }
-        if hits.len() < limit && self.text.searches_descriptions(&plan) {
-            hits = self.text.search(&plan, Level::Descriptions, limit, &mut expansions);
-        }
-        if hits.is_empty() && plan.has_several_words() {
-            hits = self.text.any_word(&plan, limit);
-        }
-        hits.into_iter().map(|doc| self.ids[doc as usize]).collect()
+        hits.into_iter().take(limit).map(|(_, id)| id).collect()
     }
 }

@@ -82,11 +82,13 @@ impl Reach<'_> {
 impl TextIndex {
     /// The best `limit` documents for `plan` at `level`, best first, ties in document order (as
     /// tantivy's top-docs collector ranks them).
+    #[cfg(test)]
     pub(crate) fn search(&self, plan: &Plan, level: Level, limit: usize, expansions: &mut Expansions) -> Vec<Doc> {
         self.scored(plan, level, limit, expansions).into_iter().map(|(_, doc)| doc).collect()
     }
 
-    fn scored(&self, plan: &Plan, level: Level, limit: usize, expansions: &mut Expansions) -> Vec<(f32, Doc)> {
+    /// [`TextIndex::search`] with each document's score.
+    pub(crate) fn scored(&self, plan: &Plan, level: Level, limit: usize, expansions: &mut Expansions) -> Vec<(f32, Doc)> {
         if level >= Level::Typos {
             expansions.walk(&self.keys, plan);
         }
@@ -342,7 +344,7 @@ mod tests {
                         names: vec![name.clone(), name.to_uppercase()],
                         descriptions: vec![format!("{noun} {} mankakan", ["cotton", "բամբակ", "хлопок", "leather"][id as usize % 4])],
                     };
-                    writer.add_document(document(&fields, product)).unwrap();
+                    writer.add_document(document(&fields, &product)).unwrap();
                 }
             }
             // A second segment, so documents are numbered across segments.

@@ -110,11 +110,7 @@ impl TextIndex {
 
     /// The salvage pass: the products whose names have any of the words' keys, by the sum of
     /// those words' BM25, best first.
-    pub(crate) fn any_word(&self, plan: &Plan, limit: usize) -> Vec<Doc> {
-        self.any_word_scored(plan, limit).into_iter().map(|(_, doc)| doc).collect()
-    }
-
-    pub(super) fn any_word_scored(&self, plan: &Plan, limit: usize) -> Vec<(f32, Doc)> {
+    pub(crate) fn any_word_scored(&self, plan: &Plan, limit: usize) -> Vec<(f32, Doc)> {
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
             scratch.prepare(self.documents);

@@ -58,6 +58,7 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     db.migrate().await?;
     // Keys the database cannot compute itself, for rows written before their columns existed.
     storefront_db::customers::directory::fill_missing_name_keys(&db).await.map_err(StartupError::SearchKeys)?;
+    storefront_db::catalog::editing::fill_missing_name_keys(&db).await.map_err(StartupError::SearchKeys)?;
     // The demo catalogue goes in before the index is built, so the first start can search it.
     #[cfg(feature = "demo")]
     if config.seed_demo {

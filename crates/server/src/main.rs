@@ -115,12 +115,13 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     let limits = config.connections;
     let (app, state) = build_app(config.clone()).await?;
     let db = state.db.clone();
-    // Catalogue changes made by another process (the seed command, the back office, another
-    // app server) reach this server's search index within a minute.
+    // Catalogue changes made outside the feed of changes (the seed command) reach this server's
+    // listing and search index within a minute.
     storefront_api::catalog::refresh::spawn(state.catalogue.clone(), std::time::Duration::from_secs(60), telemetry::return_freed_memory)
         .await;
-    // Stock and prices another server wrote reach this server's lists within a second.
-    storefront_api::catalog::stock_feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
+    // What any server changed (stock, prices, products saved in the back office) reaches this
+    // server's caches and search index within a second.
+    storefront_api::catalog::feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
     let mail_sender = storefront_mail::start(&state.db, &config.mail, &state.outbox)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url);
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;

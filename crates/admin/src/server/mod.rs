@@ -7,7 +7,7 @@
 //! - `input.rs`: every call's arguments checked before its function runs (NUL characters,
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
-//! - `session.rs`, `orders.rs`, `customers.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
+//! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
@@ -16,6 +16,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod input;
 pub mod orders;
+pub mod products;
 pub mod same_site;
 pub mod session;
 pub mod settings;

@@ -4,9 +4,10 @@
 //! are not taken from cards: they come from the stock cache, which forgets them when they
 //! change (catalog::stock).
 //!
-//! The cache is dropped whenever the catalogue's fingerprint changes (catalog::refresh), the
-//! same moment the listing and the search index are rebuilt, so a card is never older than
-//! the search index that found it. The attribute list the list filters use is kept the same way.
+//! A saved product's cards are forgotten when the feed of changes shows it (catalog::feed), the
+//! same moment its search document is read again; the whole cache is dropped when the listing
+//! and the search index are rebuilt (catalog::refresh), so a card is never older than the
+//! search index that found it. The attribute list the list filters use is kept the same way.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -151,6 +152,16 @@ impl CardCache {
             kept[slot] = Some(loaded.clone());
         }
         Ok(loaded)
+    }
+
+    /// Forgets these products' cards in every locale (an editor saved them).
+    pub fn forget(&self, ids: impl IntoIterator<Item = i64>) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        for id in ids {
+            for locale in Locale::ALL {
+                self.cards.remove(&(id, locale));
+            }
+        }
     }
 
     /// Forgets every card and attribute (the catalogue changed).

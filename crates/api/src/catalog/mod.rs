@@ -5,17 +5,19 @@
 //! - [`cards`]: texts and pictures of listed products, bounded, dropped when the catalogue
 //!   changes;
 //! - [`list_cache`]: price histograms and pages of product lists per filter;
-//! - [`stock`]: prices and stock, kept a few seconds, and forgotten product by product as
-//!   [`stock_feed`] follows the database's feed of stock changes (every second);
-//! - [`refresh`]: every minute, when the catalogue's fingerprint changed, the product listing and
-//!   the search index are rebuilt and the caches dropped.
+//! - [`stock`]: prices and stock, kept a few seconds;
+//! - [`feed`]: every second, follows the database's feed of catalogue changes and forgets, item
+//!   by item, what changed (stock, cards, the search documents of changed products);
+//! - [`refresh`]: every minute, when a writer outside the feed (the demo seed) marked the
+//!   catalogue changed, the product listing and the search index are rebuilt and the caches
+//!   dropped.
 
 pub mod cards;
+pub mod feed;
 pub mod list_cache;
 pub mod refresh;
 pub mod rendered;
 pub mod stock;
-pub mod stock_feed;
 
 use storefront_db::Db;
 

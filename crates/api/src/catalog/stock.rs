@@ -1,7 +1,7 @@
 //! Prices and stock of listed products, kept so that a list page or a search answers without a
 //! database read. This process's own stock writes (a placed order) forget the products they
 //! touched at once; another app server's show within a second, through the feed of changes
-//! (catalog::stock_feed); a writer that bypasses the feed shows within `KEPT_FOR`.
+//! (catalog::feed); a writer that bypasses the feed shows within `KEPT_FOR`.
 //! Only list cards and suggestions read from here: the product page, the cart and the checkout
 //! read prices and stock fresh, and the order takes stock in its transaction, so a stale card
 //! can never sell what is not there.

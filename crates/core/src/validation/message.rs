@@ -25,6 +25,34 @@ crate::catalogue! {
         TooLong => ("Առավելագույնը 255 նիշ", "Не более 255 символов", "At most 255 characters"),
         MessageTooLong => ("Առավելագույնը 5000 նիշ", "Не более 5000 символов", "At most 5000 characters"),
         InvalidDate => ("Մուտքագրեք ամսաթիվը ՏՏՏՏ-ԱԱ-ՕՕ ձևաչափով", "Введите дату в формате ГГГГ-ММ-ДД", "Enter a date as YYYY-MM-DD"),
+        SkuFormat => (
+            "SKU-ն՝ լատինատառ, թվեր, գծիկ, կետ կամ ընդգծում, առավելագույնը 64 նիշ",
+            "Артикул: латинские буквы, цифры, дефис, точка или подчёркивание, не более 64 символов",
+            "SKU: Latin letters, digits, hyphens, dots or underscores, at most 64 characters"
+        ),
+        SkuTaken => ("Այս SKU-ն արդեն ունի այլ ապրանք", "Этот артикул уже у другого товара", "Another product already has this SKU"),
+        UrlKeyFormat => (
+            "URL-ը՝ փոքրատառ լատինատառ, թվեր և գծիկներ, առավելագույնը 120 նիշ",
+            "URL: строчные латинские буквы, цифры и дефисы, не более 120 символов",
+            "URL key: lowercase Latin letters, digits and hyphens, at most 120 characters"
+        ),
+        UrlKeyTaken => ("Այս URL-ն արդեն ունի այլ ապրանք", "Этот URL уже у другого товара", "Another product already has this URL key"),
+        PriceInvalid => ("Մուտքագրեք գինը դրամով, օրինակ՝ 12500", "Введите цену в драмах, например 12500", "Enter the price in drams, e.g. 12500"),
+        PriceTooHigh => ("Գինը չի կարող գերազանցել 100 000 000 ֏", "Цена не может превышать 100 000 000 ֏", "The price cannot exceed 100,000,000 ֏"),
+        SpecialPriceNotBelowPrice => (
+            "Հատուկ գինը պետք է ցածր լինի գնից",
+            "Специальная цена должна быть ниже цены",
+            "The special price must be below the price"
+        ),
+        StockInvalid => (
+            "Պահեստը՝ ամբողջ թիվ 0-ից 1 000 000",
+            "Остаток: целое число от 0 до 1 000 000",
+            "Stock: a whole number from 0 to 1,000,000"
+        ),
+        TooManyCategories => ("Առավելագույնը 50 կատեգորիա", "Не более 50 категорий", "At most 50 categories"),
+        UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
+        UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
+        DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
         CharacterNotAllowed => (
             "Դաշտը պարունակում է անթույլատրելի նշան։",
             "Поле содержит недопустимый символ.",

@@ -23,11 +23,13 @@ pub const MAX_TEXT_LENGTH: usize = 255;
 pub const MAX_MESSAGE_LENGTH: usize = 5000;
 /// The genders a profile may state; empty means not stated.
 /// The longest text a back-office field may hold, by the field's name, with the message that
-/// names the limit: a note or a message is a paragraph, anything else (names, searches, carriers,
+/// names the limit: a note, a message or a short description is a paragraph, a product's
+/// description a page, anything else (names, searches, carriers,
 /// tracking numbers, reasons, passwords) one line.
 pub fn longest_text(field: &str) -> (usize, Message) {
     match field {
-        "note" | "notes" | "message" => (MAX_MESSAGE_LENGTH, Message::MessageTooLong),
+        "note" | "notes" | "message" | "short_description" | "seo_description" => (MAX_MESSAGE_LENGTH, Message::MessageTooLong),
+        "description" => (crate::product_edit::MAX_DESCRIPTION_LENGTH, Message::DescriptionTooLong),
         _ => (MAX_TEXT_LENGTH, Message::TooLong),
     }
 }

@@ -1,12 +1,14 @@
 //! The catalogue's queries.
 
 pub mod attributes;
+pub mod catalog_changes;
 pub mod categories;
+pub mod editing;
 pub mod listing;
 pub mod price_histogram;
+pub mod product_table;
 pub mod products;
 pub mod promotions;
 pub mod rates;
 pub mod rates_cache;
 pub mod search_texts;
-pub mod stock_changes;

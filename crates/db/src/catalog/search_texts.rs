@@ -4,10 +4,11 @@
 use sqlx::Row;
 use storefront_core::locale::Locale;
 
+use crate::sql::Sql;
 use crate::Db;
 
 /// What the search index needs of one listed product.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ProductText {
     pub id: i64,
     /// Its own SKU and its variants', lowercased.
@@ -27,7 +28,23 @@ pub struct TextLimits {
 /// per product with the three locales side by side (rows are what the `Any` driver is slow at),
 /// then the variants' SKUs.
 pub async fn page(db: &Db, after_id: i64, limit: i64, limits: TextLimits) -> Result<Vec<ProductText>, sqlx::Error> {
-    let rows = sqlx::query(&page_sql(limits)).bind(after_id).bind(limit).fetch_all(db.pool()).await?;
+    let rows = sqlx::query(&texts_sql(limits, "p.id > $1 ORDER BY p.id LIMIT $2")).bind(after_id).bind(limit).fetch_all(db.pool()).await?;
+    with_variant_skus(db, rows).await
+}
+
+/// The texts of those of `ids` that are listed, by id (a product taken off sale is left out).
+pub async fn of_products(db: &Db, ids: &[i64], limits: TextLimits) -> Result<Vec<ProductText>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut sql = Sql::new(&texts_sql(limits, "p.id IN ("));
+    sql.bind_list(ids).push(") ORDER BY p.id");
+    let rows = sql.query().fetch_all(db.pool()).await?;
+    with_variant_skus(db, rows).await
+}
+
+/// Rows of [`texts_sql`], sorted by id, with their variants' SKUs.
+async fn with_variant_skus(db: &Db, rows: Vec<sqlx::any::AnyRow>) -> Result<Vec<ProductText>, sqlx::Error> {
     let mut page = Vec::with_capacity(rows.len());
     for row in rows {
         let mut product =
@@ -67,10 +84,11 @@ pub async fn page(db: &Db, after_id: i64, limit: i64, limits: TextLimits) -> Res
     Ok(page)
 }
 
-/// A page of listed products with each locale's name and description starts as columns
-/// `{locale}_name`, `{locale}_short`, `{locale}_description`. The lengths are literals
-/// (PostgreSQL has no substr(text, int, bigint) for a bound i64).
-fn page_sql(limits: TextLimits) -> String {
+/// Listed products with each locale's name and description starts as columns `{locale}_name`,
+/// `{locale}_short`, `{locale}_description`, those `which` picks (a condition on `p.id`, its order
+/// and limit). The lengths are literals (PostgreSQL has no substr(text, int, bigint) for a bound
+/// i64).
+fn texts_sql(limits: TextLimits, which: &str) -> String {
     let (short, long) = (limits.short_description, limits.description);
     let mut columns = String::from("p.id, p.sku");
     let mut joins = String::new();
@@ -88,8 +106,7 @@ fn page_sql(limits: TextLimits) -> String {
     }
     format!(
         "SELECT {columns} FROM products p{joins} \
-         WHERE p.status = 1 AND p.parent_id IS NULL AND p.id > $1 \
-         ORDER BY p.id LIMIT $2"
+         WHERE p.status = 1 AND p.parent_id IS NULL AND {which}"
     )
 }
 

@@ -7,7 +7,7 @@
 use sqlx::Row;
 
 use super::orders::{find, OrderRow};
-use crate::catalog::stock_changes;
+use crate::catalog::catalog_changes::{self, Kind};
 use crate::checkout::orders::Mail;
 use crate::clock;
 use crate::staff::audit::{self, Actor, Entry};
@@ -88,7 +88,7 @@ pub async fn apply(
         }
         touched.sort_unstable();
         touched.dedup();
-        stock_changes::record(&mut tx, &touched).await?;
+        catalog_changes::record(&mut tx, Kind::Stock, &touched).await?;
     }
     if let Some(customer_id) = before.customer_id {
         if transition.return_spent_rewards && before.discount_minor > 0 {

@@ -4,7 +4,7 @@
 
 use sqlx::Row;
 
-use crate::catalog::stock_changes;
+use crate::catalog::catalog_changes::{self, Kind};
 use crate::clock;
 use crate::sql::{Bind, Sql};
 use crate::Db;
@@ -156,7 +156,7 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
             return Err(PlaceError::OutOfStock(item.variant_id));
         }
     }
-    stock_changes::record(&mut tx, &order.stock_touched()).await?;
+    catalog_changes::record(&mut tx, Kind::Stock, &order.stock_touched()).await?;
     insert_items(&mut tx, placed.id, &order.items).await?;
     if let (Some(customer_id), true) = (order.customer_id, order.discount_minor > 0) {
         // Spent once: the balance must still cover it, checked and lowered in one statement.

@@ -266,6 +266,7 @@ pub async fn load(db: &Db) -> Fixture {
     let banner = insert(db, "INSERT INTO banners (path, link) VALUES ('banners/1.jpg', '/shop/saledProducts') RETURNING id", &[]).await;
     translate(db, "banner_translations", "banner_id", banner, "content", ["Զեղչեր", "Скидки", "Sale"]).await;
 
+    storefront_db::catalog::listing::mark_changed(db).await.expect("mark the catalogue changed");
     storefront_db::catalog::listing::refresh(db).await.expect("rebuild the product listing");
     Fixture { womens, dresses, tools, color, size, red, blue, small, medium, dress, gown, gown_red_s, gown_red_m, gown_blue_s, hammer }
 }

@@ -466,19 +466,19 @@ on_both_databases! {
 
 on_both_databases! {
     async fn another_server_forgets_the_stock_a_sale_took_when_it_next_reads_the_feed(env) {
-        use storefront_api::catalog::{stock::StockCache, stock_feed};
+        use storefront_api::catalog::{feed, Catalogue};
         let (app, f) = start(&env).await;
         // Another app server on the same database: its own kept stock and its place in the feed.
-        let (other, mut follower) = (StockCache::default(), None);
-        assert_eq!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap(), 0);
+        let (other, mut follower) = (Catalogue::new(app.db.clone(), storefront_search::SearchIndex::empty()), None);
+        assert_eq!(feed::catch_up(&other, &mut follower).await.unwrap(), 0);
         let kept = |stock: &std::collections::HashMap<i64, _>| stock.get(&f.dress).map(|s: &storefront_db::catalog::products::Stock| s.qty);
-        assert_eq!(kept(&other.get_many(&app.db, &[f.dress]).await.unwrap()), Some(5));
+        assert_eq!(kept(&other.stock.get_many(&app.db, &[f.dress]).await.unwrap()), Some(5));
         let token = ready_cart(&app, &f, 2, "cashondelivery").await;
         json_of(post(&app, "/api/checkout/save-order", json!({ "api_token": token })).await, 200).await;
-        assert_eq!(kept(&other.get_many(&app.db, &[f.dress]).await.unwrap()), Some(5), "kept until the feed is read");
-        assert!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap() >= 1);
-        assert_eq!(kept(&other.get_many(&app.db, &[f.dress]).await.unwrap()), Some(3), "the sale's change was read");
-        assert_eq!(stock_feed::catch_up(&app.db, &other, &mut follower).await.unwrap(), 0, "a change is applied once");
+        assert_eq!(kept(&other.stock.get_many(&app.db, &[f.dress]).await.unwrap()), Some(5), "kept until the feed is read");
+        assert!(feed::catch_up(&other, &mut follower).await.unwrap() >= 1);
+        assert_eq!(kept(&other.stock.get_many(&app.db, &[f.dress]).await.unwrap()), Some(3), "the sale's change was read");
+        assert_eq!(feed::catch_up(&other, &mut follower).await.unwrap(), 0, "a change is applied once");
         app.stop().await;
     }
 }

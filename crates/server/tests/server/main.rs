@@ -9,6 +9,7 @@ mod back_office;
 mod blog;
 mod catalog;
 mod catalog_fixture;
+mod catalogue_editing;
 mod checkout;
 mod cms;
 mod connections;

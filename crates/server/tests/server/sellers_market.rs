@@ -4,7 +4,7 @@
 //! `pending-co` is an application not yet approved).
 
 use serde_json::Value;
-use storefront_db::catalog::listing::{self, CATALOG_STAMP_KEY};
+use storefront_db::catalog::listing;
 use storefront_server::Db;
 
 use crate::catalog_fixture::{self, Fixture};
@@ -62,9 +62,8 @@ async fn start(env: &TestEnv) -> (TestApp, Fixture) {
     sell(db, ararat, f.dress).await;
     sell(db, ararat, f.gown).await;
     sell(db, sevan, f.hammer).await;
-    // Writers of products bump the catalogue stamp; the lists follow.
-    sqlx::query("DELETE FROM app_meta WHERE key = $1").bind(CATALOG_STAMP_KEY).execute(db.pool()).await.unwrap();
-    sqlx::query("INSERT INTO app_meta (key, value) VALUES ($1, 'sellers')").bind(CATALOG_STAMP_KEY).execute(db.pool()).await.unwrap();
+    // Writers outside the feed of changes mark the catalogue changed; the lists follow.
+    listing::mark_changed(db).await.unwrap();
     listing::refresh(db).await.unwrap();
     app.reindex().await;
     (app, f)
