@@ -1,6 +1,6 @@
 //! The demo shop's staff, so the back office can be tried at once: an owner who signs in with a
-//! second factor (its secret is printed, and fixed so a journey can compute the codes) and an
-//! order clerk without one. Written only into a shop that has no staff at all.
+//! second factor (its secret is printed, and fixed so a journey can compute the codes), an
+//! order clerk and a catalogue editor without one. Written only into a shop that has no staff at all.
 
 use storefront_accounts::passwords;
 use storefront_accounts::totp;
@@ -16,23 +16,28 @@ pub const OWNER_PASSWORD: &str = "shuka-demo-owner";
 pub const OWNER_TOTP_SECRET: &str = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 pub const CLERK_EMAIL: &str = "clerk@shuka.am";
 pub const CLERK_PASSWORD: &str = "shuka-demo-clerk";
+pub const EDITOR_EMAIL: &str = "editor@shuka.am";
+pub const EDITOR_PASSWORD: &str = "shuka-demo-editor";
 
 /// How to sign in, for the log and `cargo xtask run`.
 pub fn sign_in_help(shop_url: &str) -> String {
     format!(
         "back office: {shop_url}/admin — owner {OWNER_EMAIL} / {OWNER_PASSWORD} with the authenticator secret {OWNER_TOTP_SECRET}; \
-         order clerk {CLERK_EMAIL} / {CLERK_PASSWORD}"
+         order clerk {CLERK_EMAIL} / {CLERK_PASSWORD}; catalogue editor {EDITOR_EMAIL} / {EDITOR_PASSWORD}"
     )
 }
 
-/// Creates the demo owner and clerk when the shop has no staff; true when it did.
+/// Creates the demo owner, clerk and catalogue editor when the shop has no staff; true when it
+/// did.
 pub async fn seed_staff_if_none(db: &Db) -> Result<bool, SeedError> {
     if accounts::count(db).await? > 0 {
         return Ok(false);
     }
-    for (email, password, role, name) in
-        [(OWNER_EMAIL, OWNER_PASSWORD, Role::Owner, "Անի Սարգսյան"), (CLERK_EMAIL, CLERK_PASSWORD, Role::OrderClerk, "Արամ Պետրոսյան")]
-    {
+    for (email, password, role, name) in [
+        (OWNER_EMAIL, OWNER_PASSWORD, Role::Owner, "Անի Սարգսյան"),
+        (CLERK_EMAIL, CLERK_PASSWORD, Role::OrderClerk, "Արամ Պետրոսյան"),
+        (EDITOR_EMAIL, EDITOR_PASSWORD, Role::CatalogueEditor, "Լուսինե Հակոբյան"),
+    ] {
         let hash = passwords::hash(password.to_string()).await.map_err(|e| SeedError::Invalid(e.to_string()))?;
         let new = NewStaff { email, name, role: role.code(), password_hash: &hash, locale: "hy", password_change_required: false };
         let Some(id) = accounts::create(db, &new).await? else { continue };

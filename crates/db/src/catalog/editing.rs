@@ -466,3 +466,57 @@ pub async fn set_enabled(db: &Db, ids: &[i64], enabled: bool, actor: &Actor) -> 
     tx.commit().await?;
     Ok(changed_ids)
 }
+
+/// Puts products into a category (`add`) or takes them out of it; answers the ids changed, each
+/// with its audit entry, or `None` when the category does not exist.
+pub async fn set_category(db: &Db, ids: &[i64], category_id: i64, add: bool, actor: &Actor) -> Result<Option<Vec<i64>>, sqlx::Error> {
+    let mut tx = db.pool().begin().await?;
+    if !all_exist(&mut tx, "categories", &[category_id]).await? {
+        return Ok(None);
+    }
+    let now = clock::now();
+    let mut changed_ids = Vec::new();
+    for id in ids {
+        let listed: Option<i64> = sqlx::query_scalar("SELECT id FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if listed.is_none() {
+            continue;
+        }
+        let written = match add {
+            true => {
+                sqlx::query(
+                    "INSERT INTO product_categories (category_id, product_id) SELECT $1, $2 \
+                     WHERE NOT EXISTS (SELECT 1 FROM product_categories WHERE category_id = $1 AND product_id = $2)",
+                )
+                .bind(category_id)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?
+            }
+            false => {
+                sqlx::query("DELETE FROM product_categories WHERE category_id = $1 AND product_id = $2")
+                    .bind(category_id)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?
+            }
+        };
+        if written.rows_affected() == 1 {
+            sqlx::query("UPDATE products SET version = version + 1, updated_at = $1 WHERE id = $2")
+                .bind(&now)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            let (entity_id, detail) = (id.to_string(), format!(r#"{{"category_id":{category_id}}}"#));
+            let action = if add { "product.add_category" } else { "product.remove_category" };
+            let entry = Entry { action, entity: "product", entity_id: &entity_id, before: None, after: Some(&detail) };
+            audit::record_in(&mut tx, actor, &entry).await?;
+            changed_ids.push(*id);
+        }
+    }
+    changed(&mut tx, &changed_ids).await?;
+    tx.commit().await?;
+    Ok(Some(changed_ids))
+}

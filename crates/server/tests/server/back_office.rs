@@ -38,15 +38,25 @@ pub struct Staff {
 
 impl Staff {
     pub fn anonymous(app: &TestApp) -> Staff {
-        Staff { client: reqwest::Client::builder().no_proxy().build().unwrap(), url: app.url.clone(), cookie: None }
+        Staff::at(&app.url)
+    }
+
+    /// A browser of the back office of the server at `url`, signed out.
+    pub fn at(url: &str) -> Staff {
+        Staff { client: reqwest::Client::builder().no_proxy().build().unwrap(), url: url.to_string(), cookie: None }
+    }
+
+    /// Signs in an account that exists (no second factor).
+    pub async fn sign_in(&mut self, email: &str) {
+        let (status, body) = self.call("session/sign-in", json!({ "email": email, "password": PASSWORD, "locale": "en" })).await;
+        assert_eq!((status, body["outcome"].as_str()), (200, Some("signed_in")), "{body}");
     }
 
     /// Signs in a new account of `role` (no second factor).
     pub async fn signed_in(app: &TestApp, email: &str, role: Role) -> Staff {
         create(app, email, role).await;
         let mut staff = Staff::anonymous(app);
-        let (status, body) = staff.call("session/sign-in", json!({ "email": email, "password": PASSWORD, "locale": "en" })).await;
-        assert_eq!((status, body["outcome"].as_str()), (200, Some("signed_in")), "{body}");
+        staff.sign_in(email).await;
         staff
     }
 
@@ -76,7 +86,12 @@ pub async fn start_owners_without_totp(env: &TestEnv) -> TestApp {
 }
 
 async fn create(app: &TestApp, email: &str, role: Role) -> i64 {
-    storefront_server::operations::create_staff(&app.db, email, role, "Test", PASSWORD, false).await.unwrap().unwrap()
+    create_in(&app.db, email, role).await
+}
+
+/// A staff account of `role` with the tests' password, written straight into `db`.
+pub async fn create_in(db: &storefront_db::Db, email: &str, role: Role) -> i64 {
+    storefront_server::operations::create_staff(db, email, role, "Test", PASSWORD, false).await.unwrap().unwrap()
 }
 
 fn now() -> i64 {

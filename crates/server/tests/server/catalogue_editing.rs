@@ -201,3 +201,38 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn a_bulk_change_touches_the_chosen_products_with_one_audit_entry_each_and_the_lists_follow(env) {
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        app.reindex().await;
+        let follower = feed::spawn(app.state.catalogue.clone(), Duration::from_millis(50));
+        let mut editor = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        let tools = format!("/api/products?category_id={}&locale=en", f.tools);
+        let before = ids(&storefront(&app, &tools).await);
+        assert!(!before.contains(&f.dress));
+
+        let chosen = json!([f.dress, f.gown]);
+        let (status, added) = editor.call("products/bulk", json!({ "ids": chosen, "change": { "kind": "add_category", "category_id": f.tools } })).await;
+        assert_eq!((status, added["changed"].as_i64()), (200, Some(2)), "{added}");
+        let listed = until(&app, &tools, |list| ids(list).contains(&f.dress) && ids(list).contains(&f.gown)).await;
+        assert_eq!(ids(&listed).len(), before.len() + 2, "listed under tools too");
+        let (_, again) = editor.call("products/bulk", json!({ "ids": chosen, "change": { "kind": "add_category", "category_id": f.tools } })).await;
+        assert_eq!(again["changed"], 0, "already there: nothing changed, nothing audited");
+        assert_eq!(audit_count(&app, "product.add_category").await, 2);
+
+        let (_, disabled) = editor.call("products/bulk", json!({ "ids": [f.dress], "change": { "kind": "disable" } })).await;
+        assert_eq!(disabled["changed"], 1);
+        let hidden = until(&app, &tools, |list| !ids(list).contains(&f.dress)).await;
+        assert!(!ids(&hidden).contains(&f.dress), "a disabled product leaves the lists");
+        assert_eq!(audit_count(&app, "product.disable").await, 1);
+
+        let (status, refused) = editor.call("products/bulk", json!({ "ids": chosen, "change": { "kind": "remove_category", "category_id": 999_999 } })).await;
+        assert_eq!((status, only_field(&refused)), (422, Some("category_id")));
+        let (status, refused) = editor.call("products/bulk", json!({ "ids": [], "change": { "kind": "enable" } })).await;
+        assert_eq!((status, only_field(&refused)), (422, Some("ids")));
+        follower.abort();
+        app.stop().await;
+    }
+}

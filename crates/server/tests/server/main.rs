@@ -35,3 +35,4 @@ mod settings;
 mod shell;
 mod staff_passwords;
 mod throttle;
+mod two_servers;
