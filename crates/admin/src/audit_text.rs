@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 26] = [
+pub const ACTIONS: [&str; 28] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -25,6 +25,8 @@ pub const ACTIONS: [&str; 26] = [
     "product.disable",
     "product.delete",
     "product.restore",
+    "product.add_category",
+    "product.remove_category",
     "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
@@ -54,6 +56,8 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.disable" => Text::AuditProductDisable,
         "product.delete" => Text::AuditProductDelete,
         "product.restore" => Text::AuditProductRestore,
+        "product.add_category" => Text::AuditProductAddCategory,
+        "product.remove_category" => Text::AuditProductRemoveCategory,
         "settings.update" => Text::AuditSettings,
         "staff.change_password" => Text::AuditChangePassword,
         "staff.create" => Text::AuditCreateStaff,
@@ -102,7 +106,7 @@ pub fn changes(before: Option<&str>, after: Option<&str>, locale: Locale) -> Vec
         Some(Value::Object(map)) => map,
         _ => Map::new(),
     };
-    let (before, after) = (object(before), object(after));
+    let (before, after) = (flattened(object(before)), flattened(object(after)));
     let shown = |key: &str, value: &Value| value_text(key, value, locale);
     let changed = after.iter().filter_map(|(key, new)| {
         let old = before.get(key)?;
@@ -114,7 +118,33 @@ pub fn changes(before: Option<&str>, after: Option<&str>, locale: Locale) -> Vec
     changed.chain(facts).collect()
 }
 
+/// Nested objects (a product's texts by language) as one field each, keyed by their path
+/// (`texts.hy.name`), so a changed description is one line, not the whole object twice.
+fn flattened(map: Map<String, Value>) -> Map<String, Value> {
+    let mut flat = Map::new();
+    for (key, value) in map {
+        match value {
+            Value::Object(inner) => {
+                for (inner_key, inner_value) in flattened(inner) {
+                    flat.insert(format!("{key}.{inner_key}"), inner_value);
+                }
+            }
+            other => {
+                flat.insert(key, other);
+            }
+        }
+    }
+    flat
+}
+
+/// The longest value a line shows: a description is named by its start.
+const SHOWN_CHARS: usize = 80;
+
 fn field_label(key: &str, locale: Locale) -> String {
+    // A text of one language: its field's name, then the language (`texts.hy.name` → "name (hy)").
+    if let Some((language, field)) = key.strip_prefix("texts.").and_then(|rest| rest.split_once('.')) {
+        return format!("{} ({language})", field_label(field, locale));
+    }
     let known = match key {
         "status" => Text::Status,
         "refunded_minor" => Text::Refunded,
@@ -134,6 +164,20 @@ fn field_label(key: &str, locale: Locale) -> String {
         "low_stock_threshold" => Text::LowStockThreshold,
         "shop_email" => Text::ShopEmail,
         "max_bonus_adjustment" => Text::MaxBonusAdjustment,
+        "price_minor" => Text::PriceDrams,
+        "special_price_minor" => Text::SpecialPrice,
+        "stock" => Text::Stock,
+        "sku" => Text::Sku,
+        "url_key" => Text::UrlKey,
+        "enabled" => Text::ShownInShop,
+        "is_new" => Text::MarkedNew,
+        "is_featured" => Text::MarkedFeatured,
+        "seller_id" => Text::Seller,
+        "category_ids" => Text::Categories,
+        "short_description" => Text::ShortDescription,
+        "description" => Text::Description,
+        "seo_title" => Text::SeoTitle,
+        "seo_description" => Text::SeoDescription,
         other => return other.to_string(),
     };
     text(locale, known).to_string()
@@ -151,6 +195,7 @@ fn value_text(key: &str, value: &Value, locale: Locale) -> String {
             OrderStatus::parse(code).map(|s| s.label(locale).to_string()).unwrap_or_else(|| code.clone())
         }
         Value::String(code) if key == "role" => Role::parse(code).map(|r| r.label(locale).to_string()).unwrap_or_else(|| code.clone()),
+        Value::String(text) if text.chars().count() > SHOWN_CHARS => format!("{}…", text.chars().take(SHOWN_CHARS).collect::<String>()),
         Value::String(text) => text.clone(),
         other => other.to_string(),
     }
@@ -168,6 +213,13 @@ mod tests {
         assert_eq!(action_label("something.new", Locale::En), "something.new");
         let lines = changes(Some(r#"{"rewards_minor":49500}"#), Some(r#"{"rewards_minor":99500,"reason":"Gift"}"#), Locale::En);
         assert_eq!(lines, ["Bonuses: 495 ֏ → 995 ֏", "Reason: Gift"]);
+        let long = "ա".repeat(200);
+        let product = changes(
+            Some(r#"{"price_minor":1250000,"texts":{"hy":{"name":"Բաճկոն","description":""}}}"#),
+            Some(&format!(r#"{{"price_minor":999000,"texts":{{"hy":{{"name":"Բաճկոն","description":"{long}"}}}}}}"#)),
+            Locale::En,
+        );
+        assert_eq!(product, ["Price (֏): 12,500 ֏ → 9,990 ֏", &format!("Description (hy):  → {}…", "ա".repeat(80))]);
         let order = changes(
             Some(r#"{"status":"processing","carrier":null,"refunded_minor":0}"#),
             Some(r#"{"status":"shipped","carrier":"HayPost","refunded_minor":0}"#),

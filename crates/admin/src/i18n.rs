@@ -29,6 +29,8 @@ storefront_core::catalogue! {
         AuditProductDisable => ("Ապրանքի անջատում", "Отключение товара", "Product disabled"),
         AuditProductDelete => ("Ապրանքի ջնջում", "Удаление товара", "Product deleted"),
         AuditProductRestore => ("Ապրանքի վերականգնում", "Восстановление товара", "Product restored"),
+        AuditProductAddCategory => ("Ապրանքի ավելացում կատեգորիայում", "Товар добавлен в категорию", "Product added to a category"),
+        AuditProductRemoveCategory => ("Ապրանքի հանում կատեգորիայից", "Товар убран из категории", "Product removed from a category"),
         AuditSubjectProduct => ("Ապրանք", "Товар", "Product"),
         ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
         NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
@@ -301,6 +303,8 @@ storefront_core::catalogue! {
         Joined => ("Գրանցվել է", "Зарегистрирован", "Joined"),
         // Products.
         Products => ("Ապրանքներ", "Товары", "Products"),
+        AddToCategory => ("Ավելացնել կատեգորիային", "Добавить в категорию", "Add to category"),
+        RemoveFromCategory => ("Հանել կատեգորիայից", "Убрать из категории", "Remove from category"),
         NewProduct => ("Նոր ապրանք", "Новый товар", "New product"),
         SearchProducts => ("Որոնել ըստ անվանման կամ կոդի", "Поиск по названию или артикулу", "Search by name or SKU"),
         Category => ("Կատեգորիա", "Категория", "Category"),
@@ -340,11 +344,6 @@ storefront_core::catalogue! {
         BackToProducts => ("Վերադառնալ ապրանքներին", "К товарам", "Back to products"),
         ViewInShop => ("Դիտել խանութում", "Открыть в магазине", "View in the shop"),
         Reload => ("Թարմացնել", "Обновить", "Reload"),
-        TypedKeptUntilReload => (
-            "Ձեր մուտքագրածը կմնա, մինչև թարմացնեք ապրանքը։",
-            "Введённое вами останется, пока вы не обновите товар.",
-            "What you typed stays here until you reload the product."
-        ),
         PriceAndStock => ("Գին և պահեստ", "Цена и остаток", "Price and stock"),
         PriceDrams => ("Գին (֏)", "Цена (֏)", "Price (֏)"),
         SpecialPrice => ("Զեղչված գին (֏)", "Цена со скидкой (֏)", "Special price (֏)"),
@@ -356,16 +355,16 @@ storefront_core::catalogue! {
         StockPieces => ("Պահեստում (հատ)", "Остаток (шт.)", "In stock (pieces)"),
         InTheShop => ("Խանութում", "В магазине", "In the shop"),
         UrlKey => ("Հասցեի բանալի (URL)", "URL-ключ", "URL key"),
-        UrlKeyPlaceholder => (
-            "Դատարկ՝ կկազմվի հայերեն անվանումից",
-            "Пусто — будет создан из армянского названия",
-            "Empty: made from the Armenian name"
+        UrlKeyHint => (
+            "Դատարկ՝ կկազմվի հայերեն անվանումից։",
+            "Пусто — будет создан из армянского названия.",
+            "Empty: made from the Armenian name."
         ),
         ShownInShop => ("Միացված է՝ երևում է խանութում", "Включён — виден в магазине", "Enabled: shown in the shop"),
         MarkedNew => ("Նորույթ", "Новинка", "New arrival"),
         MarkedFeatured => ("Առաջարկվող", "Рекомендуемый", "Featured"),
         Seller => ("Վաճառող", "Продавец", "Seller"),
-        NoSeller => ("Առանց վաճառողի (խանութն ինքը)", "Без продавца (сам магазин)", "None (the shop itself)"),
+        NoSeller => ("Խանութն ինքը", "Сам магазин", "The shop itself"),
         Texts => ("Տեքստեր", "Тексты", "Texts"),
         EditedLanguage => ("Խմբագրվող լեզուն", "Язык, который вы редактируете", "Language being edited"),
         ProductName => ("Անվանում", "Название", "Name"),
@@ -376,7 +375,7 @@ storefront_core::catalogue! {
         NotWritten => ("Լրացված չէ", "Не заполнено", "Not written"),
         TranslationSource => ("Բնօրինակ", "Оригинал", "Source"),
         TranslationMissing => ("Թարգմանված չէ", "Нет перевода", "Missing"),
-        TranslationStale => ("Հայերենը փոխվել է թարգմանությունից հետո", "Армянский текст изменён после перевода", "Armenian changed since"),
+        TranslationStale => ("Հայերենը փոխվել է", "Армянский изменён", "Armenian changed since"),
         TranslationCurrent => ("Թարմ է", "Актуален", "Current"),
         HasErrors => ("կան սխալներ", "есть ошибки", "has errors"),
         // Staff.

@@ -11,7 +11,8 @@ use storefront_core::product_edit::{self, translation_state, ProductDraft};
 use storefront_core::staff::Permission;
 use storefront_core::validation::Message;
 use storefront_db::catalog::categories;
-use storefront_db::catalog::editing::{self, EditedProduct, Saved, KEPT_AFTER_DELETE_DAYS};
+use storefront_db::catalog::editing::{self, EditedProduct, Saved};
+use storefront_db::catalog::product_bulk::{self, KEPT_AFTER_DELETE_DAYS};
 use storefront_db::catalog::product_table::{self, TableFilter, TableRow, TableSort};
 use storefront_db::content::sellers;
 
@@ -196,11 +197,17 @@ pub async fn bulk(ids: Vec<i64>, change: BulkChange) -> Result<BulkResult, Admin
     }
     let actor = caller.actor();
     let changed = match change {
-        BulkChange::Enable => editing::set_enabled(&state.db, &ids, true, &actor).await,
-        BulkChange::Disable => editing::set_enabled(&state.db, &ids, false, &actor).await,
-        BulkChange::Delete => editing::delete(&state.db, &ids, &actor).await,
-        BulkChange::Restore => editing::restore(&state.db, &ids, &actor).await,
-    }
-    .or_failed()?;
+        BulkChange::Enable => product_bulk::set_enabled(&state.db, &ids, true, &actor).await.or_failed()?,
+        BulkChange::Disable => product_bulk::set_enabled(&state.db, &ids, false, &actor).await.or_failed()?,
+        BulkChange::Delete => product_bulk::delete(&state.db, &ids, &actor).await.or_failed()?,
+        BulkChange::Restore => product_bulk::restore(&state.db, &ids, &actor).await.or_failed()?,
+        BulkChange::AddCategory { category_id } | BulkChange::RemoveCategory { category_id } => {
+            let add = matches!(change, BulkChange::AddCategory { .. });
+            product_bulk::set_category(&state.db, &ids, category_id, add, &actor)
+                .await
+                .or_failed()?
+                .ok_or_else(|| AdminError::invalid("category_id", Message::UnknownCategory.text(caller.locale)))?
+        }
+    };
     Ok(BulkResult { changed: u32::try_from(changed.len()).unwrap_or(u32::MAX) })
 }

@@ -111,6 +111,8 @@ pub enum BulkChange {
     Disable,
     Delete,
     Restore,
+    AddCategory { category_id: i64 },
+    RemoveCategory { category_id: i64 },
 }
 
 /// The answer to a bulk change: how many products it changed.

@@ -70,7 +70,9 @@ pub fn AuditPage() -> impl IntoView {
         let more = move || last_page_full.get().unwrap_or(first_full);
         let next_before = move || later.with(|all| all.last().map(|e| e.id)).or(first_last_id);
         view! {
-            <div class="admin-table-wrap"><table class="admin-table admin-table--audit">
+            // Long values (e-mails, SKUs) can make the log wider than the screen: the region
+            // that scrolls then takes the keyboard's focus too.
+            <div class="admin-table-wrap" tabindex="0" role="region" aria-label=t(Text::AuditLog)><table class="admin-table admin-table--audit">
                 <thead><tr><th scope="col">{t(Text::When)}</th><th scope="col">{t(Text::Who)}</th><th scope="col">{t(Text::Action)}</th>
                     <th scope="col">{t(Text::What)}</th><th scope="col">{t(Text::Changes)}</th></tr></thead>
                 <tbody>{page.into_iter().map(row).collect_view()}{move || later.get().into_iter().map(row).collect_view()}</tbody>

@@ -11,6 +11,10 @@ mod invoice;
 mod order;
 mod orders;
 mod parts;
+mod product;
+mod product_rows;
+mod product_texts;
+mod products;
 mod settings;
 mod sign_in;
 mod staff;
@@ -81,6 +85,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("orders/:number") view=order::OrderPage/>
                     <Route path=path!("customers") view=customers::CustomersPage/>
                     <Route path=path!("customers/:id") view=customer::CustomerPage/>
+                    <Route path=path!("products") view=products::ProductsPage/>
+                    <Route path=path!("products/:id") view=product::ProductPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
@@ -163,6 +169,7 @@ fn Frame() -> impl IntoView {
             (Permission::ViewDashboard, "/admin", Text::Dashboard),
             (Permission::ViewOrders, "/admin/orders", Text::Orders),
             (Permission::ViewCustomers, "/admin/customers", Text::Customers),
+            (Permission::ManageCatalogue, "/admin/products", Text::Products),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageSettings, "/admin/settings", Text::Settings),
@@ -214,6 +221,15 @@ fn Frame() -> impl IntoView {
     }
 }
 
+/// A language in its own words, whatever the app's language.
+pub fn language_name(locale: Locale) -> &'static str {
+    match locale {
+        Locale::Hy => "Հայերեն",
+        Locale::Ru => "Русский",
+        Locale::En => "English",
+    }
+}
+
 #[component]
 pub fn LocalePicker() -> impl IntoView {
     let current = locale();
@@ -227,14 +243,7 @@ pub fn LocalePicker() -> impl IntoView {
     });
     let options = Locale::ALL
         .into_iter()
-        .map(|option| {
-            let name = match option {
-                Locale::Hy => "Հայերեն",
-                Locale::Ru => "Русский",
-                Locale::En => "English",
-            };
-            view! { <option value=option.code() selected=option == current>{name}</option> }
-        })
+        .map(|option| view! { <option value=option.code() selected=option == current>{language_name(option)}</option> })
         .collect_view();
     view! {
         <label class="admin-locale">

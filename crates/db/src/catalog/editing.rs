@@ -1,5 +1,6 @@
-//! Products as staff edit them: one product with its texts in every language, saving a product
-//! the core checked, deleting (kept 30 days) and restoring. Every write is one transaction with
+//! Products as staff edit them: one product with its texts in every language, and saving a
+//! product the core checked (what the product table does to many at once is in
+//! [`super::product_bulk`]). Every write is one transaction with
 //! its audit entry (the values before and after), the product's rows of the lists' index
 //! ([`super::listing::relist`]) and its entry in the feed of changes, so every server shows it
 //! within a second.
@@ -18,9 +19,6 @@ use crate::clock;
 use crate::sql::Sql;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
-
-/// How long a deleted product can be restored.
-pub const KEPT_AFTER_DELETE_DAYS: i64 = 30;
 
 /// A product as the editor shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -332,7 +330,7 @@ async fn keys_like(tx: &mut Transaction<'static, Any>, base: &str, own_id: i64) 
         .collect()
 }
 
-async fn all_exist(tx: &mut Transaction<'static, Any>, table: &str, ids: &[i64]) -> Result<bool, sqlx::Error> {
+pub(super) async fn all_exist(tx: &mut Transaction<'static, Any>, table: &str, ids: &[i64]) -> Result<bool, sqlx::Error> {
     if ids.is_empty() {
         return Ok(true);
     }
@@ -343,63 +341,9 @@ async fn all_exist(tx: &mut Transaction<'static, Any>, table: &str, ids: &[i64])
 }
 
 /// The products' rows of the lists' index follow them, and every server hears of them.
-async fn changed(tx: &mut Transaction<'static, Any>, ids: &[i64]) -> Result<(), sqlx::Error> {
+pub(super) async fn changed(tx: &mut Transaction<'static, Any>, ids: &[i64]) -> Result<(), sqlx::Error> {
     listing::relist(tx, ids).await?;
     catalog_changes::record(tx, Kind::Product, ids).await
-}
-
-/// Deletes products: hidden from the shop and the product table at once, restorable for
-/// [`KEPT_AFTER_DELETE_DAYS`]. Answers the ids deleted (those already deleted or unknown are
-/// skipped), each with its audit entry.
-pub async fn delete(db: &Db, ids: &[i64], actor: &Actor) -> Result<Vec<i64>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    let now = clock::now();
-    let mut deleted = Vec::new();
-    for id in ids {
-        let written = sqlx::query(
-            "UPDATE products SET deleted_at = $1, enabled_before_delete = status, status = 0, version = version + 1, \
-             updated_at = $1 WHERE id = $2 AND deleted_at IS NULL AND parent_id IS NULL",
-        )
-        .bind(&now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-        if written.rows_affected() == 1 {
-            let entity_id = id.to_string();
-            let entry = Entry { action: "product.delete", entity: "product", entity_id: &entity_id, before: None, after: None };
-            audit::record_in(&mut tx, actor, &entry).await?;
-            deleted.push(*id);
-        }
-    }
-    changed(&mut tx, &deleted).await?;
-    tx.commit().await?;
-    Ok(deleted)
-}
-
-/// Restores deleted products as they were (enabled when they were); answers the ids restored.
-pub async fn restore(db: &Db, ids: &[i64], actor: &Actor) -> Result<Vec<i64>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    let now = clock::now();
-    let mut restored = Vec::new();
-    for id in ids {
-        let written = sqlx::query(
-            "UPDATE products SET deleted_at = NULL, status = enabled_before_delete, version = version + 1, updated_at = $1 \
-             WHERE id = $2 AND deleted_at IS NOT NULL",
-        )
-        .bind(&now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-        if written.rows_affected() == 1 {
-            let entity_id = id.to_string();
-            let entry = Entry { action: "product.restore", entity: "product", entity_id: &entity_id, before: None, after: None };
-            audit::record_in(&mut tx, actor, &entry).await?;
-            restored.push(*id);
-        }
-    }
-    changed(&mut tx, &restored).await?;
-    tx.commit().await?;
-    Ok(restored)
 }
 
 /// The `app_meta` key marking that every name saved before migration 0017 has its key.
@@ -434,89 +378,4 @@ pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
         tx.commit().await?;
         filled += rows.len() as u64;
     }
-}
-
-/// Enables or disables products (not deleted ones); answers the ids changed, each with its
-/// audit entry.
-pub async fn set_enabled(db: &Db, ids: &[i64], enabled: bool, actor: &Actor) -> Result<Vec<i64>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    let now = clock::now();
-    let status = i64::from(enabled);
-    let mut changed_ids = Vec::new();
-    for id in ids {
-        let written = sqlx::query(
-            "UPDATE products SET status = $1, version = version + 1, updated_at = $2 \
-             WHERE id = $3 AND status <> $1 AND deleted_at IS NULL AND parent_id IS NULL",
-        )
-        .bind(status)
-        .bind(&now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-        if written.rows_affected() == 1 {
-            let (entity_id, before, after) =
-                (id.to_string(), format!(r#"{{"enabled":{}}}"#, !enabled), format!(r#"{{"enabled":{enabled}}}"#));
-            let action = if enabled { "product.enable" } else { "product.disable" };
-            let entry = Entry { action, entity: "product", entity_id: &entity_id, before: Some(&before), after: Some(&after) };
-            audit::record_in(&mut tx, actor, &entry).await?;
-            changed_ids.push(*id);
-        }
-    }
-    changed(&mut tx, &changed_ids).await?;
-    tx.commit().await?;
-    Ok(changed_ids)
-}
-
-/// Puts products into a category (`add`) or takes them out of it; answers the ids changed, each
-/// with its audit entry, or `None` when the category does not exist.
-pub async fn set_category(db: &Db, ids: &[i64], category_id: i64, add: bool, actor: &Actor) -> Result<Option<Vec<i64>>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    if !all_exist(&mut tx, "categories", &[category_id]).await? {
-        return Ok(None);
-    }
-    let now = clock::now();
-    let mut changed_ids = Vec::new();
-    for id in ids {
-        let listed: Option<i64> = sqlx::query_scalar("SELECT id FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if listed.is_none() {
-            continue;
-        }
-        let written = match add {
-            true => {
-                sqlx::query(
-                    "INSERT INTO product_categories (category_id, product_id) SELECT $1, $2 \
-                     WHERE NOT EXISTS (SELECT 1 FROM product_categories WHERE category_id = $1 AND product_id = $2)",
-                )
-                .bind(category_id)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?
-            }
-            false => {
-                sqlx::query("DELETE FROM product_categories WHERE category_id = $1 AND product_id = $2")
-                    .bind(category_id)
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?
-            }
-        };
-        if written.rows_affected() == 1 {
-            sqlx::query("UPDATE products SET version = version + 1, updated_at = $1 WHERE id = $2")
-                .bind(&now)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-            let (entity_id, detail) = (id.to_string(), format!(r#"{{"category_id":{category_id}}}"#));
-            let action = if add { "product.add_category" } else { "product.remove_category" };
-            let entry = Entry { action, entity: "product", entity_id: &entity_id, before: None, after: Some(&detail) };
-            audit::record_in(&mut tx, actor, &entry).await?;
-            changed_ids.push(*id);
-        }
-    }
-    changed(&mut tx, &changed_ids).await?;
-    tx.commit().await?;
-    Ok(Some(changed_ids))
 }

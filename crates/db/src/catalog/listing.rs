@@ -54,6 +54,28 @@ const COLUMNS: &str = "final_price_minor, position, created_at, is_new, is_featu
 const VALUES: &str = "p.final_price_minor, p.position, p.created_at, p.is_new, p.is_featured, \
     CASE WHEN p.special_price_minor > 0 AND p.final_price_minor < p.price_minor THEN 1 ELSE 0 END, p.seller_id";
 
+/// The inserts of the listing's rows for the listed products `which` picks (a condition on
+/// `p`, or nothing for all): one row for the whole catalogue (category 0), then one for each
+/// category a product is in and each of its ancestors.
+fn listing_inserts(which: &str) -> [String; 2] {
+    [
+        format!(
+            "INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
+             SELECT 0, p.id, {VALUES} FROM products p WHERE p.status = 1 AND p.parent_id IS NULL{which}"
+        ),
+        format!(
+            "WITH RECURSIVE up(category_id, ancestor) AS ( \
+                 SELECT id, id FROM categories \
+                 UNION ALL SELECT up.category_id, c.parent_id FROM up JOIN categories c ON c.id = up.ancestor \
+                 WHERE c.parent_id IS NOT NULL) \
+             INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
+             SELECT DISTINCT up.ancestor, p.id, {VALUES} FROM product_categories pc \
+             JOIN up ON up.category_id = pc.category_id JOIN products p ON p.id = pc.product_id \
+             WHERE p.status = 1 AND p.parent_id IS NULL{which}"
+        ),
+    ]
+}
+
 /// Lists these products again as they are now, inside the writer's transaction: a product
 /// taken off sale, deleted or moved to other categories leaves its old rows.
 pub async fn relist(tx: &mut sqlx::Transaction<'static, sqlx::Any>, ids: &[i64]) -> Result<(), sqlx::Error> {
@@ -63,24 +85,11 @@ pub async fn relist(tx: &mut sqlx::Transaction<'static, sqlx::Any>, ids: &[i64])
     let mut delete = Sql::new("DELETE FROM product_listing WHERE product_id IN (");
     delete.bind_list(ids).push(")");
     delete.query().execute(&mut **tx).await?;
-    let mut whole = Sql::new(&format!(
-        "INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
-         SELECT 0, p.id, {VALUES} FROM products p WHERE p.status = 1 AND p.parent_id IS NULL AND p.id IN ("
-    ));
-    whole.bind_list(ids).push(")");
-    whole.query().execute(&mut **tx).await?;
-    let mut by_category = Sql::new(&format!(
-        "WITH RECURSIVE up(category_id, ancestor) AS ( \
-             SELECT id, id FROM categories \
-             UNION ALL SELECT up.category_id, c.parent_id FROM up JOIN categories c ON c.id = up.ancestor \
-             WHERE c.parent_id IS NOT NULL) \
-         INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
-         SELECT DISTINCT up.ancestor, p.id, {VALUES} FROM product_categories pc \
-         JOIN up ON up.category_id = pc.category_id JOIN products p ON p.id = pc.product_id \
-         WHERE p.status = 1 AND p.parent_id IS NULL AND p.id IN ("
-    ));
-    by_category.bind_list(ids).push(")");
-    by_category.query().execute(&mut **tx).await?;
+    for insert in listing_inserts(" AND p.id IN (") {
+        let mut sql = Sql::new(&insert);
+        sql.bind_list(ids).push(")");
+        sql.query().execute(&mut **tx).await?;
+    }
     Ok(())
 }
 
@@ -88,24 +97,9 @@ async fn rebuild(db: &Db, fingerprint: &str) -> Result<(), sqlx::Error> {
     let started = std::time::Instant::now();
     let mut tx = db.pool().begin().await?;
     sqlx::query("DELETE FROM product_listing").execute(&mut *tx).await?;
-    sqlx::query(&format!(
-        "INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
-         SELECT 0, p.id, {VALUES} FROM products p WHERE p.status = 1 AND p.parent_id IS NULL"
-    ))
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(&format!(
-        "WITH RECURSIVE up(category_id, ancestor) AS ( \
-             SELECT id, id FROM categories \
-             UNION ALL SELECT up.category_id, c.parent_id FROM up JOIN categories c ON c.id = up.ancestor \
-             WHERE c.parent_id IS NOT NULL) \
-         INSERT INTO product_listing (category_id, product_id, {COLUMNS}) \
-         SELECT DISTINCT up.ancestor, p.id, {VALUES} FROM product_categories pc \
-         JOIN up ON up.category_id = pc.category_id JOIN products p ON p.id = pc.product_id \
-         WHERE p.status = 1 AND p.parent_id IS NULL"
-    ))
-    .execute(&mut *tx)
-    .await?;
+    for insert in listing_inserts("") {
+        sqlx::query(&insert).execute(&mut *tx).await?;
+    }
     sqlx::query("DELETE FROM app_meta WHERE key = $1").bind(BUILT_FROM_KEY).execute(&mut *tx).await?;
     sqlx::query("INSERT INTO app_meta (key, value) VALUES ($1, $2)").bind(BUILT_FROM_KEY).bind(fingerprint).execute(&mut *tx).await?;
     tx.commit().await?;

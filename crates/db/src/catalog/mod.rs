@@ -6,6 +6,7 @@ pub mod categories;
 pub mod editing;
 pub mod listing;
 pub mod price_histogram;
+pub mod product_bulk;
 pub mod product_table;
 pub mod products;
 pub mod promotions;

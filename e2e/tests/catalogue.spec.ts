@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { addSimpleToCart, api, fillBilling, noSidewaysOverflow, openCheckout, seriousViolations, shot, type Product } from "./helpers";
+
+// The catalogue as its editor runs it from the back office: the demo catalogue editor creates a
+// product in three languages; within the feed's second shoppers find it by its Armenian name
+// typed in Latin letters, see it in its category and buy it; the editor changes its price in the
+// product table and the shop shows the new price; the editor deletes it and restores it.
+
+const EDITOR = { email: "editor@shuka.am", password: "shuka-demo-editor" };
+/** How long a save may take to reach the shop: the feed is read every second. */
+const WITHIN = { timeout: 5_000 };
+
+test.describe.configure({ mode: "serial" });
+
+async function signInAsEditor(page: Page) {
+  await page.goto("/admin/sign-in");
+  await page.locator('input[name="email"]').fill(EDITOR.email);
+  await page.locator('input[name="password"]').fill(EDITOR.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function shopper(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  return (await browser.newContext({ baseURL, viewport, isMobile, hasTouch })).newPage();
+}
+
+/** The product table narrowed to one SKU, with its one row. */
+async function tableRowOf(page: Page, sku: string, deleted = false) {
+  await page.goto(`/admin/products?q=${encodeURIComponent(sku)}${deleted ? "&deleted=1" : ""}`);
+  const row = page.locator(".admin-table--products tbody tr");
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test("a catalogue editor puts a product on sale; shoppers find it in Latin letters and buy it; edits follow", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  // Each run makes its own product, found by its own words (a model number tells reruns apart).
+  const [word, latin] = testInfo.project.name === "mobile" ? ["Արևային", "arevayin"] : ["Լուսնային", "lusnayin"];
+  const model = String(Date.now() % 1_000_000);
+  const name = `${word} լապտեր ${model}`;
+  const search = `${latin} ${model}`;
+  const sku = `E2E-${testInfo.project.name.toUpperCase()}-${model}`;
+
+  await signInAsEditor(page);
+  await expect(page.locator("#admin-nav")).toContainText("Ապրանքներ");
+  await expect(page.locator("#admin-nav")).not.toContainText("Պատվերներ");
+  await page.goto("/admin/products");
+  await expect(page.locator(".admin-table--products tbody tr").first()).toBeVisible();
+  await noSidewaysOverflow(page);
+  expect(await seriousViolations(page), "the product table").toEqual([]);
+  await shot(page, testInfo, "admin-products");
+
+  await page.getByRole("link", { name: "Նոր ապրանք" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await page.locator('input[name="name_hy"]').fill(name);
+  await page.locator('textarea[name="short_description_hy"]').fill("Լիցքավորվող, 12 ժամ լույս");
+  await page.locator('input[name="sku"]').fill(sku);
+  await page.locator('input[name="price"]').fill("15 900");
+  await page.locator('input[name="stock"]').fill("12");
+  const category = page.locator('input[name="category_ids"]').first();
+  await category.check();
+  const categoryId = Number(await category.getAttribute("value"));
+  // Saving without a Russian name for a Russian description is refused beside the field.
+  await page.getByRole("button", { name: /Русский/ }).click();
+  await expect(page.locator(".admin-source").first()).toContainText(name);
+  await page.locator('textarea[name="short_description_ru"]').fill("Заряжаемый, 12 часов света");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.locator('input[name="name_ru"]')).toHaveAttribute("aria-invalid", "true");
+  await page.locator('input[name="name_ru"]').fill("Солнечный фонарь");
+  await page.getByRole("button", { name: /English/ }).click();
+  await page.locator('input[name="name_en"]').fill("Solar lantern");
+  await noSidewaysOverflow(page);
+  expect(await seriousViolations(page), "the product editor").toEqual([]);
+  await shot(page, testInfo, "admin-product-editor");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "Ապրանքը պահպանված է" })).toBeVisible();
+
+  // The shop: found by the Armenian name typed in Latin letters, listed in its category.
+  const shop = await shopper(browser, testInfo);
+  await shop.goto("/");
+  await expect(async () => {
+    await shop.getByTestId("search-input").fill(search);
+    await expect(shop.getByTestId("search-suggestion").filter({ hasText: name })).toBeVisible({ timeout: 1_000 });
+  }).toPass(WITHIN);
+  const [found] = await api<Product[]>(request, `/api/search?search=${encodeURIComponent(search)}&locale=hy&currency=AMD&limit=5`);
+  expect(found.name).toBe(name);
+  const listed = await api<{ data: ({ id?: number } | object)[] }>(request, `/api/products?category_id=${categoryId}&sort=newest&limit=48&locale=hy`);
+  expect(listed.data.some((entry) => "id" in entry && entry.id === found.id), "listed in its category").toBeTruthy();
+
+  // A shopper buys it with cash.
+  await addSimpleToCart(shop, found, 1);
+  await expect(shop.getByTestId("product-price")).toHaveText("15,900 ֏");
+  await openCheckout(shop);
+  await fillBilling(shop);
+  await shop.getByTestId("payment-cashondelivery").click();
+  await shop.getByTestId("checkout-submit").click();
+  await expect(shop).toHaveURL(/\/thanks\?orderID=\d+$/);
+
+  // The editor lowers the price in the table; the shop follows.
+  const row = await tableRowOf(page, sku);
+  await expect(row.locator('input[name="stock"]')).toHaveValue("11");
+  await row.locator('input[name="price"]').fill("14900");
+  await row.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(row.locator('input[name="price"]')).toHaveValue("14900");
+  await expect(async () => {
+    await shop.goto(`/shop/products/${found.url_key}/-1`);
+    await expect(shop.getByTestId("product-price")).toHaveText("14,900 ֏", { timeout: 1_000 });
+  }).toPass(WITHIN);
+
+  // Deleted: gone from search; restored from the deleted products: back.
+  await row.getByRole("checkbox").check();
+  await page.locator(".admin-bulk").getByRole("button", { name: "Ջնջել" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ջնջել" }).click();
+  await expect(page.locator(".admin-table--products tbody tr")).toHaveCount(0);
+  const findings = async () => (await api<Product[]>(request, `/api/search?search=${encodeURIComponent(search)}&locale=hy`)).map((p) => p.id);
+  await expect.poll(findings, WITHIN).not.toContain(found.id);
+  const deleted = await tableRowOf(page, sku, true);
+  await deleted.getByRole("checkbox").check();
+  await page.locator(".admin-bulk").getByRole("button", { name: "Վերականգնել" }).click();
+  await expect(page.locator(".admin-table--products tbody tr")).toHaveCount(0);
+  await expect.poll(findings, WITHIN).toContain(found.id);
+  await shop.context().close();
+});
