@@ -13,10 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::locale::Locale;
 use crate::money::{Amount, Currency};
 use crate::translit;
-use crate::validation::{Message, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH};
-
-/// The longest long description, in characters.
-pub const MAX_DESCRIPTION_LENGTH: usize = 20_000;
+use crate::validation::{Message, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH};
 /// The longest SKU and URL key.
 pub const MAX_SKU_LENGTH: usize = 64;
 pub const MAX_URL_KEY_LENGTH: usize = 120;

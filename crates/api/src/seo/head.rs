@@ -80,7 +80,12 @@ async fn product_head(db: &Db, slug: &str, parent: &str, locale: Locale) -> Resu
     let Some(row) = products::load(db, &[id], locale).await?.pop() else { return Ok(None) };
     let images = products::load_images(db, &[id]).await?;
     let image = images.get(&id).and_then(|list| list.first()).map(|i| format!("/cache/large/{}", i.path));
-    let description = plain_text(if row.short_description.trim().is_empty() { &row.description } else { &row.short_description });
+    // What staff wrote for search engines comes first; else the name and the description.
+    let (seo_title, seo_description) = products::seo_texts(db, id, locale).await?;
+    let description = match seo_description.trim() {
+        "" => plain_text(if row.short_description.trim().is_empty() { &row.description } else { &row.short_description }),
+        written => written.to_string(),
+    };
     let price = Amount::new(row.final_price_minor, RateTable::BASE);
     let canonical_path = format!("/shop/products/{}/{}", row.url_key.as_deref().unwrap_or(slug), parent);
     let json_ld = json!({
@@ -100,7 +105,10 @@ async fn product_head(db: &Db, slug: &str, parent: &str, locale: Locale) -> Resu
         },
     });
     Ok(Some(Head {
-        title: format!("{} — {}", row.name, shop_name(locale)),
+        title: match seo_title.trim() {
+            "" => format!("{} — {}", row.name, shop_name(locale)),
+            written => written.to_string(),
+        },
         description,
         canonical_path,
         image,

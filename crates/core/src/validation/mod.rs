@@ -21,6 +21,8 @@ pub const MIN_SHIPPING_STREET_LENGTH: usize = 5;
 pub const MAX_TEXT_LENGTH: usize = 255;
 /// The longest free text (a contact message, order notes) a form accepts.
 pub const MAX_MESSAGE_LENGTH: usize = 5000;
+/// The longest product description the back office accepts.
+pub const MAX_DESCRIPTION_LENGTH: usize = 20_000;
 /// The genders a profile may state; empty means not stated.
 /// The longest text a back-office field may hold, by the field's name, with the message that
 /// names the limit: a note, a message or a short description is a paragraph, a product's
@@ -29,7 +31,7 @@ pub const MAX_MESSAGE_LENGTH: usize = 5000;
 pub fn longest_text(field: &str) -> (usize, Message) {
     match field {
         "note" | "notes" | "message" | "short_description" | "seo_description" => (MAX_MESSAGE_LENGTH, Message::MessageTooLong),
-        "description" => (crate::product_edit::MAX_DESCRIPTION_LENGTH, Message::DescriptionTooLong),
+        "description" => (MAX_DESCRIPTION_LENGTH, Message::DescriptionTooLong),
         _ => (MAX_TEXT_LENGTH, Message::TooLong),
     }
 }

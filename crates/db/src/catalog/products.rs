@@ -260,6 +260,26 @@ impl ProductRow {
     }
 }
 
+/// The search-engine title and description staff wrote for a product in `locale` (each falling
+/// back to the Armenian one, empty when neither was written).
+pub async fn seo_texts(db: &Db, id: i64, locale: Locale) -> Result<(String, String), sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT COALESCE(NULLIF(t.seo_title, ''), f.seo_title, '') AS title, \
+         COALESCE(NULLIF(t.seo_description, ''), f.seo_description, '') AS description \
+         FROM products p \
+         LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = $1 \
+         LEFT JOIN product_translations f ON f.product_id = p.id AND f.locale = 'hy' WHERE p.id = $2",
+    )
+    .bind(locale.code())
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await?;
+    match row {
+        Some(row) => Ok((row.try_get("title")?, row.try_get("description")?)),
+        None => Ok((String::new(), String::new())),
+    }
+}
+
 /// Current prices and stock of these products, by id: one primary-key lookup per id.
 pub async fn load_stock(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Stock>, sqlx::Error> {
     let mut stock = HashMap::with_capacity(ids.len());

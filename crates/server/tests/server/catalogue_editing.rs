@@ -26,7 +26,7 @@ fn draft(f: &Fixture, sku: &str) -> Value {
         "category_ids": [f.dresses],
         "texts": {
             "hy": { "name": "Ձմեռային բաճկոն", "short_description": "Տաք և թեթև", "description": "<p>Բրդյա</p>" },
-            "en": { "name": "Winter jacket" }
+            "en": { "name": "Winter jacket", "seo_title": "Winter jacket of wool | Shuka", "seo_description": "Warm and light." }
         }
     })
 }
@@ -78,6 +78,12 @@ on_both_databases! {
         assert_eq!(ids(&found), vec![id], "found by its Armenian name typed in Latin letters");
         let page = storefront(&app, "/api/products/dzmerayin-bachkon?locale=hy").await["data"].clone();
         assert_eq!((page["name"].as_str(), page["price"].as_str()), (Some("Ձմեռային բաճկոն"), Some("12500.0000")));
+        // The page's head: what the editor wrote for search engines in English, the name in Armenian.
+        let english = app.get("/shop/products/dzmerayin-bachkon/-1?locale=en").send().await.unwrap().text().await.unwrap();
+        assert!(english.contains("<title>Winter jacket of wool | Shuka</title>"), "{english}");
+        assert!(english.contains(r#"<meta name="description" content="Warm and light.">"#));
+        let armenian = app.get("/shop/products/dzmerayin-bachkon/-1?locale=hy").send().await.unwrap().text().await.unwrap();
+        assert!(armenian.contains("<title>Ձմեռային բաճկոն — "), "no Armenian title written: the name's: {armenian}");
 
         // An edit in the table: the storefront's price follows.
         let version = saved["version"].as_i64().unwrap();
