@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 28] = [
+pub const ACTIONS: [&str; 31] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -27,6 +27,9 @@ pub const ACTIONS: [&str; 28] = [
     "product.restore",
     "product.add_category",
     "product.remove_category",
+    "product.picture_add",
+    "product.pictures_arrange",
+    "product.picture_remove",
     "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
@@ -52,6 +55,9 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "order.note" => Text::AuditOrderNote,
         "product.create" => Text::AuditProductCreate,
         "product.update" => Text::AuditProductUpdate,
+        "product.picture_add" => Text::AuditProductPictureAdd,
+        "product.pictures_arrange" => Text::AuditProductPicturesArrange,
+        "product.picture_remove" => Text::AuditProductPictureRemove,
         "product.enable" => Text::AuditProductEnable,
         "product.disable" => Text::AuditProductDisable,
         "product.delete" => Text::AuditProductDelete,

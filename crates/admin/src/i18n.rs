@@ -31,6 +31,14 @@ storefront_core::catalogue! {
         AuditProductRestore => ("Ապրանքի վերականգնում", "Восстановление товара", "Product restored"),
         AuditProductAddCategory => ("Ապրանքի ավելացում կատեգորիայում", "Товар добавлен в категорию", "Product added to a category"),
         AuditProductRemoveCategory => ("Ապրանքի հանում կատեգորիայից", "Товар убран из категории", "Product removed from a category"),
+        AuditProductPictureAdd => ("Ապրանքի նկարի ավելացում", "Добавлено изображение товара", "Product picture added"),
+        AuditProductPicturesArrange => ("Ապրանքի նկարների դասավորում", "Изменён порядок изображений товара", "Product pictures arranged"),
+        AuditProductPictureRemove => ("Ապրանքի նկարի հեռացում", "Удалено изображение товара", "Product picture removed"),
+        PicturesChangedMeanwhile => (
+            "Այս ապրանքի նկարներն այս ընթացքում փոխվել են։ Թարմացրեք էջը և փորձեք կրկին։",
+            "Изображения этого товара за это время изменились. Обновите страницу и попробуйте снова.",
+            "This product's pictures changed meanwhile. Reload the page and try again."
+        ),
         AuditSubjectProduct => ("Ապրանք", "Товар", "Product"),
         ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
         NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
@@ -378,6 +386,34 @@ storefront_core::catalogue! {
         TranslationStale => ("Հայերենը փոխվել է", "Армянский изменён", "Armenian changed since"),
         TranslationCurrent => ("Թարմ է", "Актуален", "Current"),
         HasErrors => ("կան սխալներ", "есть ошибки", "has errors"),
+        Pictures => ("Նկարներ", "Изображения", "Pictures"),
+        PicturesHint => (
+            "JPEG, PNG կամ WebP, մինչև 20 ՄԲ և 40 մեգապիքսել։ Առաջինը գլխավոր նկարն է։",
+            "JPEG, PNG или WebP, до 20 МБ и 40 мегапикселей. Первое изображение — главное.",
+            "JPEG, PNG or WebP, up to 20 MB and 40 megapixels. The first is the main picture."
+        ),
+        DropPictures => ("Քաշեք նկարներն այստեղ կամ", "Перетащите изображения сюда или", "Drop pictures here or"),
+        ChoosePictures => ("ընտրեք ֆայլերը", "выберите файлы", "choose files"),
+        SaveBeforePictures => (
+            "Նկարներ ավելացնելու համար նախ պահպանեք ապրանքը։",
+            "Чтобы добавить изображения, сначала сохраните товар.",
+            "Save the product first to add pictures."
+        ),
+        NoPicturesYet => ("Նկարներ դեռ չկան", "Изображений пока нет", "No pictures yet"),
+        MainPicture => ("Գլխավոր", "Главное", "Main"),
+        MakeMain => ("Դարձնել գլխավոր", "Сделать главным", "Make main"),
+        MoveEarlier => ("Տեղափոխել առաջ", "Переместить вперёд", "Move earlier"),
+        MoveLater => ("Տեղափոխել հետ", "Переместить назад", "Move later"),
+        AltText => ("Այլընտրանքային տեքստ", "Альтернативный текст", "Alt text"),
+        RemovePicture => ("Հեռացնել նկարը", "Удалить изображение", "Remove picture"),
+        RemovePictureWarning => (
+            "Նկարը կհեռացվի ապրանքից և խանութից։ Այն հետ բերելու համար պետք է կրկին վերբեռնել։",
+            "Изображение исчезнет из товара и магазина. Чтобы вернуть его, загрузите его снова.",
+            "The picture leaves the product and the shop. To bring it back, upload it again."
+        ),
+        PicturesSaved => ("Նկարները պահպանված են։", "Изображения сохранены.", "The pictures are saved."),
+        UploadFailed => ("Չհաջողվեց վերբեռնել", "Не удалось загрузить", "Upload failed"),
+        Uploaded => ("Վերբեռնված է", "Загружено", "Uploaded"),
         // Staff.
         AddStaff => ("Նոր աշխատակից", "Новый сотрудник", "Add staff member"),
         Name => ("Անուն", "Имя", "Name"),

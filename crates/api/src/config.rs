@@ -11,8 +11,8 @@ use crate::site::SiteConfig;
 
 #[derive(Debug, Clone)]
 pub struct ApiConfig {
-    /// Where uploads and resized pictures live (`/storage/…`, `/cache/…`).
-    pub data_dir: PathBuf,
+    /// Where pictures are kept (`/storage/…`, `/cache/…`): the data directory or a bucket.
+    pub pictures: storefront_media::PictureStore,
     /// The built React shell (`index.html` plus Vite's `assets/`).
     pub static_dir: PathBuf,
     /// How long one request may take before it is answered 503.

@@ -1,40 +1,36 @@
-//! Pictures on disk, served as files.
+//! Pictures, served from the picture store (`storefront_media`: the data directory, or an
+//! S3-compatible bucket).
 //!
-//! - `GET /storage/{path}`: originals under `DATA_DIR/storage`.
-//! - `GET /cache/{small|medium|large}/{path}`: copies 300, 600 and 1200 px wide under
-//!   `DATA_DIR/cache/{size}`. A copy that is missing while its original exists is made on the
-//!   first request and kept, so pictures added later (uploads) work too. Pictures narrower than
-//!   the size are not enlarged: the copy is the original.
+//! - `GET /storage/{path}`: the original (`storage/{path}` in the store).
+//! - `GET /cache/{small|medium|large}/{path}`: the copy 300, 600 or 1200 px wide, as WebP to a
+//!   browser whose `Accept` names it, JPEG (or PNG) otherwise, with `Vary: Accept`. Uploads
+//!   made every copy at upload; a copy that is missing while its original exists (the demo's
+//!   pictures) is made on the first request, off the request threads, and kept.
 //!
-//! Both answer with `Cache-Control: public, max-age=604800`, the file's content type, range and
-//! conditional requests (tower-http's `ServeDir`), and a plain-text 404 for anything that is not
-//! a file inside the root, `..` and friends included.
-
-use std::path::{Component, Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+//! Answers carry `Cache-Control: public, max-age=604800`, the content type, an `ETag` that
+//! conditional requests are answered 304 against, and a plain-text 404 for anything that is not
+//! a picture in the store, `..` and friends included.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use tower::ServiceExt;
-use tower_http::services::ServeDir;
+use bytes::Bytes;
 
 use axum::extract::FromRef;
+use std::sync::Arc;
 
 use crate::config::ApiConfig;
-use storefront_core::pictures::{cache_dir, storage_dir, width_of};
+use storefront_core::pictures::width_of;
+use storefront_media::{copies, keys, PictureStore, Stored};
 
 /// A week: pictures change by getting a new path, not by being overwritten.
 pub const CACHE_CONTROL: &str = "public, max-age=604800";
-/// The JPEG quality of resized copies.
-pub const JPEG_QUALITY: u8 = 82;
 
-/// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, reading the data directory from the
-/// configuration (`DATA_DIR`).
+/// `GET /storage/{*path}` and `GET /cache/{size}/{*path}`, from the configuration's picture
+/// store.
 pub fn router<S>() -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -44,80 +40,126 @@ where
 }
 
 async fn storage(State(config): State<Arc<ApiConfig>>, request: Request) -> Response {
-    let Some(raw) = request.uri().path().strip_prefix("/storage/").map(str::to_owned) else {
+    let Some(path) = request.uri().path().strip_prefix("/storage/").and_then(safe_relative) else {
         return not_found();
     };
-    if safe_relative(&raw).is_none() {
-        return not_found();
+    match config.pictures.read(&keys::original(&path)).await {
+        Ok(Some(found)) => answer(&request, found, content_type_of(&path), false),
+        Ok(None) => not_found(),
+        Err(error) => unavailable(error),
     }
-    serve(storage_dir(&config.data_dir), &raw, request).await
 }
 
 async fn cached(State(config): State<Arc<ApiConfig>>, request: Request) -> Response {
-    let Some((size, raw)) = request
+    let Some((size, path)) = request
         .uri()
         .path()
         .strip_prefix("/cache/")
         .and_then(|rest| rest.split_once('/'))
-        .map(|(size, raw)| (size.to_owned(), raw.to_owned()))
+        .and_then(|(size, raw)| Some((size.to_owned(), safe_relative(raw)?)))
     else {
         return not_found();
     };
-    let (Some(width), Some(relative)) = (width_of(&size), safe_relative(&raw)) else {
-        return not_found();
-    };
-    let data_dir = &config.data_dir;
-    let root = cache_dir(data_dir).join(&size);
-    let target = root.join(&relative);
-    if !is_file(&target).await {
-        let original = storage_dir(data_dir).join(&relative);
-        if !is_file(&original).await {
-            return not_found();
-        }
-        let made = {
-            let (original, target) = (original.clone(), target.clone());
-            tokio::task::spawn_blocking(move || resize_file(&original, &target, width)).await
-        };
-        match made {
-            Ok(Ok(())) => {}
-            Ok(Err(error)) => {
-                // Better the original than nothing.
-                tracing::warn!(path = %original.display(), %error, "cannot make a resized copy");
-                return serve(storage_dir(data_dir), &raw, request).await;
-            }
-            Err(error) => {
-                tracing::error!(%error, "resize task failed");
-                return serve(storage_dir(data_dir), &raw, request).await;
-            }
+    let Some(width) = width_of(&size) else { return not_found() };
+    let store = &config.pictures;
+    let wants_webp = accepts_webp(request.headers());
+    if wants_webp {
+        match store.read(&keys::copy(&size, &path, true)).await {
+            Ok(Some(found)) => return answer(&request, found, "image/webp", true),
+            Ok(None) => {}
+            Err(error) => return unavailable(error),
         }
     }
-    serve(root, &raw, request).await
-}
-
-async fn is_file(path: &Path) -> bool {
-    tokio::fs::metadata(path).await.is_ok_and(|m| m.is_file())
-}
-
-/// Serves `raw` (still percent-encoded, already checked) from `root` with the request's
-/// method and headers.
-async fn serve(root: PathBuf, raw: &str, request: Request) -> Response {
-    let (mut parts, body) = request.into_parts();
-    parts.uri = match format!("/{raw}").parse::<Uri>() {
-        Ok(uri) => uri,
-        Err(_) => return not_found(),
-    };
-    let files = ServeDir::new(root).append_index_html_on_directories(false);
-    let response = match files.oneshot(Request::from_parts(parts, body)).await {
-        Ok(response) => response,
-        Err(never) => match never {},
-    };
-    let status = response.status();
-    if status == StatusCode::NOT_FOUND {
-        return not_found();
+    match store.read(&keys::copy(&size, &path, false)).await {
+        Ok(Some(found)) => return answer(&request, found, content_type_of(&path), true),
+        Ok(None) => {}
+        Err(error) => return unavailable(error),
     }
-    let mut response = response.map(Body::new);
-    if status.is_success() || status == StatusCode::NOT_MODIFIED {
-        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL));
+    let original = match store.read(&keys::original(&path)).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return not_found(),
+        Err(error) => return unavailable(error),
+    };
+    match make_copies(store, &size, &path, width, original.bytes.clone()).await {
+        Some((same_format, webp)) => {
+            let (bytes, content_type) = if wants_webp { (webp, "image/webp") } else { (same_format, content_type_of(&path)) };
+            answer(&request, Stored { bytes, etag: None }, content_type, true)
+        }
+        // Better the original than nothing.
+        None => answer(&request, original, content_type_of(&path), true),
+    }
+}
+
+/// Makes and keeps the two copies of a picture at one size; `None` (logged) when the original
+/// cannot be read or the copies cannot be kept.
+async fn make_copies(store: &PictureStore, size: &str, path: &str, width: u32, original: Bytes) -> Option<(Bytes, Bytes)> {
+    let owned_path = path.to_owned();
+    let made = tokio::task::spawn_blocking(move || copies::make(&original, &owned_path, width)).await;
+    let (same_format, webp) = match made {
+        Ok(Ok(copies)) => copies,
+        Ok(Err(message)) => {
+            tracing::warn!(path, ?message, "cannot make a resized copy");
+            return None;
+        }
+        Err(error) => {
+            tracing::error!(%error, "resize task failed");
+            return None;
+        }
+    };
+    let files = vec![(keys::copy(size, path, false), same_format.clone()), (keys::copy(size, path, true), webp.clone())];
+    if let Err(error) = store.write_all(files).await {
+        tracing::warn!(path, %error, "cannot keep a resized copy");
+    }
+    Some((same_format, webp))
+}
+
+/// Whether the browser takes WebP: every current one says so in `Accept` for images.
+fn accepts_webp(headers: &HeaderMap) -> bool {
+    headers.get_all(header::ACCEPT).iter().filter_map(|v| v.to_str().ok()).any(|v| v.contains("image/webp"))
+}
+
+fn content_type_of(path: &str) -> &'static str {
+    let lower = path.to_ascii_lowercase();
+    if lower.ends_with(".png") {
+        "image/png"
+    } else if lower.ends_with(".webp") {
+        "image/webp"
+    } else if lower.ends_with(".svg") {
+        "image/svg+xml"
+    } else {
+        "image/jpeg"
+    }
+}
+
+/// The picture, or 304 when the browser holds this very one. Copies vary with `Accept`, so
+/// their tag names the format too.
+fn answer(request: &Request, found: Stored, content_type: &'static str, varies: bool) -> Response {
+    let etag = match &found.etag {
+        Some(tag) => format!("\"{}-{}\"", tag.trim_matches('"'), if content_type == "image/webp" { "w" } else { "j" }),
+        None => format!("\"{:x}-{}\"", found.bytes.len(), content_type.len()),
+    };
+    let fresh = request
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|held| held.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*"));
+    let mut response = if fresh {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else if request.method() == Method::HEAD {
+        let mut head = Response::new(Body::empty());
+        head.headers_mut().insert(header::CONTENT_LENGTH, HeaderValue::from(found.bytes.len()));
+        head
+    } else {
+        Response::new(Body::from(found.bytes))
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL));
+    if let Ok(value) = HeaderValue::from_str(&etag) {
+        headers.insert(header::ETAG, value);
+    }
+    if varies {
+        headers.insert(header::VARY, HeaderValue::from_static("accept"));
     }
     response
 }
@@ -126,22 +168,25 @@ fn not_found() -> Response {
     (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "Not Found").into_response()
 }
 
-/// The relative file path a request names, or `None` when it could leave the root: empty
-/// segments, `.`, `..`, backslashes, drive letters and NUL bytes are refused (after
+fn unavailable(error: storefront_media::StoreError) -> Response {
+    tracing::error!(%error, "cannot read a picture");
+    (StatusCode::SERVICE_UNAVAILABLE, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "Service Unavailable").into_response()
+}
+
+/// The picture's path a request names (`products/a.jpg`), or `None` when it could leave the
+/// root: empty segments, `.`, `..`, backslashes, drive letters and NUL bytes are refused (after
 /// percent-decoding).
-pub fn safe_relative(raw: &str) -> Option<PathBuf> {
+pub fn safe_relative(raw: &str) -> Option<String> {
     let decoded = percent_decode(raw)?;
     if decoded.is_empty() {
         return None;
     }
-    let mut path = PathBuf::new();
     for segment in decoded.split('/') {
         if segment.is_empty() || segment == "." || segment == ".." || segment.contains(['\\', '\0', ':']) {
             return None;
         }
-        path.push(segment);
     }
-    path.components().all(|c| matches!(c, Component::Normal(_))).then_some(path)
+    Some(decoded)
 }
 
 fn percent_decode(raw: &str) -> Option<String> {
@@ -161,72 +206,14 @@ fn percent_decode(raw: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum ResizeError {
-    #[error(transparent)]
-    Io(#[from] std::io::Error),
-    #[error(transparent)]
-    Image(#[from] image::ImageError),
-}
-
-static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
-
-/// Writes a copy of `original` at most `width` pixels wide to `target` (same format as the
-/// target's extension: JPEG at quality 82, or PNG). A picture that is already narrow enough, or
-/// in a format this build cannot decode, is copied as it is. The file appears atomically.
-/// Blocking: call it from `spawn_blocking`.
-pub fn resize_file(original: &Path, target: &Path, width: u32) -> Result<(), ResizeError> {
-    if let Some(dir) = target.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let name = target.file_name().and_then(|n| n.to_str()).unwrap_or("copy");
-    let temp = target.with_file_name(format!(".{name}.{}.{}.partial", std::process::id(), TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)));
-    let result = write_resized(original, &temp, target, width);
-    match result {
-        Ok(()) => std::fs::rename(&temp, target).map_err(|e| {
-            let _ = std::fs::remove_file(&temp);
-            e.into()
-        }),
-        Err(error) => {
-            let _ = std::fs::remove_file(&temp);
-            Err(error)
-        }
-    }
-}
-
-fn write_resized(original: &Path, temp: &Path, target: &Path, width: u32) -> Result<(), ResizeError> {
-    let decoded = image::ImageReader::open(original)?.with_guessed_format()?.decode();
-    let picture = match decoded {
-        Ok(picture) => picture,
-        Err(image::ImageError::Unsupported(_)) => {
-            std::fs::copy(original, temp)?;
-            return Ok(());
-        }
-        Err(error) => return Err(error.into()),
-    };
-    if picture.width() <= width {
-        std::fs::copy(original, temp)?;
-        return Ok(());
-    }
-    let height = ((picture.height() as u64 * width as u64) / picture.width() as u64).max(1) as u32;
-    let small = picture.thumbnail_exact(width, height);
-    let format = image::ImageFormat::from_path(target).unwrap_or(image::ImageFormat::Jpeg);
-    let file = std::io::BufWriter::new(std::fs::File::create(temp)?);
-    match format {
-        image::ImageFormat::Png => small.write_with_encoder(image::codecs::png::PngEncoder::new(file))?,
-        _ => small.to_rgb8().write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(file, JPEG_QUALITY))?,
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn only_plain_relative_paths_are_served() {
-        assert_eq!(safe_relative("products/a.jpg"), Some(PathBuf::from("products/a.jpg")));
-        assert_eq!(safe_relative("products/%D5%A1.jpg"), Some(PathBuf::from("products/ա.jpg")));
+        assert_eq!(safe_relative("products/a.jpg"), Some("products/a.jpg".to_string()));
+        assert_eq!(safe_relative("products/%D5%A1.jpg"), Some("products/ա.jpg".to_string()));
         for bad in [
             "",
             "../data.db",

@@ -10,6 +10,7 @@ use storefront_api::site::SiteConfig;
 use storefront_api::ApiConfig;
 use storefront_core::shop_settings::{ShopSettings, MAX_REWARDS_PERCENT};
 use storefront_mail::MailConfig;
+use storefront_media::{PictureStore, StoreError, StoreSettings};
 use storefront_payments::PaymentsConfig;
 
 pub use storefront_settings::ConfigError;
@@ -63,6 +64,8 @@ pub struct Config {
     /// Analytics and chat ids, the shop's contact address (`ANALYTICS_CODE`, `CHAT_PAGE_ID`,
     /// `SHOP_EMAIL`).
     pub site: SiteConfig,
+    /// Where pictures are kept (`MEDIA_STORE`, `MEDIA_S3_*`): the data directory unless set.
+    pub media: StoreSettings,
 }
 
 impl Config {
@@ -213,6 +216,7 @@ impl Config {
             })?,
         };
         let site = SiteConfig::from_lookup(&var)?;
+        let media = StoreSettings::from_lookup(&var)?;
 
         Ok(Config {
             host,
@@ -232,6 +236,7 @@ impl Config {
             mail,
             rewards_percent,
             site,
+            media,
         })
     }
 
@@ -259,20 +264,22 @@ impl Config {
             rewards_percent: storefront_core::rewards::DEFAULT_EARN_PERCENT,
             // No analytics or chat: tests never load third-party scripts.
             site: SiteConfig::default(),
+            media: StoreSettings::DataDirectory,
         }
     }
 
-    /// The part the HTTP API reads, with the shop's URL as it is now (after the port was bound).
-    pub fn api(&self) -> ApiConfig {
-        ApiConfig {
-            data_dir: self.data_dir.clone(),
+    /// The part the HTTP API reads, with the shop's URL as it is now (after the port was bound),
+    /// and the picture store opened (the directory is created if missing).
+    pub fn api(&self) -> Result<ApiConfig, StoreError> {
+        Ok(ApiConfig {
+            pictures: PictureStore::open(&self.media, &self.data_dir)?,
             static_dir: self.static_dir.clone(),
             request_timeout: self.request_timeout,
             client_address_header: self.client_address_header.clone(),
             shop_url: self.shop_url(),
             payments: self.payments.clone(),
             site: self.site.clone(),
-        }
+        })
     }
 
     pub fn socket_addr(&self) -> SocketAddr {

@@ -35,6 +35,8 @@ pub enum StartupError {
     Search(#[from] storefront_search::SearchError),
     #[error("cannot build the product listing: {0}")]
     Listing(#[source] sqlx::Error),
+    #[error(transparent)]
+    Pictures(#[from] storefront_media::StoreError),
     #[error("cannot fill the customers' search keys: {0}")]
     SearchKeys(#[source] sqlx::Error),
     #[cfg(feature = "demo")]
@@ -72,11 +74,13 @@ pub async fn build_app(config: Config) -> Result<(Router, AppState), StartupErro
     let search = SearchIndex::build(&db).await?;
     telemetry::return_freed_memory();
     tracing::info!(own_memory_mib = telemetry::own_memory_mib(), "search index built");
-    let state = AppState::with_search(db, config.api(), search);
+    let state = AppState::with_search(db, config.api()?, search);
+    tracing::info!(store = state.config.pictures.kind, "pictures kept");
     let admin = AdminState {
         db: state.db.clone(),
         config: std::sync::Arc::new(config.admin()),
         payments: std::sync::Arc::new(config.payments.clone()),
+        pictures: state.config.pictures.clone(),
     };
     let app = storefront_admin::server::router(admin).merge(routes::router(state.clone()));
     Ok((app, state))

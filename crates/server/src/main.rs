@@ -226,6 +226,7 @@ async fn run_operation(config: &Config, operation: Operation) -> Result<(), Box<
                 db: db.clone(),
                 config: std::sync::Arc::new(config.admin()),
                 payments: std::sync::Arc::new(config.payments.clone()),
+                pictures: storefront_media::PictureStore::open(&config.media, &config.data_dir)?,
             };
             match operations::complete_order(&state, &number).await {
                 Ok(earned_minor) => Ok(format!("order {number} completed; bonuses earned: {} ֏", earned_minor / 100)),

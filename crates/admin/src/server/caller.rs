@@ -124,8 +124,11 @@ fn set_cookie(cookie: &str) {
 
 /// The live session of the call's cookie, at any stage, with its staff member.
 pub async fn session_of_call(state: &AdminState) -> Result<Option<(SessionRow, StaffRow)>, AdminError> {
-    let parts = request_parts()?;
-    let Some(token) = session_token(&parts) else { return Ok(None) };
+    session_of(state, &request_parts()?).await
+}
+
+async fn session_of(state: &AdminState, parts: &Parts) -> Result<Option<(SessionRow, StaffRow)>, AdminError> {
+    let Some(token) = session_token(parts) else { return Ok(None) };
     let Some(session) = sessions::find_live(&state.db, &token_hash(&token)).await.or_failed()? else { return Ok(None) };
     let Some(staff) = accounts::find(&state.db, session.staff_id).await.or_failed()? else { return Ok(None) };
     if staff.disabled {
@@ -138,23 +141,36 @@ pub async fn session_of_call(state: &AdminState) -> Result<Option<(SessionRow, S
 /// expiry moves on.
 pub async fn signed_in() -> Result<(AdminState, Caller), AdminError> {
     let state = state()?;
-    let Some((session, staff)) = session_of_call(&state).await? else { return Err(AdminError::SignedOut) };
+    let caller = caller_of(&state, &request_parts()?).await?;
+    Ok((state, caller))
+}
+
+/// The signed-in caller of a request's `parts`: a server function's, or a route's of its own
+/// (uploads).
+pub async fn caller_of(state: &AdminState, parts: &Parts) -> Result<Caller, AdminError> {
+    let Some((session, staff)) = session_of(state, parts).await? else { return Err(AdminError::SignedOut) };
     if session.stage != Stage::SignedIn {
         return Err(AdminError::SignedOut);
     }
     let Some(role) = Role::parse(&staff.role) else { return Err(failed(format!("staff {} has an unknown role {}", staff.id, staff.role))) };
     sessions::touch(&state.db, session.id, &idle_expiry(&session.created_at)).await.or_failed()?;
-    let parts = request_parts()?;
     let locale = Locale::parse(&staff.locale).unwrap_or_default();
-    let address = client_address_of(&parts, &state.config);
-    Ok((state, Caller { staff, role, session, locale, address }))
+    let address = client_address_of(parts, &state.config);
+    Ok(Caller { staff, role, session, locale, address })
 }
 
 /// The signed-in caller whose role may `permission`.
 pub async fn require(permission: Permission) -> Result<(AdminState, Caller), AdminError> {
-    let (state, caller) = signed_in().await?;
+    let state = state()?;
+    let caller = allowed(&state, &request_parts()?, permission).await?;
+    Ok((state, caller))
+}
+
+/// The caller of `parts`, when their role may `permission`.
+pub async fn allowed(state: &AdminState, parts: &Parts, permission: Permission) -> Result<Caller, AdminError> {
+    let caller = caller_of(state, parts).await?;
     if caller.held_at_account(&state.config) || !caller.role.may(permission) {
         return Err(AdminError::Forbidden);
     }
-    Ok((state, caller))
+    Ok(caller)
 }

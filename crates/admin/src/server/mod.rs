@@ -7,7 +7,8 @@
 //! - `input.rs`: every call's arguments checked before its function runs (NUL characters,
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
-//! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
+//! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` (with the upload
+//!   route), `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
@@ -16,6 +17,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod input;
 pub mod orders;
+pub mod pictures;
 pub mod products;
 pub mod same_site;
 pub mod session;
@@ -67,6 +69,8 @@ pub struct AdminState {
     pub db: Db,
     pub config: Arc<AdminConfig>,
     pub payments: Arc<PaymentsConfig>,
+    /// Where product pictures are kept (the same store the storefront serves from).
+    pub pictures: storefront_media::PictureStore,
 }
 
 /// `/admin` (the app) and `/admin/api/…` (its server functions).
@@ -76,6 +80,10 @@ pub fn router(state: AdminState) -> Router {
         .route(
             "/admin/api/{*fn_name}",
             post(server_fn).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
+        .route(
+            "/admin/upload/products/{id}/pictures",
+            post(pictures::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
         )
         .with_state(state)
         .route("/admin", get(assets::serve).with_state(app.clone()))

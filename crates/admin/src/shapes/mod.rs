@@ -7,6 +7,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod error;
 pub mod orders;
+pub mod pictures;
 pub mod products;
 pub mod session;
 pub mod settings;

@@ -12,6 +12,7 @@ mod order;
 mod orders;
 mod parts;
 mod product;
+mod product_pictures;
 mod product_rows;
 mod product_texts;
 mod products;

@@ -1,5 +1,6 @@
 //! One product in the editor (or a new one): its texts (`product_texts`), price and stock,
-//! visibility, seller and categories, saved at the version it was read at so a second editor's
+//! visibility, seller and categories, and under them its pictures (`product_pictures`, saved on
+//! their own), saved at the version it was read at so a second editor's
 //! save is refused rather than lost.
 
 use std::collections::BTreeMap;
@@ -12,6 +13,7 @@ use storefront_core::product_edit::{check, ProductDraft, TranslationState};
 use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, invalid, loaded, Change, ErrorBox};
+use super::product_pictures::ProductPictures;
 use super::product_texts::{TextFields, Texts};
 use super::{locale, may, t};
 use crate::api::products::{get_catalogue_choices, get_product, SaveProduct};
@@ -202,6 +204,7 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
                 {other_failure}
             </div>
         </form>
+        <ProductPictures product_id=id/>
     }
 }
 

@@ -53,6 +53,23 @@ crate::catalogue! {
         UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
         UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
         DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
+        PictureType => (
+            "Նկարը պետք է լինի JPEG, PNG կամ WebP",
+            "Изображение должно быть в формате JPEG, PNG или WebP",
+            "The picture must be a JPEG, PNG or WebP file"
+        ),
+        PictureTooLarge => ("Նկարը չի կարող գերազանցել 20 ՄԲ-ը", "Изображение не может быть больше 20 МБ", "The picture cannot be larger than 20 MB"),
+        PictureTooManyPixels => (
+            "Նկարը չի կարող գերազանցել 40 մեգապիքսելը (օրինակ՝ 8000 × 5000)",
+            "Изображение не может превышать 40 мегапикселей (например, 8000 × 5000)",
+            "The picture cannot exceed 40 megapixels (e.g. 8000 × 5000)"
+        ),
+        PictureUnreadable => (
+            "Նկարը վնասված է կամ չի կարող կարդացվել",
+            "Изображение повреждено или не читается",
+            "The picture is damaged or cannot be read"
+        ),
+        TooManyPictures => ("Ապրանքը կարող է ունենալ առավելագույնը 30 նկար", "У товара может быть не более 30 изображений", "A product can have at most 30 pictures"),
         CharacterNotAllowed => (
             "Դաշտը պարունակում է անթույլատրելի նշան։",
             "Поле содержит недопустимый символ.",

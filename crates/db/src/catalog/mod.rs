@@ -5,6 +5,7 @@ pub mod catalog_changes;
 pub mod categories;
 pub mod editing;
 pub mod listing;
+pub mod pictures;
 pub mod price_histogram;
 pub mod product_bulk;
 pub mod product_table;

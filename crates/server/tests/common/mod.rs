@@ -180,7 +180,7 @@ impl TestApp {
         std::fs::create_dir_all(&config.data_dir).expect("create DATA_DIR");
         let db = Db::connect(&config.database_url).await.expect("connect");
         db.migrate().await.expect("migrate");
-        let state = AppState::new(db, config.api());
+        let state = AppState::new(db, config.api().expect("open the picture store"));
         let app = routes::router_with(state.clone(), extra);
         Self::serve(listener, app, state, config).await
     }

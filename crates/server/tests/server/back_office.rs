@@ -18,7 +18,12 @@ use crate::common::{json_of, TestApp, TestEnv};
 const PASSWORD: &str = "correct horse battery";
 
 pub fn admin_state(app: &TestApp) -> AdminState {
-    AdminState { db: app.db.clone(), config: Arc::new(app.config.admin()), payments: Arc::new(app.config.payments.clone()) }
+    AdminState {
+        db: app.db.clone(),
+        config: Arc::new(app.config.admin()),
+        payments: Arc::new(app.config.payments.clone()),
+        pictures: app.state.config.pictures.clone(),
+    }
 }
 
 /// The one field a refusal names (`None` when it names none, or several).
@@ -58,6 +63,19 @@ impl Staff {
         let mut staff = Staff::anonymous(app);
         staff.sign_in(email).await;
         staff
+    }
+
+    /// Sends a picture's bytes to a product, as the editor's upload does.
+    pub async fn upload(&mut self, product_id: i64, bytes: Vec<u8>) -> (u16, Value) {
+        let url = format!("{}/admin/upload/products/{product_id}/pictures", self.url);
+        let mut request = self.client.post(url).header("sec-fetch-site", "same-origin").body(bytes);
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", cookie);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
     }
 
     pub async fn call(&mut self, endpoint: &str, body: Value) -> (u16, Value) {
@@ -317,6 +335,13 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("products/bulk", json!({ "ids": [999_999], "change": { "kind": "disable" } }), Some(Permission::ManageCatalogue)),
+        ("pictures/list", json!({ "product_id": 999_999 }), Some(Permission::ManageCatalogue)),
+        (
+            "pictures/arrange",
+            json!({ "arrangement": { "product_id": 999_999, "order": [], "alts": {} } }),
+            Some(Permission::ManageCatalogue),
+        ),
+        ("pictures/remove", json!({ "product_id": 999_999, "picture_id": 1 }), Some(Permission::ManageCatalogue)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
         ("staff/reset-password", json!({ "id": 999_999 }), Some(Permission::ManageStaff)),

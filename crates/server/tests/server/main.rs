@@ -26,6 +26,7 @@ mod hostile_input;
 mod mail;
 mod order_payment;
 mod payments_simulator;
+mod pictures;
 mod rewards;
 mod search;
 mod seed;
