@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from "@playwrigh
 import { addSimpleToCart, api, fillBilling, noSidewaysOverflow, openCheckout, seriousViolations, shot, type Product } from "./helpers";
 
 // The catalogue as its editor runs it from the back office: the demo catalogue editor creates a
-// product in three languages; within the feed's second shoppers find it by its Armenian name
+// product in three languages with three pictures; within the feed's second shoppers find it by its Armenian name
 // typed in Latin letters, see it in its category and buy it; the editor changes its price in the
 // product table and the shop shows the new price; the editor deletes it and restores it.
 
@@ -77,6 +77,32 @@ test("a catalogue editor puts a product on sale; shoppers find it in Latin lette
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   await expect(page.getByRole("status").filter({ hasText: "Ապրանքը պահպանված է" })).toBeVisible();
 
+  // Three pictures at once, then the last made the main one with its alt text.
+  const pictures = await Promise.all(
+    [
+      [640, 480],
+      [480, 640],
+      [800, 800],
+    ].map(async ([width, height], n) => ({
+      name: `lantern-${n + 1}.png`,
+      mimeType: "image/png",
+      buffer: await page.screenshot({ clip: { x: 0, y: 0, width: Math.min(width, testInfo.project.use.viewport?.width ?? 375), height } }),
+    })),
+  );
+  await page.locator(".admin-drop__input").setInputFiles(pictures);
+  await expect(page.locator(".admin-upload__done")).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.locator(".admin-picture")).toHaveCount(3);
+  const third = page.locator(".admin-picture").nth(2);
+  const mainSrc = await third.locator("img").getAttribute("src");
+  await third.getByRole("button", { name: "Դարձնել գլխավոր" }).click();
+  await expect(page.locator(".admin-picture").first().locator("img")).toHaveAttribute("src", mainSrc ?? "");
+  await page.locator(".admin-picture").first().getByLabel("Այլընտրանքային տեքստ (hy)").fill(`${name}, լույսը միացված`);
+  await page.locator(".admin-picture").first().getByLabel("Այլընտրանքային տեքստ (hy)").blur();
+  await expect(page.getByRole("status").filter({ hasText: "Նկարները պահպանված են" })).toBeVisible();
+  await page.locator(".admin-pictures").scrollIntoViewIfNeeded();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-product-pictures");
+
   // The shop: found by the Armenian name typed in Latin letters, listed in its category.
   const shop = await shopper(browser, testInfo);
   await shop.goto("/");
@@ -92,6 +118,9 @@ test("a catalogue editor puts a product on sale; shoppers find it in Latin lette
   // A shopper buys it with cash.
   await addSimpleToCart(shop, found, 1);
   await expect(shop.getByTestId("product-price")).toHaveText("15,900 ֏");
+  // The main picture the editor chose leads the gallery, with the other two after it.
+  await expect(shop.getByTestId("gallery-main-image")).toHaveAttribute("src", (mainSrc ?? "").replace("/cache/small/", "/cache/large/"));
+  await expect(shop.getByTestId("gallery-image")).toHaveCount(2);
   await openCheckout(shop);
   await fillBilling(shop);
   await shop.getByTestId("payment-cashondelivery").click();

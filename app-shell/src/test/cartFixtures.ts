@@ -41,6 +41,7 @@ export function cartItem(line: LineSpec): CartAnswerItem {
       base_image: {
         id: line.productId,
         path: `products/${line.productId}.jpg`,
+        alt: "",
         url: `/storage/products/${line.productId}.jpg`,
         small_image_url: `/cache/small/products/${line.productId}.jpg`,
         medium_image_url: `/cache/medium/products/${line.productId}.jpg`,

@@ -37,6 +37,7 @@ function image(name: string) {
   return {
     id: name.length,
     path: `products/${name}.jpg`,
+    alt: "",
     url: `/storage/products/${name}.jpg`,
     small_image_url: `/cache/small/products/${name}.jpg`,
     medium_image_url: `/cache/medium/products/${name}.jpg`,

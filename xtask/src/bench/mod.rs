@@ -4,6 +4,7 @@
 //! measured from 32 concurrent keep-alive clients on the catalogue's hot calls, adding to a cart
 //! and checking out. Writes the measured part of BENCHMARKS.md and keeps its written reading.
 
+mod editing;
 mod http;
 mod lighthouse;
 mod load;
@@ -60,20 +61,13 @@ fn options(args: &[String]) -> Result<Options> {
 pub fn run(args: &[String]) -> Result {
     match args.first().map(String::as_str) {
         Some("orders") => return orders::run(&args[1..]),
+        Some("editing") => return editing::run(&args[1..]),
         Some("lighthouse") => return lighthouse::run(&args[1..]),
         _ => {}
     }
     let mut options = options(args)?;
     let root = root();
-    let binary = match &options.binary {
-        Some(binary) => binary.clone(),
-        None => {
-            run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
-            Server::binary("release")
-        }
-    };
-    let seeded = root.join("target").join(format!("bench-data-{}", options.products));
-    seed_once(&binary, &seeded, "--products", options.products)?;
+    let (binary, seeded) = catalogue_server(options.binary.as_deref(), options.products)?;
     // Checkouts take stock and write orders: each run starts from its own copy of the catalogue.
     let data_dir = root.join("target").join(format!("bench-run-{}", options.products));
     copy_database(&seeded, &data_dir)?;
@@ -112,7 +106,7 @@ pub fn run(args: &[String]) -> Result {
 }
 
 /// What browsers send: every answer may come compressed, brotli preferred.
-const BROWSER_ENCODING: &str = "br, gzip";
+pub(super) const BROWSER_ENCODING: &str = "br, gzip";
 
 /// The server's resident memory, in MiB, as `/proc` reports it.
 #[derive(Debug)]
@@ -174,6 +168,38 @@ pub(super) fn seed_once(binary: &Path, data_dir: &Path, flag: &str, count: usize
     std::fs::write(marker, b"").map_err(|e| e.to_string())
 }
 
+/// The server to measure (`binary`, or this tree's release build, built now) and the large
+/// catalogue of `products` it seeded once (`target/bench-data-N`).
+pub(super) fn catalogue_server(binary: Option<&Path>, products: usize) -> Result<(std::path::PathBuf, std::path::PathBuf)> {
+    let root = root();
+    let binary = match binary {
+        Some(binary) => binary.to_path_buf(),
+        None => {
+            run_with_env(&root, "cargo", &["build", "--release", "-p", "storefront-server"], &[])?;
+            Server::binary("release")
+        }
+    };
+    let seeded = root.join("target").join(format!("bench-data-{products}"));
+    seed_once(&binary, &seeded, "--products", products)?;
+    Ok((binary, seeded))
+}
+
+/// Puts `section` (starting with `heading`) into the report at `path`: in place of the section
+/// with that heading, or at the end.
+pub(super) fn replace_section(path: &Path, heading: &str, section: &str) -> Result {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let updated = match old.find(heading) {
+        Some(start) => {
+            let end = old[start + heading.len()..].find("\n## ").map_or(old.len(), |at| start + heading.len() + at + 1);
+            format!("{}{section}{}", &old[..start], if end < old.len() { format!("\n{}", &old[end..]) } else { String::new() })
+        }
+        None => format!("{}\n\n{section}", old.trim_end()),
+    };
+    std::fs::write(path, updated).map_err(|e| e.to_string())?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
 /// Copies the seeded database files (not the pictures, which the API only names) into `to`.
 pub(super) fn copy_database(from: &Path, to: &Path) -> Result {
     let _ = std::fs::remove_dir_all(to);
@@ -187,7 +213,7 @@ pub(super) fn copy_database(from: &Path, to: &Path) -> Result {
     Ok(())
 }
 
-fn get_json(connection: &mut Connection, path: &str) -> Result<Value> {
+pub(super) fn get_json(connection: &mut Connection, path: &str) -> Result<Value> {
     let (status, body) = connection.get(path).map_err(|e| format!("GET {path}: {e}"))?;
     if status != 200 {
         return Err(format!("GET {path} answered {status}"));

@@ -70,7 +70,7 @@ pub fn run(args: &[String]) -> Result {
 }
 
 /// A manager (no second factor, which a load generator cannot type) by the server's own command.
-fn create_staff(binary: &Path, data_dir: &Path) -> Result {
+pub(super) fn create_staff(binary: &Path, data_dir: &Path) -> Result {
     let mut child = Command::new(binary)
         .args(["staff", "create", STAFF, "--role", "manager", "--password-stdin"])
         .env("DATA_DIR", data_dir)
@@ -85,7 +85,7 @@ fn create_staff(binary: &Path, data_dir: &Path) -> Result {
 }
 
 /// Signs in; answers the headers every call then sends (the session cookie and the Origin).
-fn sign_in(address: &str) -> Result<Vec<(String, String)>> {
+pub(super) fn sign_in(address: &str) -> Result<Vec<(String, String)>> {
     let origin = ("Origin".to_string(), format!("http://{address}"));
     let mut connection = Connection::with_headers(address, std::slice::from_ref(&origin));
     let (status, body) = connection
@@ -151,7 +151,7 @@ fn scenarios(orders: usize) -> Vec<(&'static str, Vec<Value>)> {
     ]
 }
 
-fn today() -> String {
+pub(super) fn today() -> String {
     crate::process::output("date", &["-u", "+%Y-%m-%d"]).unwrap_or_default()
 }
 
@@ -174,15 +174,5 @@ fn write_section(path: &Path, options: &Options, rows: &[String]) -> Result {
         seconds = options.seconds,
         rows = rows.join("\n"),
     );
-    let old = std::fs::read_to_string(path).unwrap_or_default();
-    let updated = match old.find(HEADING) {
-        Some(start) => {
-            let end = old[start + HEADING.len()..].find("\n## ").map_or(old.len(), |at| start + HEADING.len() + at + 1);
-            format!("{}{section}{}", &old[..start], if end < old.len() { format!("\n{}", &old[end..]) } else { String::new() })
-        }
-        None => format!("{}\n\n{section}", old.trim_end()),
-    };
-    std::fs::write(path, updated).map_err(|e| e.to_string())?;
-    println!("wrote {}", path.display());
-    Ok(())
+    super::replace_section(path, HEADING, &section)
 }

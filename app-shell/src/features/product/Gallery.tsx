@@ -110,7 +110,7 @@ export function Gallery({ images, focusIndex, name, overlay }: { images: Gallery
                 sizes="(min-width: 1024px) 600px, 100vw"
                 width={1200}
                 height={1200}
-                alt={index === 0 ? name : ""}
+                alt={image.alt || (index === 0 ? name : "")}
                 loading={index === 0 || index === active ? "eager" : "lazy"}
                 decoding="async"
                 data-testid={index === active ? "gallery-main-image" : "gallery-image"}

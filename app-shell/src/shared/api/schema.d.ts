@@ -2284,6 +2284,11 @@ export interface components {
             slug: string;
         };
         ProductImage: {
+            /**
+             * @description What staff wrote to describe the picture, in the shopper's language; empty when nothing
+             *     (the shell then uses the product's name for the first picture).
+             */
+            alt: string;
             /** Format: int64 */
             id: number;
             large_image_url: string;

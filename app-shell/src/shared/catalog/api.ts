@@ -21,8 +21,8 @@ export interface ImageUrls {
 
 export type ProductImage = Schema<"ProductImage">;
 
-/** A gallery's picture: a product image, or the base image of a product without images. */
-export type GalleryImage = ImageUrls & Partial<Pick<ProductImage, "url" | "path">>;
+/** A gallery's picture: a product image (with the alt text staff wrote), or the base image of a product without images. */
+export type GalleryImage = ImageUrls & Partial<Pick<ProductImage, "url" | "path" | "alt">>;
 
 export type Product = Schema<"Product">;
 

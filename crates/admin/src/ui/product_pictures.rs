@@ -158,7 +158,7 @@ pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
                                     <a href=picture.original_url.clone() target="_blank" rel="noopener" class="admin-picture__image">
                                         <img src=picture.thumbnail_url.clone() alt=picture.alts.get(&Locale::Hy).cloned().unwrap_or_default() loading="lazy" width="150" height="150"/>
                                     </a>
-                                    <div class="admin-picture__body">
+                                    <div class="admin-picture__head">
                                         {(index == 0).then(|| view! { <p class="admin-badge">{t(Text::MainPicture)}</p> })}
                                         <div class="admin-picture__actions">
                                             {(index > 0).then(|| view! {
@@ -170,6 +170,8 @@ pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
                                             })}
                                             <button type="button" class="button button--quiet admin-picture__remove" on:click=move |_| removing.set(Some(id))>{t(Text::RemovePicture)}</button>
                                         </div>
+                                    </div>
+                                    <div class="admin-picture__alts">
                                         {Locale::ALL.into_iter().map(|locale| {
                                             let value = picture.alts.get(&locale).cloned().unwrap_or_default();
                                             view! {

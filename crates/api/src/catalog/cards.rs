@@ -96,7 +96,7 @@ impl CardCache {
             // On three connections at once: a miss waits for the slowest query, not for all three.
             tokio::try_join!(
                 products::load(db, &missing, locale),
-                products::load_images(db, &missing),
+                products::load_images(db, &missing, locale),
                 products::load_categories(db, &missing)
             )
         })

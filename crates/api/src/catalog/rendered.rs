@@ -19,9 +19,10 @@ struct ImageResource<'a>(&'a ImageRow);
 impl Serialize for ImageResource<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let path = &self.0.path;
-        let mut map = serializer.serialize_map(Some(8))?;
+        let mut map = serializer.serialize_map(Some(9))?;
         map.serialize_entry("id", &self.0.id)?;
         map.serialize_entry("path", path)?;
+        map.serialize_entry("alt", &self.0.alt)?;
         map.serialize_entry("url", &Prefixed("/storage/", path))?;
         map.serialize_entry("small_image_url", &Prefixed("/cache/small/", path))?;
         map.serialize_entry("medium_image_url", &Prefixed("/cache/medium/", path))?;

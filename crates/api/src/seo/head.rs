@@ -78,7 +78,7 @@ pub async fn head_for(db: &Db, path: &str, locale: Locale) -> Result<PageHead, A
 async fn product_head(db: &Db, slug: &str, parent: &str, locale: Locale) -> Result<Option<Head>, ApiError> {
     let Some(id) = products::find_listed(db, slug).await? else { return Ok(None) };
     let Some(row) = products::load(db, &[id], locale).await?.pop() else { return Ok(None) };
-    let images = products::load_images(db, &[id]).await?;
+    let images = products::load_images(db, &[id], locale).await?;
     let image = images.get(&id).and_then(|list| list.first()).map(|i| format!("/cache/large/{}", i.path));
     // What staff wrote for search engines comes first; else the name and the description.
     let (seo_title, seo_description) = products::seo_texts(db, id, locale).await?;

@@ -197,7 +197,7 @@ async fn fill_details(db: &Db, page: &mut [TableRow]) -> Result<(), sqlx::Error>
             has.entry(row.try_get("product_id")?).or_default().push(locale);
         }
     }
-    let pictures = super::products::load_images(db, &ids).await?;
+    let pictures = super::products::load_images(db, &ids, Locale::Hy).await?;
     for row in page {
         let present = has.remove(&row.id).unwrap_or_default();
         row.missing = Locale::ALL.into_iter().filter(|locale| !present.contains(locale)).collect();

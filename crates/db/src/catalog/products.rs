@@ -359,18 +359,29 @@ pub struct ImageRow {
     pub id: i64,
     pub product_id: i64,
     pub path: String,
+    /// What staff wrote for the picture in the locale asked for; empty when nothing.
+    pub alt: String,
 }
 
-/// Images of these products, in display order.
-pub async fn load_images(db: &Db, ids: &[i64]) -> Result<HashMap<i64, Vec<ImageRow>>, sqlx::Error> {
+/// Images of these products, in display order, with their alt texts in `locale`.
+pub async fn load_images(db: &Db, ids: &[i64], locale: Locale) -> Result<HashMap<i64, Vec<ImageRow>>, sqlx::Error> {
     let mut images: HashMap<i64, Vec<ImageRow>> = HashMap::new();
     if ids.is_empty() {
         return Ok(images);
     }
-    let mut sql = Sql::new("SELECT id, product_id, path FROM product_images WHERE product_id IN (");
-    sql.bind_list(ids).push(") ORDER BY product_id, position, id");
+    let mut sql = Sql::new(
+        "SELECT i.id, i.product_id, i.path, t.alt FROM product_images i \
+         LEFT JOIN product_image_texts t ON t.image_id = i.id AND t.locale = ",
+    );
+    sql.bind(locale.code()).push(" WHERE i.product_id IN (");
+    sql.bind_list(ids).push(") ORDER BY i.product_id, i.position, i.id");
     for row in sql.query().fetch_all(db.pool()).await? {
-        let image = ImageRow { id: row.try_get("id")?, product_id: row.try_get("product_id")?, path: row.try_get("path")? };
+        let image = ImageRow {
+            id: row.try_get("id")?,
+            product_id: row.try_get("product_id")?,
+            path: row.try_get("path")?,
+            alt: row.try_get::<Option<String>, _>("alt")?.unwrap_or_default(),
+        };
         images.entry(image.product_id).or_default().push(image);
     }
     Ok(images)

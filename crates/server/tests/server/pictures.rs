@@ -152,6 +152,11 @@ async fn pictures_round_trip(app: &TestApp) {
     assert_eq!(arranged[0]["alts"], json!({ "hy": "Կարմիր ֆոն", "en": "Red background" }));
     let page = shown(app, &url_key, |page| small_urls(page).first() == Some(&second_thumbnail)).await;
     assert_eq!(small_urls(&page), [second_thumbnail.clone(), thumbnail.clone()], "the new main picture leads within 2 s");
+    assert_eq!(
+        (page["images"][0]["alt"].as_str(), page["images"][1]["alt"].as_str()),
+        (Some("Կարմիր ֆոն"), Some("")),
+        "alt texts in the shopper's language"
+    );
 
     // An order naming a picture the product does not hold is refused whole.
     let (status, _) =

@@ -48,7 +48,7 @@ pub async fn load(db: &Db, product: &ProductRow, shopper: &Shopper) -> Result<Co
     let options = attributes::load_options(db, shopper.locale, Some(&option_ids)).await?;
     let mut ids_with_parent = variant_ids.clone();
     ids_with_parent.push(product.id);
-    let images = products::load_images(db, &ids_with_parent).await?;
+    let images = products::load_images(db, &ids_with_parent, shopper.locale).await?;
     Ok(Configuration { variants, index, attributes, options, images })
 }
 

@@ -199,7 +199,7 @@ pub async fn load_products(state: &AppState, ids: &[i64], shopper: &Shopper) -> 
 /// The product page's resource: with the sanitised description, read fresh.
 pub async fn load_full_product(db: &Db, row: &ProductRow, shopper: &Shopper) -> Result<FullProduct, ApiError> {
     let ids = [row.id];
-    let images = products::load_images(db, &ids).await?.remove(&row.id).unwrap_or_default();
+    let images = products::load_images(db, &ids, shopper.locale).await?.remove(&row.id).unwrap_or_default();
     let categories = products::load_categories(db, &ids).await?.remove(&row.id).unwrap_or_default();
     let (short_description, description) = (sanitize(&row.short_description), sanitize(&row.description));
     let parts =

@@ -98,6 +98,9 @@ pub struct ProductSeller {
 pub struct ProductImage {
     id: i64,
     path: String,
+    /// What staff wrote to describe the picture, in the shopper's language; empty when nothing
+    /// (the shell then uses the product's name for the first picture).
+    alt: String,
     url: String,
     small_image_url: String,
     medium_image_url: String,
