@@ -103,6 +103,18 @@ impl Db {
         self.dialect
     }
 
+    /// A transaction that reads and then writes. On SQLite it takes the write lock as it begins
+    /// (`BEGIN IMMEDIATE`): a plain `BEGIN` reads from a snapshot, and its first write fails at
+    /// once with `SQLITE_BUSY` if another writer committed since, without waiting in the busy
+    /// handler (two editors saving at once got "database is locked"). PostgreSQL's row locks and
+    /// the statements' own guards need only `BEGIN`.
+    pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        match self.dialect {
+            Dialect::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Dialect::Postgres => self.pool.begin().await,
+        }
+    }
+
     /// Applies the embedded migrations of this dialect that are not applied yet.
     /// The version of the newest migration this build carries (the same in both dialects);
     /// `app_meta.schema_version` equals it once migrations have run.

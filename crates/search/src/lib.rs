@@ -71,7 +71,7 @@ const CACHE_MAX_QUERY_BYTES: usize = 128;
 
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::Instant;
 
@@ -115,6 +115,8 @@ struct Shared {
     /// read before a rebuild started is left to that rebuild.
     next_ticket: AtomicU64,
     installed_ticket: AtomicU64,
+    /// A rebuild the overlay's growth started is running: no second one starts.
+    rebuilding: AtomicBool,
 }
 
 impl SearchIndex {
@@ -134,6 +136,7 @@ impl SearchIndex {
                 installing: Mutex::new(()),
                 next_ticket: AtomicU64::new(1),
                 installed_ticket: AtomicU64::new(0),
+                rebuilding: AtomicBool::new(false),
             }),
         }
     }
@@ -164,13 +167,21 @@ impl SearchIndex {
 
     /// Reads these products again (they changed: texts, SKUs, listed or not) and makes searches
     /// find them as they are now, without rebuilding the whole index ([`overlay`]); past
-    /// [`overlay::MAX_PRODUCTS`] changed products since the last build, rebuilds it.
+    /// [`overlay::MAX_PRODUCTS`] changed products since the last build, also starts a rebuild in
+    /// a task of its own: the caller (the feed, which forgets stock and cards too) does not wait
+    /// seconds for it, and what changes meanwhile stays in the overlay the rebuild keeps.
     pub async fn update(&self, db: &Db, ids: &[i64]) -> Result<(), SearchError> {
         if ids.is_empty() {
             return Ok(());
         }
-        if self.searchable().overlay.len() + ids.len() > overlay::MAX_PRODUCTS {
-            return self.rebuild(db).await;
+        if self.searchable().overlay.len() + ids.len() > overlay::MAX_PRODUCTS && !self.shared.rebuilding.swap(true, Ordering::SeqCst) {
+            let (index, db) = (self.clone(), db.clone());
+            tokio::spawn(async move {
+                if let Err(error) = index.rebuild(&db).await {
+                    tracing::error!(%error, "cannot rebuild the search index");
+                }
+                index.shared.rebuilding.store(false, Ordering::SeqCst);
+            });
         }
         let ticket = self.shared.next_ticket.fetch_add(1, Ordering::SeqCst);
         let started = Instant::now();

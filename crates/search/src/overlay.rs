@@ -3,8 +3,8 @@
 //! texts as last read (or nothing, when it is no longer listed) hide its document in the built
 //! index; the listed ones form a small index of their own, rebuilt on each change (milliseconds
 //! for the few hundred products a day of editing touches). A search asks both and merges by
-//! score. Past [`MAX_PRODUCTS`] changed products, the next change rebuilds the whole index,
-//! which starts a new, empty overlay.
+//! score. Past [`MAX_PRODUCTS`] changed products, the next change starts a rebuild of the whole
+//! index in a task of its own; the rebuild keeps only what changed after it started to read.
 
 use std::collections::BTreeMap;
 

@@ -143,7 +143,7 @@ pub async fn save(
     derived_url_key: bool,
     actor: &Actor,
 ) -> Result<Saved, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let before = match id {
         Some(id) => match load_in(&mut tx, id).await? {
             Some(before) if before.deleted_at.is_none() => Some(before),
@@ -174,51 +174,20 @@ pub async fn save(
     let now = clock::now();
     let (id, new_version) = match id {
         Some(id) => {
-            let written = sqlx::query(
-                "UPDATE products SET sku = $1, url_key = $2, price_minor = $3, special_price_minor = $4, final_price_minor = $5, \
-                 qty = $6, status = $7, is_new = $8, is_featured = $9, seller_id = $10, version = version + 1, updated_at = $11 \
-                 WHERE id = $12 AND version = $13",
-            )
-            .bind(&product.sku)
-            .bind(&url_key)
-            .bind(product.price_minor)
-            .bind(product.special_price_minor)
-            .bind(product.final_price_minor)
-            .bind(product.stock)
-            .bind(i64::from(product.enabled))
-            .bind(i64::from(product.is_new))
-            .bind(i64::from(product.is_featured))
-            .bind(product.seller_id)
-            .bind(&now)
-            .bind(id)
-            .bind(version)
-            .execute(&mut *tx)
-            .await?;
+            let update = "UPDATE products SET sku = $1, url_key = $2, price_minor = $3, special_price_minor = $4, \
+                 final_price_minor = $5, qty = $6, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
+                 version = version + 1, updated_at = $11 WHERE id = $12 AND version = $13";
+            let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut *tx).await?;
             if written.rows_affected() == 0 {
                 return Ok(Saved::Stale { saved_by_version: version + 1 });
             }
             (id, version + 1)
         }
         None => {
-            let id: i64 = sqlx::query(
-                "INSERT INTO products (type, sku, url_key, price_minor, special_price_minor, final_price_minor, qty, status, \
-                 is_new, is_featured, seller_id, position, created_at, updated_at, version) \
-                 VALUES ('simple', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $11, 1) RETURNING id",
-            )
-            .bind(&product.sku)
-            .bind(&url_key)
-            .bind(product.price_minor)
-            .bind(product.special_price_minor)
-            .bind(product.final_price_minor)
-            .bind(product.stock)
-            .bind(i64::from(product.enabled))
-            .bind(i64::from(product.is_new))
-            .bind(i64::from(product.is_featured))
-            .bind(product.seller_id)
-            .bind(&now)
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get("id")?;
+            let insert = "INSERT INTO products (type, sku, url_key, price_minor, special_price_minor, final_price_minor, qty, \
+                 status, is_new, is_featured, seller_id, position, created_at, updated_at, version) \
+                 VALUES ('simple', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $11, 1) RETURNING id";
+            let id: i64 = bind_columns(sqlx::query(insert), product, &url_key, &now).fetch_one(&mut *tx).await?.try_get("id")?;
             (id, 1)
         }
     };
@@ -246,6 +215,28 @@ pub async fn save(
     changed(&mut tx, &[id]).await?;
     tx.commit().await?;
     Ok(Saved::Done { id, version: new_version })
+}
+
+/// Binds the product's own columns as `$1`…`$11` (SKU, URL key, the three prices, stock, the
+/// three flags, seller, the time), in the order the UPDATE and the INSERT of [`save`] name them.
+fn bind_columns<'q>(
+    query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    product: &'q CheckedProduct,
+    url_key: &'q str,
+    now: &'q str,
+) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+    query
+        .bind(&product.sku)
+        .bind(url_key)
+        .bind(product.price_minor)
+        .bind(product.special_price_minor)
+        .bind(product.final_price_minor)
+        .bind(product.stock)
+        .bind(i64::from(product.enabled))
+        .bind(i64::from(product.is_new))
+        .bind(i64::from(product.is_featured))
+        .bind(product.seller_id)
+        .bind(now)
 }
 
 /// What the audit log keeps of a product: every field staff edit, descriptions included.
@@ -352,30 +343,13 @@ const NAME_KEYS_FILLED: &str = "product_name_keys_filled";
 /// Fills the search key of product names saved before it existed (migration 0017), once, in
 /// batches of one transaction each.
 pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
-    if crate::meta::is_marked(db, NAME_KEYS_FILLED).await? {
-        return Ok(0);
-    }
-    let mut filled = 0;
-    loop {
-        let rows = sqlx::query("SELECT product_id, locale, name FROM product_translations WHERE name_key = '' LIMIT 2000")
-            .fetch_all(db.pool())
-            .await?;
-        if rows.is_empty() {
-            let mut conn = db.pool().acquire().await?;
-            crate::meta::mark(&mut conn, NAME_KEYS_FILLED, "1").await?;
-            return Ok(filled);
-        }
-        let mut tx = db.pool().begin().await?;
-        for row in &rows {
-            let (id, locale, name): (i64, String, String) = (row.try_get("product_id")?, row.try_get("locale")?, row.try_get("name")?);
-            sqlx::query("UPDATE product_translations SET name_key = $1 WHERE product_id = $2 AND locale = $3")
-                .bind(name_key(&name))
-                .bind(id)
-                .bind(locale)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        filled += rows.len() as u64;
-    }
+    let select = "SELECT product_id, locale, name FROM product_translations WHERE name_key = '' LIMIT 2000";
+    crate::meta::fill_once(db, NAME_KEYS_FILLED, select, |row| {
+        let (id, locale, name): (i64, String, String) = (row.try_get("product_id")?, row.try_get("locale")?, row.try_get("name")?);
+        Ok(sqlx::query("UPDATE product_translations SET name_key = $1 WHERE product_id = $2 AND locale = $3")
+            .bind(name_key(&name))
+            .bind(id)
+            .bind(locale))
+    })
+    .await
 }

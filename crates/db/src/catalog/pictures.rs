@@ -67,7 +67,7 @@ pub enum Added {
 
 /// Puts the picture kept at `path` last among the product's pictures.
 pub async fn add(db: &Db, product_id: i64, path: &str, max: usize, actor: &Actor) -> Result<Added, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     if !is_live(&mut tx, product_id).await? {
         return Ok(Added::NotFound);
     }
@@ -109,7 +109,7 @@ pub enum Arranged {
 }
 
 pub async fn arrange(db: &Db, product_id: i64, arrangement: &Arrangement, actor: &Actor) -> Result<Arranged, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     if !is_live(&mut tx, product_id).await? {
         return Ok(Arranged::NotFound);
     }
@@ -153,7 +153,7 @@ pub async fn arrange(db: &Db, product_id: i64, arrangement: &Arrangement, actor:
 /// Removes one picture of the product; the path of its files, for the store to remove, or
 /// `None` when the product has no such picture.
 pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> Result<Option<String>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     if !is_live(&mut tx, product_id).await? {
         return Ok(None);
     }

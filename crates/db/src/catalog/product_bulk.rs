@@ -21,7 +21,7 @@ async fn update_each(
     (before, after): (Option<&str>, Option<&str>),
     actor: &Actor,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let now = clock::now();
     let mut changed_ids = Vec::new();
     for id in ids {
@@ -68,7 +68,7 @@ pub async fn set_enabled(db: &Db, ids: &[i64], enabled: bool, actor: &Actor) -> 
 /// Puts products into a category (`add`) or takes them out of it; answers the ids changed, each
 /// with its audit entry, or `None` when the category does not exist.
 pub async fn set_category(db: &Db, ids: &[i64], category_id: i64, add: bool, actor: &Actor) -> Result<Option<Vec<i64>>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     if !all_exist(&mut tx, "categories", &[category_id]).await? {
         return Ok(None);
     }

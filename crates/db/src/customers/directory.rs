@@ -42,31 +42,14 @@ const NAME_KEYS_FILLED: &str = "customer_name_keys_filled";
 /// is one transaction, and a marker spares later starts the scan (every customer saved since gets
 /// its key when saved).
 pub async fn fill_missing_name_keys(db: &Db) -> Result<u64, sqlx::Error> {
-    if crate::meta::is_marked(db, NAME_KEYS_FILLED).await? {
-        return Ok(0);
-    }
-    let mut filled = 0;
-    loop {
-        let rows = sqlx::query(
-            "SELECT id, first_name, last_name FROM customers WHERE name_key = '' AND (first_name <> '' OR last_name <> '') LIMIT 500",
-        )
-        .fetch_all(db.pool())
-        .await?;
-        if rows.is_empty() {
-            let mut conn = db.pool().acquire().await?;
-            crate::meta::mark(&mut conn, NAME_KEYS_FILLED, "1").await?;
-            return Ok(filled);
-        }
-        let mut tx = db.pool().begin().await?;
-        for row in &rows {
-            let (id, first, last): (i64, String, String) = (row.try_get("id")?, row.try_get("first_name")?, row.try_get("last_name")?);
-            // A name of nothing but marks folds to nothing: a space keeps it from being read again.
-            let key = Some(super::accounts::name_key(&first, &last)).filter(|k| !k.is_empty()).unwrap_or_else(|| " ".to_string());
-            sqlx::query("UPDATE customers SET name_key = $1 WHERE id = $2").bind(key).bind(id).execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        filled += rows.len() as u64;
-    }
+    let select = "SELECT id, first_name, last_name FROM customers WHERE name_key = '' AND (first_name <> '' OR last_name <> '') LIMIT 500";
+    crate::meta::fill_once(db, NAME_KEYS_FILLED, select, |row| {
+        let (id, first, last): (i64, String, String) = (row.try_get("id")?, row.try_get("first_name")?, row.try_get("last_name")?);
+        // A name of nothing but marks folds to nothing: a space keeps it from being read again.
+        let key = Some(super::accounts::name_key(&first, &last)).filter(|k| !k.is_empty()).unwrap_or_else(|| " ".to_string());
+        Ok(sqlx::query("UPDATE customers SET name_key = $1 WHERE id = $2").bind(key).bind(id))
+    })
+    .await
 }
 
 /// One page of customers, newest first, and how many match.

@@ -242,3 +242,41 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn editors_saving_different_products_at_once_are_all_saved(env) {
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let mut first = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        let mut ids = Vec::new();
+        for n in 0..8 {
+            let (status, saved) = first.call("products/save", json!({ "id": null, "version": 0, "draft": draft(&f, &format!("MANY-{n}")) })).await;
+            assert_eq!(status, 200, "{saved}");
+            ids.push(saved["id"].as_i64().unwrap());
+        }
+        // Eight editors, each saving its own product five times over, all at once: on SQLite
+        // each save waits for the others' commits rather than failing ("database is locked").
+        let mut editors = Vec::new();
+        for (n, id) in ids.into_iter().enumerate() {
+            let mut editor = Staff::anonymous(&app);
+            editor.sign_in("editor@shuka.am").await;
+            let mut changed = draft(&f, &format!("MANY-{n}"));
+            editors.push(tokio::spawn(async move {
+                let mut version = 1;
+                let mut statuses = Vec::new();
+                for round in 0..5 {
+                    changed["price"] = json!(format!("{}", 1000 + round));
+                    let (status, saved) = editor.call("products/save", json!({ "id": id, "version": version, "draft": changed })).await;
+                    assert_eq!(status, 200, "{saved}");
+                    statuses.push(status);
+                    version = saved["version"].as_i64().unwrap_or(version);
+                }
+                statuses
+            }));
+        }
+        for editor in editors {
+            assert_eq!(editor.await.unwrap(), vec![200; 5]);
+        }
+        app.stop().await;
+    }
+}
