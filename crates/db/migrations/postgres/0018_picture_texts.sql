@@ -6,3 +6,5 @@ CREATE TABLE product_image_texts (
     alt      TEXT NOT NULL,
     PRIMARY KEY (image_id, locale)
 );
+
+UPDATE app_meta SET value = '18' WHERE key = 'schema_version';
