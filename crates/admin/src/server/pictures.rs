@@ -10,6 +10,7 @@ use axum::body::Body;
 use axum::extract::{Path, Request, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use storefront_accounts::tokens::new_token;
 use storefront_core::locale::Locale;
 use storefront_core::pictures::{check_room, upload_path, MAX_PICTURES_PER_PRODUCT, MAX_PICTURE_BYTES};
 use storefront_core::staff::Permission;
@@ -58,14 +59,14 @@ pub async fn arrange(arrangement: PictureArrangement) -> Result<Vec<Picture>, Ad
 
 pub async fn remove(product_id: i64, picture_id: i64) -> Result<Vec<Picture>, AdminError> {
     let (state, caller) = require(Permission::ManageCatalogue).await?;
-    let Some(path) = stored::remove(&state.db, product_id, picture_id, &caller.actor()).await.or_failed()? else {
+    let Some((path, left)) = stored::remove(&state.db, product_id, picture_id, &caller.actor()).await.or_failed()? else {
         return Err(AdminError::NotFound);
     };
     // The row is gone; files left behind by a failure here cost space, not correctness.
     if let Err(error) = state.pictures.remove(&keys::all_of(&path)).await {
         tracing::warn!(%error, path, "cannot remove a picture's files");
     }
-    Ok(stored::of_product(&state.db, product_id).await.or_failed()?.into_iter().map(picture_of).collect())
+    Ok(left.into_iter().map(picture_of).collect())
 }
 
 /// `POST /admin/upload/products/{id}/pictures`: the body is the picture's bytes.
@@ -111,11 +112,6 @@ async fn take(state: &AdminState, caller: &Caller, product_id: i64, body: Body) 
         Ok(Added::Full) => Err(refused(Message::TooManyPictures)),
         _ => Err(AdminError::Failed.into()),
     }
-}
-
-/// 128 random bits as hex: a new name for every upload.
-fn new_token() -> String {
-    rand::random::<[u8; 16]>().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// An upload refused: the server functions' own error shape, with its status; a picture too

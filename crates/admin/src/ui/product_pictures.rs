@@ -11,7 +11,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::parts::{form_message, ConfirmDialog};
-use super::t;
+use super::{error_text, t};
 use crate::api::pictures::{get_pictures, ArrangePictures, RemovePicture};
 use crate::i18n::Text;
 use crate::shapes::error::AdminError;
@@ -230,7 +230,7 @@ fn UploadLine(upload: Upload) -> impl IntoView {
             {move || match outcome.get() {
                 None => view! { <progress max="100" value=move || percent.get().to_string()></progress> }.into_any(),
                 Some(Ok(())) => view! { <span class="admin-upload__done">{t(Text::Uploaded)}</span> }.into_any(),
-                Some(Err(message)) => view! { <span class="admin-upload__error" role="alert">{t(Text::UploadFailed)}": "{message}</span> }.into_any(),
+                Some(Err(message)) => view! { <span class="admin-upload__error" role="alert">{message}</span> }.into_any(),
             }}
         </li>
     }
@@ -239,10 +239,11 @@ fn UploadLine(upload: Upload) -> impl IntoView {
 /// Sends one file with `XMLHttpRequest`, which reports the bytes sent (fetch does not); the
 /// picture joins the list when the server has made it.
 fn start_upload(product_id: i64, file: web_sys::File, upload: Upload, pictures: RwSignal<Vec<Picture>>) {
-    let failed = move |message: String| upload.outcome.set(Some(Err(message)));
-    let Ok(request) = web_sys::XmlHttpRequest::new() else { return failed(t(Text::UploadFailed).into()) };
+    let outcome = upload.outcome;
+    let failed = move || outcome.set(Some(Err(t(Text::UploadFailed).to_string())));
+    let Ok(request) = web_sys::XmlHttpRequest::new() else { return failed() };
     if request.open("POST", &upload_url(product_id)).is_err() {
-        return failed(t(Text::UploadFailed).into());
+        return failed();
     }
     let percent = upload.percent;
     if let Ok(target) = request.upload() {
@@ -256,7 +257,6 @@ fn start_upload(product_id: i64, file: web_sys::File, upload: Upload, pictures: 
         progress.forget();
     }
     let answered = request.clone();
-    let outcome = upload.outcome;
     let done = Closure::once_into_js(move || {
         let body = answered.response_text().ok().flatten().unwrap_or_default();
         match answered.status().unwrap_or(0) {
@@ -265,19 +265,18 @@ fn start_upload(product_id: i64, file: web_sys::File, upload: Upload, pictures: 
                     pictures.update(|list| list.push(picture));
                     outcome.set(Some(Ok(())));
                 }
-                Err(_) => outcome.set(Some(Err(t(Text::UploadFailed).into()))),
+                Err(_) => failed(),
             },
-            _ => {
-                let message = match serde_json::from_str::<AdminError>(&body) {
-                    Ok(refused) => refused.message_for("picture").map(str::to_owned).unwrap_or_else(|| refused.to_string()),
-                    Err(_) => t(Text::UploadFailed).into(),
-                };
-                outcome.set(Some(Err(message)));
-            }
+            // The refusal in the staff member's words (the server's own for the picture's rules);
+            // no answer at all (the network) says only that the upload failed.
+            _ => match serde_json::from_str::<AdminError>(&body) {
+                Ok(refused) => outcome.set(Some(Err(format!("{}: {}", t(Text::UploadFailed), error_text(&refused))))),
+                Err(_) => failed(),
+            },
         }
     });
     request.set_onloadend(Some(done.unchecked_ref()));
     if request.send_with_opt_blob(Some(&file)).is_err() {
-        failed(t(Text::UploadFailed).into());
+        failed();
     }
 }

@@ -150,9 +150,9 @@ pub async fn arrange(db: &Db, product_id: i64, arrangement: &Arrangement, actor:
     Ok(Arranged::Done(after))
 }
 
-/// Removes one picture of the product; the path of its files, for the store to remove, or
-/// `None` when the product has no such picture.
-pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> Result<Option<String>, sqlx::Error> {
+/// Removes one picture of the product; the path of its files, for the store to remove, and the
+/// pictures left, or `None` when the product has no such picture.
+pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> Result<Option<(String, Vec<PictureRow>)>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     if !is_live(&mut tx, product_id).await? {
         return Ok(None);
@@ -164,7 +164,7 @@ pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> R
     let after = of_product_in(&mut tx, product_id).await?;
     record(&mut tx, actor, "product.picture_remove", product_id, &before, &after).await?;
     tx.commit().await?;
-    Ok(Some(gone.path))
+    Ok(Some((gone.path, after)))
 }
 
 /// Whether pictures may change: the product exists and is not deleted.
