@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 31] = [
+pub const ACTIONS: [&str; 36] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -30,6 +30,11 @@ pub const ACTIONS: [&str; 31] = [
     "product.picture_add",
     "product.pictures_arrange",
     "product.picture_remove",
+    "category.create",
+    "category.update",
+    "category.move",
+    "category.delete",
+    "category.picture",
     "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
@@ -59,6 +64,11 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.pictures_arrange" => Text::AuditProductPicturesArrange,
         "product.picture_remove" => Text::AuditProductPictureRemove,
         "product.enable" => Text::AuditProductEnable,
+        "category.create" => Text::AuditCategoryCreate,
+        "category.update" => Text::AuditCategoryUpdate,
+        "category.move" => Text::AuditCategoryMove,
+        "category.delete" => Text::AuditCategoryDelete,
+        "category.picture" => Text::AuditCategoryPicture,
         "product.disable" => Text::AuditProductDisable,
         "product.delete" => Text::AuditProductDelete,
         "product.restore" => Text::AuditProductRestore,
@@ -97,6 +107,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         }
         "customer" => text(locale, Text::Customer),
         "product" => text(locale, Text::AuditSubjectProduct),
+        "category" => text(locale, Text::AuditSubjectCategory),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),
@@ -180,6 +191,12 @@ fn field_label(key: &str, locale: Locale) -> String {
         "is_featured" => Text::MarkedFeatured,
         "seller_id" => Text::Seller,
         "category_ids" => Text::Categories,
+        "slug" => Text::UrlKey,
+        "parent_id" => Text::PlaceUnder,
+        "position" => Text::Placement,
+        "picture" | "image_path" => Text::CategoryPicture,
+        "products_to" => Text::ProductsGoTo,
+        "products_moved" => Text::ProductsMoved,
         "short_description" => Text::ShortDescription,
         "description" => Text::Description,
         "seo_title" => Text::SeoTitle,

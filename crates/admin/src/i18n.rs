@@ -39,6 +39,17 @@ storefront_core::catalogue! {
             "Изображения этого товара за это время изменились. Обновите страницу и попробуйте снова.",
             "This product's pictures changed meanwhile. Reload the page and try again."
         ),
+        CategorySavedByOther => (
+            "Այս կատեգորիան այս ընթացքում փոփոխել է մեկ այլ աշխատակից։ Ձեր մուտքագրածը մնում է էջում․ թարմացրեք՝ նրա փոփոխությունները տեսնելու համար։",
+            "Эту категорию за это время изменил другой сотрудник. Введённое вами осталось на странице; обновите, чтобы увидеть его изменения.",
+            "Another staff member changed this category meanwhile. What you typed is still here; reload to see their changes."
+        ),
+        AuditCategoryCreate => ("Կատեգորիայի ստեղծում", "Создание категории", "Category created"),
+        AuditCategoryUpdate => ("Կատեգորիայի փոփոխում", "Изменение категории", "Category changed"),
+        AuditCategoryMove => ("Կատեգորիայի տեղափոխում", "Перемещение категории", "Category moved"),
+        AuditCategoryDelete => ("Կատեգորիայի ջնջում", "Удаление категории", "Category deleted"),
+        AuditCategoryPicture => ("Կատեգորիայի նկարի փոփոխում", "Изменено изображение категории", "Category picture changed"),
+        AuditSubjectCategory => ("Կատեգորիա", "Категория", "Category"),
         AuditSubjectProduct => ("Ապրանք", "Товар", "Product"),
         ManualRefund => ("վերադարձված ձեռքով", "возврат вручную", "refunded by hand"),
         NoPaymentToRefund => ("Քարտային վճարում չի գտնվել։", "Платёж картой не найден.", "There is no card payment to refund."),
@@ -430,6 +441,36 @@ storefront_core::catalogue! {
             "Сотрудник больше не сможет войти, все его сеансы будут завершены.",
             "They will no longer be able to sign in, and every session they have ends."
         ),
+        // Categories.
+        NewCategory => ("Նոր կատեգորիա", "Новая категория", "New category"),
+        NewSubcategory => ("Նոր ենթակատեգորիա", "Новая подкатегория", "New subcategory"),
+        EditCategory => ("Խմբագրել", "Изменить", "Edit"),
+        NoCategories => ("Կատեգորիաներ դեռ չկան։ Ստեղծեք առաջինը։", "Категорий пока нет. Создайте первую.", "No categories yet. Create the first one."),
+        CategorySaved => ("Կատեգորիան պահպանվեց։", "Категория сохранена.", "Category saved."),
+        CategoryMoved => ("Կատեգորիան տեղափոխվեց։", "Категория перемещена.", "Category moved."),
+        Placement => ("Տեղը ծառում", "Место в дереве", "Place in the tree"),
+        PlaceUnder => ("Տեղափոխել", "Переместить в", "Move under"),
+        TopLevel => ("Վերին մակարդակ", "Верхний уровень", "Top level"),
+        Move => ("Տեղափոխել", "Переместить", "Move"),
+        HiddenInShop => ("Թաքցված է խանութում", "Скрыта в магазине", "Hidden in the shop"),
+        CategoryUrlKeyHint => (
+            "Դատարկ թողնելու դեպքում կստեղծվի հայերեն անվանումից։",
+            "Если оставить пустым, будет создан из армянского названия.",
+            "Left empty, it is made from the Armenian name."
+        ),
+        DeleteCategory => ("Ջնջել կատեգորիան", "Удалить категорию", "Delete category"),
+        DeleteCategoryNamed => ("Ջնջե՞լ «{name}» կատեգորիան", "Удалить категорию «{name}»?", "Delete the category “{name}”?"),
+        DeleteCategoryWarning => (
+            "Կատեգորիան կջնջվի։ Նրա ենթակատեգորիաները կտեղափոխվեն մեկ մակարդակ վերև։",
+            "Категория будет удалена. Её подкатегории поднимутся на уровень выше.",
+            "The category is deleted. Its subcategories move up one level."
+        ),
+        ProductsGoTo => ("Ապրանքները տեղափոխել", "Перенести товары в", "Move its products to"),
+        ProductsMoved => ("Տեղափոխված ապրանքներ", "Перенесено товаров", "Products moved"),
+        ChooseCategory => ("Ընտրեք կատեգորիա", "Выберите категорию", "Choose a category"),
+        CategoryPicture => ("Կատեգորիայի նկար", "Изображение категории", "Category picture"),
+        ChoosePicture => ("Ընտրել նկար", "Выбрать изображение", "Choose a picture"),
+        Cancel => ("Չեղարկել", "Отмена", "Cancel"),
         // Audit.
         Who => ("Ով", "Кто", "Who"),
         Action => ("Գործողություն", "Действие", "Action"),

@@ -31,6 +31,7 @@ pub mod account;
 pub mod calendar;
 pub mod cart;
 pub mod cart_sync;
+pub mod category_edit;
 pub mod checkout;
 pub mod email;
 pub mod forms;

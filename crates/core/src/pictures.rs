@@ -77,6 +77,11 @@ pub fn upload_path(product_id: i64, token: &str) -> String {
     format!("products/{product_id}/{token}.jpg")
 }
 
+/// Where an uploaded picture of a category is kept, named as a product's are.
+pub fn category_upload_path(category_id: i64, token: &str) -> String {
+    format!("categories/{category_id}/{token}.jpg")
+}
+
 /// The width and height of a `width` × `height` picture fitted into `side` × `side`, never
 /// enlarged.
 pub fn fitted(width: u32, height: u32, side: u32) -> (u32, u32) {

@@ -222,7 +222,7 @@ fn drams(field: &str, typed: &str, faults: &mut Faults) -> Option<i64> {
 
 /// Latin letters, digits and hyphens (and, for an SKU, capitals, dots and underscores), at most
 /// `longest` characters, not starting or ending with a hyphen.
-fn is_code(text: &str, longest: usize, sku: bool) -> bool {
+pub(crate) fn is_code(text: &str, longest: usize, sku: bool) -> bool {
     let allowed =
         |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || (sku && (c.is_ascii_uppercase() || c == '.' || c == '_'));
     text.len() <= longest && text.chars().all(allowed) && !text.starts_with('-') && !text.ends_with('-')

@@ -4,6 +4,7 @@
 //! a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
 
 pub mod audit;
+pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod orders;

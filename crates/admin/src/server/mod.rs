@@ -7,12 +7,13 @@
 //! - `input.rs`: every call's arguments checked before its function runs (NUL characters,
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
-//! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` (with the upload
-//!   route), `staff.rs`, `settings.rs`, `audit.rs`,
+//! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` and `categories.rs`
+//!   (with their upload routes), `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
 pub mod caller;
+pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod input;
@@ -84,6 +85,10 @@ pub fn router(state: AdminState) -> Router {
         .route(
             "/admin/upload/products/{id}/pictures",
             post(pictures::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
+        .route(
+            "/admin/upload/categories/{id}/picture",
+            post(categories::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
         )
         .with_state(state)
         .route("/admin", get(assets::serve).with_state(app.clone()))

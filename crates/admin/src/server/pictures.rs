@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Path, Request, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -82,20 +82,33 @@ pub async fn upload_route(State(state): State<AdminState>, Path(product_id): Pat
     }
 }
 
+/// An upload's bytes, at most the core's limit.
+pub(super) async fn read(body: Body, locale: Locale) -> Result<Bytes, Refusal> {
+    axum::body::to_bytes(body, MAX_PICTURE_BYTES).await.map_err(|_| Refusal::of_picture(Message::PictureTooLarge, locale))
+}
+
+/// Makes every size of the uploaded picture to be kept at `path` and writes them to the store.
+pub(super) async fn make(state: &AdminState, bytes: Bytes, path: &str, locale: Locale) -> Result<(), Refusal> {
+    let files = {
+        let _turn = MAKING.acquire().await.or_failed()?;
+        let path = path.to_string();
+        tokio::task::spawn_blocking(move || upload::prepare(&bytes, &path))
+            .await
+            .or_failed()?
+            .map_err(|message| Refusal::of_picture(message, locale))?
+    };
+    Ok(state.pictures.write_all(files).await.or_failed()?)
+}
+
 async fn take(state: &AdminState, caller: &Caller, product_id: i64, body: Body) -> Result<Picture, Refusal> {
     let refused = |message: Message| Refusal::of_picture(message, caller.locale);
-    let bytes = axum::body::to_bytes(body, MAX_PICTURE_BYTES).await.map_err(|_| refused(Message::PictureTooLarge))?;
+    let bytes = read(body, caller.locale).await?;
     // Cheap refusals before the costly part.
     let held = stored::of_product(&state.db, product_id).await.or_failed()?.len();
     // The product's existence is checked again when the picture is recorded.
     check_room(held).map_err(refused)?;
     let path = upload_path(product_id, &new_token());
-    let files = {
-        let _turn = MAKING.acquire().await.or_failed()?;
-        let path = path.clone();
-        tokio::task::spawn_blocking(move || upload::prepare(&bytes, &path)).await.or_failed()?.map_err(refused)?
-    };
-    state.pictures.write_all(files).await.or_failed()?;
+    make(state, bytes, &path, caller.locale).await?;
     let added = stored::add(&state.db, product_id, &path, MAX_PICTURES_PER_PRODUCT, &caller.actor()).await;
     match added {
         Ok(Added::Done(row)) => return Ok(picture_of(row)),
@@ -116,7 +129,7 @@ async fn take(state: &AdminState, caller: &Caller, product_id: i64, body: Body) 
 
 /// An upload refused: the server functions' own error shape, with its status; a picture too
 /// large is 413, one of a type the shop does not take 415.
-struct Refusal {
+pub(super) struct Refusal {
     status: StatusCode,
     error: AdminError,
 }

@@ -3,6 +3,7 @@
 //! module for its types.
 
 pub mod audit;
+pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod error;

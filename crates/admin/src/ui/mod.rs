@@ -4,6 +4,8 @@
 
 mod account;
 mod audit;
+mod categories;
+mod category_editor;
 mod customer;
 mod customers;
 mod dashboard;
@@ -19,6 +21,7 @@ mod products;
 mod settings;
 mod sign_in;
 mod staff;
+mod upload;
 
 use leptos::prelude::*;
 use leptos_router::components::{Outlet, ParentRoute, Route, Router, Routes, A};
@@ -88,6 +91,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("customers/:id") view=customer::CustomerPage/>
                     <Route path=path!("products") view=products::ProductsPage/>
                     <Route path=path!("products/:id") view=product::ProductPage/>
+                    <Route path=path!("categories") view=categories::CategoriesPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
@@ -171,6 +175,7 @@ fn Frame() -> impl IntoView {
             (Permission::ViewOrders, "/admin/orders", Text::Orders),
             (Permission::ViewCustomers, "/admin/customers", Text::Customers),
             (Permission::ManageCatalogue, "/admin/products", Text::Products),
+            (Permission::ManageCatalogue, "/admin/categories", Text::Categories),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageSettings, "/admin/settings", Text::Settings),

@@ -7,18 +7,13 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 use storefront_core::locale::Locale;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 use super::parts::{form_message, ConfirmDialog};
-use super::{error_text, t};
+use super::t;
+use super::upload::{send, ACCEPTED_PICTURES};
 use crate::api::pictures::{get_pictures, ArrangePictures, RemovePicture};
 use crate::i18n::Text;
-use crate::shapes::error::AdminError;
 use crate::shapes::pictures::{upload_url, Picture, PictureArrangement};
-
-/// What the browser may pick; the server decides the type from the bytes anyway.
-const ACCEPTED: &str = "image/jpeg,image/png,image/webp";
 
 /// One file on its way: how much is sent, and how it ended.
 #[derive(Clone)]
@@ -117,7 +112,7 @@ pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
                     <input
                         type="file"
                         multiple=true
-                        accept=ACCEPTED
+                        accept=ACCEPTED_PICTURES
                         class="admin-drop__input"
                         node_ref=input
                         on:change=move |_| {
@@ -236,47 +231,17 @@ fn UploadLine(upload: Upload) -> impl IntoView {
     }
 }
 
-/// Sends one file with `XMLHttpRequest`, which reports the bytes sent (fetch does not); the
-/// picture joins the list when the server has made it.
+/// Sends one file in the background; the picture joins the list when the server has made it.
 fn start_upload(product_id: i64, file: web_sys::File, upload: Upload, pictures: RwSignal<Vec<Picture>>) {
     let outcome = upload.outcome;
-    let failed = move || outcome.set(Some(Err(t(Text::UploadFailed).to_string())));
-    let Ok(request) = web_sys::XmlHttpRequest::new() else { return failed() };
-    if request.open("POST", &upload_url(product_id)).is_err() {
-        return failed();
-    }
-    let percent = upload.percent;
-    if let Ok(target) = request.upload() {
-        let progress = Closure::<dyn FnMut(web_sys::ProgressEvent)>::new(move |ev: web_sys::ProgressEvent| {
-            if ev.length_computable() && ev.total() > 0.0 {
-                percent.set((ev.loaded() * 100.0 / ev.total()) as u32);
+    send(&upload_url(product_id), &file, upload.percent, move |answer| {
+        let added = answer.and_then(|body| serde_json::from_str::<Picture>(&body).map_err(|_| t(Text::UploadFailed).to_string()));
+        match added {
+            Ok(picture) => {
+                pictures.update(|list| list.push(picture));
+                outcome.set(Some(Ok(())));
             }
-        });
-        target.set_onprogress(Some(progress.as_ref().unchecked_ref()));
-        // Lives as long as the request that calls it.
-        progress.forget();
-    }
-    let answered = request.clone();
-    let done = Closure::once_into_js(move || {
-        let body = answered.response_text().ok().flatten().unwrap_or_default();
-        match answered.status().unwrap_or(0) {
-            201 => match serde_json::from_str::<Picture>(&body) {
-                Ok(picture) => {
-                    pictures.update(|list| list.push(picture));
-                    outcome.set(Some(Ok(())));
-                }
-                Err(_) => failed(),
-            },
-            // The refusal in the staff member's words (the server's own for the picture's rules);
-            // no answer at all (the network) says only that the upload failed.
-            _ => match serde_json::from_str::<AdminError>(&body) {
-                Ok(refused) => outcome.set(Some(Err(format!("{}: {}", t(Text::UploadFailed), error_text(&refused))))),
-                Err(_) => failed(),
-            },
+            Err(message) => outcome.set(Some(Err(message))),
         }
     });
-    request.set_onloadend(Some(done.unchecked_ref()));
-    if request.send_with_opt_blob(Some(&file)).is_err() {
-        failed();
-    }
 }

@@ -51,6 +51,22 @@ crate::catalogue! {
         ),
         TooManyCategories => ("Առավելագույնը 50 կատեգորիա", "Не более 50 категорий", "At most 50 categories"),
         UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
+        CategoryUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ կատեգորիա", "Этот URL уже у другой категории", "Another category already has this URL key"),
+        CategoryInsideItself => (
+            "Կատեգորիան չի կարող տեղափոխվել իր մեջ կամ իր ենթակատեգորիայի մեջ",
+            "Категорию нельзя переместить в неё саму или в её подкатегорию",
+            "A category cannot be moved into itself or one of its subcategories"
+        ),
+        CategoryTooDeep => (
+            "Կատեգորիաները կարող են ունենալ առավելագույնը 5 մակարդակ",
+            "Категории могут иметь не более 5 уровней",
+            "Categories can be at most 5 levels deep"
+        ),
+        ProductsNeedCategory => (
+            "Ընտրեք, թե որ կատեգորիա տեղափոխել այս կատեգորիայի ապրանքները",
+            "Выберите, в какую категорию перенести товары этой категории",
+            "Choose the category this category's products move to"
+        ),
         UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
         DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
         PictureType => (

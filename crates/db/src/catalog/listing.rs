@@ -76,12 +76,19 @@ fn listing_inserts(which: &str) -> [String; 2] {
     ]
 }
 
+/// Products relisted per statement: well under both databases' limits on bound values.
+const RELIST_CHUNK: usize = 500;
+
 /// Lists these products again as they are now, inside the writer's transaction: a product
 /// taken off sale, deleted or moved to other categories leaves its old rows.
 pub async fn relist(tx: &mut sqlx::Transaction<'static, sqlx::Any>, ids: &[i64]) -> Result<(), sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(());
+    for chunk in ids.chunks(RELIST_CHUNK) {
+        relist_chunk(tx, chunk).await?;
     }
+    Ok(())
+}
+
+async fn relist_chunk(tx: &mut sqlx::Transaction<'static, sqlx::Any>, ids: &[i64]) -> Result<(), sqlx::Error> {
     let mut delete = Sql::new("DELETE FROM product_listing WHERE product_id IN (");
     delete.bind_list(ids).push(")");
     delete.query().execute(&mut **tx).await?;

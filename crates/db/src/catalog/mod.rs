@@ -3,6 +3,7 @@
 pub mod attributes;
 pub mod catalog_changes;
 pub mod categories;
+pub mod category_editing;
 pub mod editing;
 pub mod listing;
 pub mod pictures;

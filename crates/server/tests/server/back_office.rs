@@ -67,7 +67,12 @@ impl Staff {
 
     /// Sends a picture's bytes to a product, as the editor's upload does.
     pub async fn upload(&mut self, product_id: i64, bytes: Vec<u8>) -> (u16, Value) {
-        let url = format!("{}/admin/upload/products/{product_id}/pictures", self.url);
+        self.upload_to(&format!("/admin/upload/products/{product_id}/pictures"), bytes).await
+    }
+
+    /// Sends a picture's bytes to an upload route (`path` from `/admin/upload/`).
+    pub async fn upload_to(&mut self, path: &str, bytes: Vec<u8>) -> (u16, Value) {
+        let url = format!("{}{path}", self.url);
         let mut request = self.client.post(url).header("sec-fetch-site", "same-origin").body(bytes);
         if let Some(cookie) = &self.cookie {
             request = request.header("cookie", cookie);
@@ -342,6 +347,15 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("pictures/remove", json!({ "product_id": 999_999, "picture_id": 1 }), Some(Permission::ManageCatalogue)),
+        ("categories/tree", json!({}), Some(Permission::ManageCatalogue)),
+        (
+            "categories/save",
+            json!({ "id": 999_999, "version": 1, "parent_id": null, "draft": { "enabled": true, "texts": { "hy": { "name": "Ա" } } } }),
+            Some(Permission::ManageCatalogue),
+        ),
+        ("categories/place", json!({ "id": 999_999, "parent_id": null, "index": 0 }), Some(Permission::ManageCatalogue)),
+        ("categories/delete", json!({ "id": 999_999, "products_to": null }), Some(Permission::ManageCatalogue)),
+        ("categories/remove_picture", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
         ("staff/reset-password", json!({ "id": 999_999 }), Some(Permission::ManageStaff)),

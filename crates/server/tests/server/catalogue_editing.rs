@@ -31,12 +31,12 @@ fn draft(f: &Fixture, sku: &str) -> Value {
     })
 }
 
-async fn storefront(app: &TestApp, path: &str) -> Value {
+pub async fn storefront(app: &TestApp, path: &str) -> Value {
     json_of(app.get(path).send().await.unwrap(), 200).await
 }
 
 /// Asks the storefront until `seen` holds, at most [`WITHIN`]; answers the last answer.
-async fn until(app: &TestApp, path: &str, seen: impl Fn(&Value) -> bool) -> Value {
+pub async fn until(app: &TestApp, path: &str, seen: impl Fn(&Value) -> bool) -> Value {
     let deadline = Instant::now() + WITHIN;
     loop {
         let answer = storefront(app, path).await;
@@ -48,7 +48,7 @@ async fn until(app: &TestApp, path: &str, seen: impl Fn(&Value) -> bool) -> Valu
 }
 
 /// The products' ids of a list or search answer (a list's last item is its price range).
-fn ids(answer: &Value) -> Vec<i64> {
+pub fn ids(answer: &Value) -> Vec<i64> {
     let items = answer.get("data").unwrap_or(answer);
     items.as_array().unwrap_or_else(|| panic!("not a list: {answer}")).iter().filter_map(|p| p["id"].as_i64()).collect()
 }

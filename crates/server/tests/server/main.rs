@@ -10,6 +10,7 @@ mod blog;
 mod catalog;
 mod catalog_fixture;
 mod catalogue_editing;
+mod category_editing;
 mod checkout;
 mod cms;
 mod connections;

@@ -30,7 +30,7 @@ fn camera_jpeg(width: u32, height: u32) -> Vec<u8> {
     with_exif
 }
 
-fn png(width: u32, height: u32) -> Vec<u8> {
+pub fn png(width: u32, height: u32) -> Vec<u8> {
     let picture = image::DynamicImage::ImageRgba8(image::RgbaImage::from_pixel(width, height, image::Rgba([200, 30, 60, 255])));
     let mut out = Vec::new();
     picture.write_with_encoder(image::codecs::png::PngEncoder::new(&mut out)).unwrap();
