@@ -4,7 +4,8 @@ import { addSimpleToCart, api, fillBilling, noSidewaysOverflow, openCheckout, se
 // The catalogue as its editor runs it from the back office: the demo catalogue editor creates a
 // product in three languages with three pictures; within the feed's second shoppers find it by its Armenian name
 // typed in Latin letters, see it in its category and buy it; the editor changes its price in the
-// product table and the shop shows the new price; the editor deletes it and restores it.
+// product table and the shop shows the new price; the editor deletes it and restores it. Then
+// the editor builds categories, moves one under another, and the shop's menu follows.
 
 const EDITOR = { email: "editor@shuka.am", password: "shuka-demo-editor" };
 /** How long a save may take to reach the shop: the feed is read every second. */
@@ -150,5 +151,76 @@ test("a catalogue editor puts a product on sale; shoppers find it in Latin lette
   await page.locator(".admin-bulk").getByRole("button", { name: "Վերականգնել" }).click();
   await expect(page.locator(".admin-table--products tbody tr")).toHaveCount(0);
   await expect.poll(findings, WITHIN).toContain(found.id);
+  await shop.context().close();
+});
+
+/** The shop's menu entry of a top category, read afresh: the departments panel on wide screens,
+ * the phone's menu otherwise. It holds its subcategories' names. */
+async function menuEntry(shop: Page, testInfo: TestInfo, name: string) {
+  await shop.goto("/");
+  if (testInfo.project.name === "mobile") {
+    await shop.getByTestId("mobile-menu-button").click();
+    return shop.getByTestId("mobile-menu-categories").locator("li.mobile-menu__entry").filter({ hasText: name });
+  }
+  await shop.getByTestId("departments-button").click();
+  return shop.getByTestId("departments-panel").getByTestId("department").filter({ hasText: name });
+}
+
+test("a catalogue editor builds categories and moves one under another; the shop's menu follows", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const model = String(Date.now() % 1_000_000);
+  const [hiking, camping, tents] = [`Արշավ ${model}`, `Ճամբար ${model}`, `Վրաններ ${model}`];
+  await signInAsEditor(page);
+  await expect(page.locator("#admin-nav")).toContainText("Կատեգորիաներ");
+  await page.goto("/admin/categories");
+  await expect(page.locator(".admin-tree__row").first()).toBeVisible();
+
+  const tree = page.locator(".admin-tree__row");
+  const create = async (name: string, english: string, under?: string) => {
+    if (under) {
+      await tree.filter({ hasText: under }).getByRole("button", { name: `Նոր ենթակատեգորիա: ${under}` }).click();
+    } else {
+      await page.getByRole("button", { name: "Նոր կատեգորիա" }).click();
+    }
+    await page.locator('input[name="name_hy"]').fill(name);
+    await page.locator('input[name="name_en"]').fill(english);
+    await page.getByRole("button", { name: "Պահպանել" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Կատեգորիան պահպանվեց" })).toBeVisible();
+    await expect(tree.filter({ hasText: name })).toHaveCount(1);
+  };
+  await create(hiking, `Hiking ${model}`);
+  await create(camping, `Camping ${model}`);
+  await create(tents, `Tents ${model}`, hiking);
+  // A Russian description without a Russian name is refused beside the name, in Armenian.
+  await page.locator('textarea[name="description_ru"]').fill("Палатки для походов");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.locator('input[name="name_ru"]')).toHaveAttribute("aria-invalid", "true");
+  await page.locator('input[name="name_ru"]').fill(`Палатки ${model}`);
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Կատեգորիան պահպանվեց" })).toBeVisible();
+  await noSidewaysOverflow(page);
+  expect(await seriousViolations(page), "the category tree and editor").toEqual([]);
+  await shot(page, testInfo, "admin-categories");
+
+  const shop = await shopper(browser, testInfo);
+  await expect(await menuEntry(shop, testInfo, hiking)).toContainText(tents);
+
+  // Moved under Camping with "move under": the shop's menu follows.
+  await page.locator('select[name="parent_id"]').selectOption({ label: camping });
+  await page.getByRole("button", { name: "Տեղափոխել", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Կատեգորիան տեղափոխվեց" })).toBeVisible();
+  await expect(tree.filter({ hasText: tents })).toHaveAttribute("style", "--depth: 1");
+  await expect(await menuEntry(shop, testInfo, camping)).toContainText(tents);
+  await expect(await menuEntry(shop, testInfo, hiking)).not.toContainText(tents);
+
+  // Tidied away: each deletion asks first, naming the category.
+  for (const name of [tents, camping, hiking]) {
+    await tree.filter({ hasText: name }).locator(".admin-tree__name").click();
+    await page.getByRole("button", { name: "Ջնջել կատեգորիան" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole("button", { name: "Ջնջել կատեգորիան" }).click();
+    await expect(tree.filter({ hasText: name })).toHaveCount(0);
+  }
   await shop.context().close();
 });

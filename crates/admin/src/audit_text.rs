@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 36] = [
+pub const ACTIONS: [&str; 39] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -35,6 +35,9 @@ pub const ACTIONS: [&str; 36] = [
     "category.move",
     "category.delete",
     "category.picture",
+    "attribute.create",
+    "attribute.update",
+    "attribute.delete",
     "customer.adjust_rewards",
     "customer.block",
     "customer.unblock",
@@ -65,6 +68,9 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.picture_remove" => Text::AuditProductPictureRemove,
         "product.enable" => Text::AuditProductEnable,
         "category.create" => Text::AuditCategoryCreate,
+        "attribute.create" => Text::AuditAttributeCreate,
+        "attribute.update" => Text::AuditAttributeUpdate,
+        "attribute.delete" => Text::AuditAttributeDelete,
         "category.update" => Text::AuditCategoryUpdate,
         "category.move" => Text::AuditCategoryMove,
         "category.delete" => Text::AuditCategoryDelete,
@@ -108,6 +114,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "customer" => text(locale, Text::Customer),
         "product" => text(locale, Text::AuditSubjectProduct),
         "category" => text(locale, Text::AuditSubjectCategory),
+        "attribute" => text(locale, Text::AuditSubjectAttribute),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),
@@ -162,6 +169,14 @@ fn field_label(key: &str, locale: Locale) -> String {
     if let Some((language, field)) = key.strip_prefix("texts.").and_then(|rest| rest.split_once('.')) {
         return format!("{} ({language})", field_label(field, locale));
     }
+    // An attribute's label of one language (`labels.hy`), and an option's field by its code
+    // (`options.red.labels.hy` → "Options “red”: Label (hy)").
+    if let Some(language) = key.strip_prefix("labels.") {
+        return format!("{} ({language})", text(locale, Text::Label));
+    }
+    if let Some((code, field)) = key.strip_prefix("options.").and_then(|rest| rest.split_once('.')) {
+        return format!("{} «{code}»: {}", text(locale, Text::Options), field_label(field, locale));
+    }
     let known = match key {
         "status" => Text::Status,
         "refunded_minor" => Text::Refunded,
@@ -192,6 +207,10 @@ fn field_label(key: &str, locale: Locale) -> String {
         "seller_id" => Text::Seller,
         "category_ids" => Text::Categories,
         "slug" => Text::UrlKey,
+        "code" => Text::AttributeCode,
+        "swatch" => Text::SwatchKind,
+        "filterable" => Text::Filterable,
+        "color" => Text::Colour,
         "parent_id" => Text::PlaceUnder,
         "position" => Text::Placement,
         "picture" | "image_path" => Text::CategoryPicture,

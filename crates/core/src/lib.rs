@@ -28,6 +28,7 @@
 //! | [`pictures`] | where pictures live and the sizes they are shown at |
 
 pub mod account;
+pub mod attribute_edit;
 pub mod calendar;
 pub mod cart;
 pub mod cart_sync;

@@ -3,6 +3,7 @@
 //! `crate::shapes`, which the bodies use too, so neither side needs the other's module. Each has
 //! a fixed URL under `/admin/api/` so a browser app and a server of one build always agree.
 
+pub mod attributes;
 pub mod audit;
 pub mod categories;
 pub mod customers;

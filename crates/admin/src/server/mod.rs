@@ -8,10 +8,11 @@
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
 //! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` and `categories.rs`
-//!   (with their upload routes), `staff.rs`, `settings.rs`, `audit.rs`,
+//!   (with their upload routes), `attributes.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
+pub mod attributes;
 pub mod caller;
 pub mod categories;
 pub mod customers;

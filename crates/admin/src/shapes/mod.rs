@@ -2,6 +2,7 @@
 //! (`crate::api`) and their bodies (`crate::server`), so neither of the last two needs the other's
 //! module for its types.
 
+pub mod attributes;
 pub mod audit;
 pub mod categories;
 pub mod customers;

@@ -110,7 +110,7 @@ fn Tree(nodes: Vec<CategoryNode>, actions: TreeActions) -> impl IntoView {
     let rows = nodes
         .into_iter()
         .map(|node| {
-            let (id, parent_id, index) = (node.id, node.parent_id, node.index);
+            let (id, parent_id, index, siblings) = (node.id, node.parent_id, node.index, node.siblings);
             let step = move |to: u32| {
                 actions.place.dispatch(PlaceCategory { id, parent_id, index: to });
             };
@@ -134,9 +134,9 @@ fn Tree(nodes: Vec<CategoryNode>, actions: TreeActions) -> impl IntoView {
                     </span>
                     <span class="admin-tree__actions">
                         <button type="button" class="button button--quiet" title=t(Text::MoveEarlier) aria-label=format!("{}: {}", t(Text::MoveEarlier), node.name)
-                            disabled=move || index == 0 || pending.get() on:click=move |_| step(index - 1)>"↑"</button>
+                            disabled=move || { index == 0 || pending.get() } on:click=move |_| step(index - 1)>"↑"</button>
                         <button type="button" class="button button--quiet" title=t(Text::MoveLater) aria-label=format!("{}: {}", t(Text::MoveLater), node.name)
-                            disabled=move || index + 1 >= node.siblings || pending.get() on:click=move |_| step(index + 1)>"↓"</button>
+                            disabled=move || { index + 1 >= siblings || pending.get() } on:click=move |_| step(index + 1)>"↓"</button>
                         {can_nest.then(|| view! {
                             <button type="button" class="button button--quiet" title=t(Text::NewSubcategory) aria-label=format!("{}: {}", t(Text::NewSubcategory), node.name)
                                 on:click=move |_| actions.open(Some(Editing::New { parent: Some(id) }))>"+"</button>

@@ -100,8 +100,18 @@ pub fn CategoryEditor(opened: Editing, nodes: Vec<CategoryNode>, actions: TreeAc
     };
     let other_failure = move || form_message(error.get().filter(|e| !matches!(e, AdminError::Conflict { .. })));
     let language_fields = texts.into_iter().map(|typed| language(typed, error)).collect_view();
+    // Opened from a row far down the tree, or under it on a phone: brought into sight.
+    let section = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |_| {
+        let Some(element) = section.get() else { return };
+        let top = element.get_bounding_client_rect().top();
+        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        if top < 0.0 || top > height * 0.8 {
+            element.scroll_into_view();
+        }
+    });
     view! {
-        <section class="admin-card admin-category-editor" aria-labelledby="category-editor-title">
+        <section class="admin-card admin-category-editor" aria-labelledby="category-editor-title" node_ref=section>
             <div class="admin-heading">
                 <h2 id="category-editor-title">{title}</h2>
                 <button type="button" class="button button--quiet" on:click=move |_| actions.open(None)>{t(Text::Cancel)}</button>

@@ -3,6 +3,7 @@
 //! shop does); money and order rules from the core.
 
 mod account;
+mod attributes;
 mod audit;
 mod categories;
 mod category_editor;
@@ -92,6 +93,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("products") view=products::ProductsPage/>
                     <Route path=path!("products/:id") view=product::ProductPage/>
                     <Route path=path!("categories") view=categories::CategoriesPage/>
+                    <Route path=path!("attributes") view=attributes::AttributesPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
@@ -176,6 +178,7 @@ fn Frame() -> impl IntoView {
             (Permission::ViewCustomers, "/admin/customers", Text::Customers),
             (Permission::ManageCatalogue, "/admin/products", Text::Products),
             (Permission::ManageCatalogue, "/admin/categories", Text::Categories),
+            (Permission::ManageCatalogue, "/admin/attributes", Text::Attributes),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageSettings, "/admin/settings", Text::Settings),

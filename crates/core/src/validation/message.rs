@@ -67,6 +67,25 @@ crate::catalogue! {
             "Выберите, в какую категорию перенести товары этой категории",
             "Choose the category this category's products move to"
         ),
+        TooManyOptions => ("Հատկանիշը կարող է ունենալ առավելագույնը 200 արժեք", "У характеристики может быть не более 200 значений", "An attribute can have at most 200 options"),
+        OptionCodeRepeated => ("Այս կոդն արդեն ունի այլ արժեք", "Этот код уже у другого значения", "Another option already has this code"),
+        ColorFormat => ("Ընտրեք գույնը, օրինակ՝ #d64545", "Выберите цвет, например #d64545", "Choose the colour, e.g. #d64545"),
+        CodeFormat => (
+            "Կոդը՝ լատինատառ, թվեր, գծիկ, կետ կամ ընդգծում, առավելագույնը 64 նիշ",
+            "Код: латинские буквы, цифры, дефис, точка или подчёркивание, не более 64 символов",
+            "Code: Latin letters, digits, hyphens, dots or underscores, at most 64 characters"
+        ),
+        AttributeCodeTaken => ("Այս կոդն արդեն ունի այլ հատկանիշ", "Этот код уже у другой характеристики", "Another attribute already has this code"),
+        OptionInUse => (
+            "Այս արժեքն ունեն ապրանքներ․ նախ փոխեք դրանք",
+            "Это значение есть у товаров: сначала измените их",
+            "Products have this option: change them first"
+        ),
+        AttributeInUse => (
+            "Այս հատկանիշն ունեն ապրանքներ․ նախ փոխեք դրանք",
+            "Эта характеристика есть у товаров: сначала измените их",
+            "Products have this attribute: change them first"
+        ),
         UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
         DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
         PictureType => (

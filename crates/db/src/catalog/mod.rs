@@ -1,5 +1,6 @@
 //! The catalogue's queries.
 
+pub mod attribute_editing;
 pub mod attributes;
 pub mod catalog_changes;
 pub mod categories;

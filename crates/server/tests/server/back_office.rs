@@ -356,6 +356,13 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("categories/place", json!({ "id": 999_999, "parent_id": null, "index": 0 }), Some(Permission::ManageCatalogue)),
         ("categories/delete", json!({ "id": 999_999, "products_to": null }), Some(Permission::ManageCatalogue)),
         ("categories/remove_picture", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        ("attributes/list", json!({}), Some(Permission::ManageCatalogue)),
+        (
+            "attributes/save",
+            json!({ "id": 999_999, "version": 1, "draft": { "labels": { "hy": "Ա" }, "options": [] } }),
+            Some(Permission::ManageCatalogue),
+        ),
+        ("attributes/delete", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
         ("staff/reset-password", json!({ "id": 999_999 }), Some(Permission::ManageStaff)),

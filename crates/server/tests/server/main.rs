@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod attribute_editing;
 mod back_office;
 mod blog;
 mod catalog;
