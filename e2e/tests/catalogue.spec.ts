@@ -5,7 +5,8 @@ import { addSimpleToCart, api, fillBilling, noSidewaysOverflow, openCheckout, se
 // product in three languages with three pictures; within the feed's second shoppers find it by its Armenian name
 // typed in Latin letters, see it in its category and buy it; the editor changes its price in the
 // product table and the shop shows the new price; the editor deletes it and restores it. Then
-// the editor builds categories, moves one under another, and the shop's menu follows.
+// the editor builds categories, moves one under another, and the shop's menu follows; and adds
+// an attribute with colour swatches, which the shop offers as a filter.
 
 const EDITOR = { email: "editor@shuka.am", password: "shuka-demo-editor" };
 /** How long a save may take to reach the shop: the feed is read every second. */
@@ -223,4 +224,44 @@ test("a catalogue editor builds categories and moves one under another; the shop
     await expect(tree.filter({ hasText: name })).toHaveCount(0);
   }
   await shop.context().close();
+});
+
+test("a catalogue editor adds a colour attribute; the shop offers it as a filter", async ({ page, request }, testInfo) => {
+  const model = String(Date.now() % 1_000_000);
+  const label = `Երանգ ${model}`;
+  await signInAsEditor(page);
+  await expect(page.locator("#admin-nav")).toContainText("Հատկանիշներ");
+  await page.goto("/admin/attributes");
+  await expect(page.locator(".admin-tree__row").first()).toBeVisible();
+  await page.getByRole("button", { name: "Նոր հատկանիշ" }).click();
+  await page.locator('input[name="label_hy"]').fill(label);
+  await page.locator('input[name="label_en"]').fill(`Shade ${model}`);
+  await page.locator('select[name="swatch"]').selectOption("color");
+  const options = page.locator(".admin-attribute__option");
+  for (const [n, [hy, colour]] of [["Մանուշակագույն", "#7b2d8e"], ["Նարնջագույն", "#f08a24"]].entries()) {
+    await page.getByRole("button", { name: "Ավելացնել արժեք" }).click();
+    await options.nth(n).getByLabel("Անվանում · Հայերեն").fill(hy);
+    await options.nth(n).locator('input[type="color"]').fill(colour);
+  }
+  // The second first: the shop shows them in this order.
+  await options.nth(1).getByRole("button", { name: "Տեղափոխել առաջ" }).click();
+  await expect(options.first().getByLabel("Անվանում · Հայերեն")).toHaveValue("Նարնջագույն");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Հատկանիշը պահպանվեց" })).toBeVisible();
+  await noSidewaysOverflow(page);
+  expect(await seriousViolations(page), "the attribute editor").toEqual([]);
+  await shot(page, testInfo, "admin-attributes");
+
+  type Filter = { name: string; swatch_type: string; options: { label: string; swatch_value: string | null }[] };
+  const offered = async () => (await api<{ data: { filter: Filter[] } }>(request, "/api/category/all?locale=hy")).data.filter.find((f) => f.name === label);
+  const shade = await offered();
+  expect(shade?.swatch_type).toBe("color");
+  expect(shade?.options.map((o) => [o.label, o.swatch_value])).toEqual([["Նարնջագույն", "#f08a24"], ["Մանուշակագույն", "#7b2d8e"]]);
+
+  // Deleted after asking, naming it: no longer offered.
+  await page.getByRole("button", { name: "Ջնջել հատկանիշը" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(label);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ջնջել հատկանիշը" }).click();
+  await expect(page.locator(".admin-tree__row").filter({ hasText: label })).toHaveCount(0);
+  expect(await offered()).toBeUndefined();
 });

@@ -85,7 +85,7 @@ pub fn AttributesPage() -> impl IntoView {
                 view! { <section class="admin-card admin-tree"><ol class="admin-tree__list">{cards}</ol></section> }.into_any()
             };
             view! {
-                <div class="admin-category-page">
+                <div class="admin-category-page admin-category-page--wide-editor">
                     {list}
                     {move || opened.get().map(|which| {
                         let editor = which.and_then(|id| all.iter().find(|a| a.id == id).cloned());
