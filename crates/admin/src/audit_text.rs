@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 39] = [
+pub const ACTIONS: [&str; 40] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -25,6 +25,7 @@ pub const ACTIONS: [&str; 39] = [
     "product.disable",
     "product.delete",
     "product.restore",
+    "product.purge",
     "product.add_category",
     "product.remove_category",
     "product.picture_add",
@@ -78,6 +79,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.disable" => Text::AuditProductDisable,
         "product.delete" => Text::AuditProductDelete,
         "product.restore" => Text::AuditProductRestore,
+        "product.purge" => Text::AuditProductPurge,
         "product.add_category" => Text::AuditProductAddCategory,
         "product.remove_category" => Text::AuditProductRemoveCategory,
         "settings.update" => Text::AuditSettings,

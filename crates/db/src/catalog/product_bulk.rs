@@ -1,14 +1,22 @@
 //! What the back office's product table does to the chosen products at once: enable or disable,
 //! delete (kept 30 days) and restore, put into a category or take out of it. Each product changed
 //! gets its own audit entry, its listing rows and its feed entry, in one transaction for all.
+//! Products deleted longer ago than they can be restored are purged for good ([`purge`]).
 
+use sqlx::Row;
+
+use super::catalog_changes::{self, Kind};
 use super::editing::{all_exist, changed};
 use crate::clock;
+use crate::sql::Sql;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
 
 /// How long a deleted product can be restored.
 pub const KEPT_AFTER_DELETE_DAYS: i64 = 30;
+
+/// Products purged per transaction: short enough that the storefront's writers barely wait.
+const PURGE_BATCH: i64 = 200;
 
 /// Runs `update` (binding `$1` to now and `$2` to the product) for each of `ids` in one
 /// transaction; each product it changed gets an audit entry of `action` with `before` and
@@ -117,4 +125,37 @@ pub async fn set_category(db: &Db, ids: &[i64], category_id: i64, add: bool, act
     changed(&mut tx, &changed_ids).await?;
     tx.commit().await?;
     Ok(Some(changed_ids))
+}
+
+/// Deletes for good up to a batch of the products deleted before `cutoff` (a stored timestamp),
+/// with their variants, texts and picture rows, each with its audit entry; answers how many and
+/// the paths of their pictures, whose files the caller removes once this has committed.
+pub async fn purge(db: &Db, cutoff: &str, actor: &Actor) -> Result<(usize, Vec<String>), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM products WHERE deleted_at < $1 ORDER BY id LIMIT $2")
+        .bind(cutoff)
+        .bind(PURGE_BATCH)
+        .fetch_all(&mut *tx)
+        .await?;
+    if ids.is_empty() {
+        return Ok((0, Vec::new()));
+    }
+    let mut images = Sql::new("SELECT i.path FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.id IN (");
+    images.bind_list(&ids).push(") OR p.parent_id IN (").bind_list(&ids).push(")");
+    let paths: Vec<String> = images.query().fetch_all(&mut *tx).await?.iter().map(|row| row.try_get("path")).collect::<Result<_, _>>()?;
+    let mut delete = Sql::new("DELETE FROM products WHERE id IN (");
+    delete.bind_list(&ids).push(")");
+    delete.query().execute(&mut *tx).await?;
+    for id in &ids {
+        let entity_id = id.to_string();
+        audit::record_in(
+            &mut tx,
+            actor,
+            &Entry { action: "product.purge", entity: "product", entity_id: &entity_id, before: None, after: None },
+        )
+        .await?;
+    }
+    catalog_changes::record(&mut tx, Kind::Product, &ids).await?;
+    tx.commit().await?;
+    Ok((ids.len(), paths))
 }

@@ -23,6 +23,11 @@ impl Actor {
     pub fn command_line() -> Actor {
         Actor { staff_id: None, name: "cli".into(), client_address: String::new() }
     }
+
+    /// The server itself, keeping house (purging what was deleted long ago).
+    pub fn housekeeping() -> Actor {
+        Actor { staff_id: None, name: "server".into(), client_address: String::new() }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -299,3 +299,39 @@ fn walk(root: &std::path::Path) -> Vec<String> {
     }
     found
 }
+
+on_both_databases! {
+    async fn products_deleted_more_than_thirty_days_ago_are_purged_with_their_pictures_files(env) {
+        let app = start_owners_without_totp(&env).await;
+        catalog_fixture::load(&app.db).await;
+        let mut editor = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        let (old, _) = product(&mut editor, "OLD-1").await;
+        let (recent, _) = product(&mut editor, "RECENT-1").await;
+        let (status, photo) = editor.upload(old, png(400, 300)).await;
+        assert_eq!(status, 201, "{photo}");
+        let thumbnail = photo["thumbnail_url"].as_str().unwrap().to_string();
+        assert_eq!(fetch(&app, &thumbnail, BROWSER).await.status, 200);
+        let (status, _) = editor.call("products/bulk", json!({ "ids": [old, recent], "change": { "kind": "delete" } })).await;
+        assert_eq!(status, 200);
+        // One was deleted 31 days ago, the other 29: only the first is past restoring.
+        for (id, days) in [(old, 31), (recent, 29)] {
+            sqlx::query("UPDATE products SET deleted_at = $1 WHERE id = $2")
+                .bind(storefront_db::clock::timestamp(Duration::from_secs(days * 86_400)))
+                .bind(id)
+                .execute(app.db.pool())
+                .await
+                .unwrap();
+        }
+
+        let purged = storefront_api::catalog::purge::run_once(&app.db, &app.state.config.pictures).await.unwrap();
+        assert_eq!(purged, 1);
+        let left: Vec<i64> = sqlx::query_scalar("SELECT id FROM products WHERE sku IN ('OLD-1', 'RECENT-1')").fetch_all(app.db.pool()).await.unwrap();
+        assert_eq!(left, vec![recent], "the recent one can still be restored");
+        assert_eq!(fetch(&app, &thumbnail, BROWSER).await.status, 404, "its picture's files are gone");
+        let (_, trash) = editor.call("products/list", json!({ "query": { "deleted": true } })).await;
+        assert_eq!(trash["total"], 1);
+        assert_eq!(audit_count(&app, "product.purge").await, 1);
+        assert_eq!(storefront_api::catalog::purge::run_once(&app.db, &app.state.config.pictures).await.unwrap(), 0, "nothing twice");
+        app.stop().await;
+    }
+}
