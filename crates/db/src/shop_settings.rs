@@ -31,7 +31,7 @@ pub async fn current(db: &Db, defaults: &ShopSettings) -> Result<ShopSettings, s
 /// and after, in one transaction. Answers the settings now in force.
 pub async fn save(db: &Db, defaults: &ShopSettings, settings: &ShopSettings, actor: &Actor) -> Result<ShopSettings, sqlx::Error> {
     let now = clock::now();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let before = laid_over(defaults, &stored(&mut tx).await?);
     for (key, value) in settings.to_stored() {
         sqlx::query(

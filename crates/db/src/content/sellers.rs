@@ -57,7 +57,7 @@ pub async fn find_approved(db: &Db, url: &str, locale: Locale) -> Result<Option<
 /// Answers the store's url, or `None` when nothing was pending.
 pub async fn approve_application(db: &Db, email: &str) -> Result<Option<String>, sqlx::Error> {
     let now = clock::now();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let application = sqlx::query(
         "SELECT a.id, a.company_name FROM seller_applications a JOIN customers c ON c.id = a.customer_id \
          WHERE c.email = $1 AND a.status = 'pending'",

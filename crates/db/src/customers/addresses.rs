@@ -116,7 +116,7 @@ async fn clear_default(tx: &mut Tx<'_>, customer_id: i64) -> Result<(), sqlx::Er
 /// Adds an address; it is the default when asked or when it is the first one.
 pub async fn create(db: &Db, customer_id: i64, fields: &AddressFields<'_>, make_default: bool) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let existing: i64 = sqlx::query("SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_id = $1")
         .bind(customer_id)
         .fetch_one(&mut *tx)
@@ -138,7 +138,7 @@ pub async fn create(db: &Db, customer_id: i64, fields: &AddressFields<'_>, make_
 
 /// Changes the customer's address `id`; `false` when they have no such address.
 pub async fn update(db: &Db, customer_id: i64, id: i64, fields: &AddressFields<'_>, make_default: bool) -> Result<bool, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let owned = sqlx::query("SELECT id FROM customer_addresses WHERE customer_id = $1 AND id = $2")
         .bind(customer_id)
         .bind(id)

@@ -126,7 +126,7 @@ pub async fn adjust_rewards(
     actor: &Actor,
 ) -> Result<Adjusted, sqlx::Error> {
     let now = clock::now();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let Some(before): Option<i64> = sqlx::query("SELECT rewards_minor FROM customers WHERE id = $1")
         .bind(id)
         .fetch_optional(&mut *tx)

@@ -182,7 +182,7 @@ pub async fn set_locale(db: &Db, id: i64, locale: &str) -> Result<(), sqlx::Erro
 /// (what they may do changed), in one transaction with the audit entry. False when no such member.
 pub async fn update_access(db: &Db, id: i64, role: &str, disabled: bool, actor: &crate::staff::audit::Actor) -> Result<bool, sqlx::Error> {
     let now = clock::now();
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_write().await?;
     let Some(before) = sqlx::query("SELECT role, disabled_at FROM staff WHERE id = $1").bind(id).fetch_optional(&mut *tx).await? else {
         tx.rollback().await?;
         return Ok(false);
