@@ -200,6 +200,8 @@ fn field_label(key: &str, locale: Locale) -> String {
         "max_bonus_adjustment" => Text::MaxBonusAdjustment,
         "price_minor" => Text::PriceDrams,
         "special_price_minor" => Text::SpecialPrice,
+        "special_from" => Text::SpecialFrom,
+        "special_to" => Text::SpecialTo,
         "stock" => Text::Stock,
         "sku" => Text::Sku,
         "url_key" => Text::UrlKey,

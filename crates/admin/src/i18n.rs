@@ -376,10 +376,12 @@ storefront_core::catalogue! {
         PriceAndStock => ("Գին և պահեստ", "Цена и остаток", "Price and stock"),
         PriceDrams => ("Գին (֏)", "Цена (֏)", "Price (֏)"),
         SpecialPrice => ("Զեղչված գին (֏)", "Цена со скидкой (֏)", "Special price (֏)"),
+        SpecialFrom => ("Հատուկ գինը՝ սկսած", "Спеццена с", "Special price from"),
+        SpecialTo => ("Հատուկ գինը՝ մինչև", "Спеццена по", "Special price until"),
         SpecialPriceHint => (
-            "Դատարկ՝ առանց զեղչի։ Պետք է ցածր լինի գնից։",
-            "Пусто — без скидки. Должна быть ниже цены.",
-            "Empty for no discount. It must be below the price."
+            "Դատարկ՝ առանց զեղչի։ Պետք է ցածր լինի գնից։ Օրերը՝ ըստ Երևանի ժամանակի, ներառյալ. դատարկ՝ առանց սահմանի։",
+            "Пусто — без скидки. Должна быть ниже цены. Дни — по ереванскому времени, включительно; пусто — без ограничения.",
+            "Empty for no discount. It must be below the price. Days are Yerevan's, both included; empty for no limit."
         ),
         StockPieces => ("Պահեստում (հատ)", "Остаток (шт.)", "In stock (pieces)"),
         InTheShop => ("Խանութում", "В магазине", "In the shop"),

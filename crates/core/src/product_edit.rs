@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::locale::Locale;
 use crate::money::{Amount, Currency};
 use crate::translit;
+use crate::validation::is_calendar_date;
 use crate::validation::{Message, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH};
 /// The longest SKU and URL key.
 pub const MAX_SKU_LENGTH: usize = 64;
@@ -55,6 +56,10 @@ pub struct ProductDraft {
     pub price: String,
     /// Empty: no special price.
     pub special_price: String,
+    /// The shop's first and last day (`YYYY-MM-DD`) the special price is in force; empty: from
+    /// now on, until further notice.
+    pub special_from: String,
+    pub special_to: String,
     pub stock: String,
     pub enabled: bool,
     pub is_new: bool,
@@ -70,9 +75,10 @@ pub struct CheckedProduct {
     pub sku: String,
     pub url_key: String,
     pub price_minor: i64,
+    /// The special price as planned, in force only on its days ([`CheckedProduct::priced_on`]).
     pub special_price_minor: Option<i64>,
-    /// What a shopper pays: the special price when set, else the price.
-    pub final_price_minor: i64,
+    pub special_from: Option<String>,
+    pub special_to: Option<String>,
     pub stock: i64,
     pub enabled: bool,
     pub is_new: bool,
@@ -119,6 +125,19 @@ pub fn check(draft: &ProductDraft) -> Result<CheckedProduct, Faults> {
             faults.insert("special_price".into(), Message::SpecialPriceNotBelowPrice);
         }
     }
+    let day = |field: &str, typed: &str, faults: &mut Faults| match typed.trim() {
+        "" => None,
+        day if is_calendar_date(day) => Some(day.to_string()),
+        _ => {
+            faults.insert(field.into(), Message::InvalidDate);
+            None
+        }
+    };
+    let (special_from, special_to) =
+        (day("special_from", &draft.special_from, &mut faults), day("special_to", &draft.special_to, &mut faults));
+    if special_from.as_ref().zip(special_to.as_ref()).is_some_and(|(from, to)| to < from) {
+        faults.insert("special_to".into(), Message::SpecialPriceEndsBeforeStart);
+    }
     let stock = match draft.stock.trim().replace(' ', "").parse::<i64>() {
         Ok(stock) if (0..=MAX_STOCK).contains(&stock) => Some(stock),
         _ => {
@@ -140,7 +159,8 @@ pub fn check(draft: &ProductDraft) -> Result<CheckedProduct, Faults> {
                 url_key,
                 price_minor,
                 special_price_minor,
-                final_price_minor: special_price_minor.unwrap_or(price_minor),
+                special_from,
+                special_to,
                 stock,
                 enabled: draft.enabled,
                 is_new: draft.is_new,
@@ -152,6 +172,21 @@ pub fn check(draft: &ProductDraft) -> Result<CheckedProduct, Faults> {
         }
         _ => Err(faults),
     }
+}
+
+impl CheckedProduct {
+    /// The special price in force on the shop's day `today` and what a shopper pays then.
+    pub fn priced_on(&self, today: &str) -> (Option<i64>, i64) {
+        priced_on(self.price_minor, self.special_price_minor, self.special_from.as_deref(), self.special_to.as_deref(), today)
+    }
+}
+
+/// A special price planned from `from` to `to` (shop days, both included; either open) as it
+/// stands on `today`: the special price in force, if any, and what a shopper pays.
+pub fn priced_on(price: i64, special: Option<i64>, from: Option<&str>, to: Option<&str>, today: &str) -> (Option<i64>, i64) {
+    let in_force = from.is_none_or(|from| from <= today) && to.is_none_or(|to| today <= to);
+    let special = special.filter(|special| in_force && *special > 0 && *special < price);
+    (special, special.unwrap_or(price))
 }
 
 /// The texts trimmed, the languages with nothing typed left out; the Armenian name required.
@@ -300,7 +335,7 @@ mod tests {
     fn a_draft_with_an_armenian_name_a_price_and_stock_is_read_in_minor_units() {
         let product = check(&draft()).expect("valid");
         assert_eq!(product.price_minor, 1_250_000);
-        assert_eq!(product.final_price_minor, 1_250_000);
+        assert_eq!(product.priced_on("2026-11-28"), (None, 1_250_000));
         assert_eq!(product.stock, 7);
         assert_eq!(product.url_key, "kanatsi-vernashapik");
         assert_eq!(product.texts.len(), 1, "Russian and English left out");
@@ -312,9 +347,27 @@ mod tests {
         typed.special_price = "9990,5".into();
         let product = check(&typed).expect("valid");
         assert_eq!(product.special_price_minor, Some(999_050));
-        assert_eq!(product.final_price_minor, 999_050);
+        assert_eq!(product.priced_on("2026-11-28"), (Some(999_050), 999_050));
         typed.special_price = "12500".into();
         assert_eq!(check(&typed).unwrap_err().get("special_price"), Some(&Message::SpecialPriceNotBelowPrice));
+    }
+
+    #[test]
+    fn a_special_price_with_dates_is_in_force_only_on_its_days() {
+        let mut typed = draft();
+        typed.special_price = "9990".into();
+        typed.special_from = "2026-12-01".into();
+        typed.special_to = "2026-12-31".into();
+        let product = check(&typed).expect("valid");
+        assert_eq!(product.priced_on("2026-11-30"), (None, 1_250_000), "not yet");
+        assert_eq!(product.priced_on("2026-12-01"), (Some(999_000), 999_000), "its first day");
+        assert_eq!(product.priced_on("2026-12-31"), (Some(999_000), 999_000), "its last day");
+        assert_eq!(product.priced_on("2027-01-01"), (None, 1_250_000), "over");
+        typed.special_to = "2026-11-30".into();
+        assert_eq!(check(&typed).unwrap_err().get("special_to"), Some(&Message::SpecialPriceEndsBeforeStart));
+        typed.special_from = "1 December".into();
+        assert_eq!(check(&typed).unwrap_err().get("special_from"), Some(&Message::InvalidDate));
+        assert_eq!(priced_on(100, Some(120), None, None, "2026-11-28"), (None, 100), "a special price above the price is none");
     }
 
     #[test]

@@ -15,6 +15,12 @@ pub fn timestamp(ago: Duration) -> String {
     format_utc(SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().saturating_sub(ago).as_secs() as i64)
 }
 
+/// The shop's calendar day now (`YYYY-MM-DD`, Yerevan's), which special prices are planned in.
+pub fn shop_today() -> String {
+    let now = now();
+    storefront_core::calendar::shop_day_of(&now).unwrap_or_else(|| now[..10].to_string())
+}
+
 /// `now + ahead`, as stored (expiry times).
 pub fn later(ahead: Duration) -> String {
     format_utc((SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default() + ahead).as_secs() as i64)

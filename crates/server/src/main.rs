@@ -122,7 +122,7 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     // What any server changed (stock, prices, products saved in the back office) reaches this
     // server's caches and search index within a second.
     storefront_api::catalog::feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
-    storefront_api::catalog::purge::spawn(state.db.clone(), state.config.pictures.clone());
+    storefront_api::catalog::housekeeping::spawn(state.db.clone(), state.config.pictures.clone());
     let mail_sender = storefront_mail::start(&state.db, &config.mail, &state.outbox)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url);
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;

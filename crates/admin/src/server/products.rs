@@ -123,6 +123,8 @@ fn editor_of(product: EditedProduct) -> ProductEditor {
             url_key: product.url_key,
             price: amd(product.price_minor),
             special_price: product.special_price_minor.map(amd).unwrap_or_default(),
+            special_from: product.special_from.unwrap_or_default(),
+            special_to: product.special_to.unwrap_or_default(),
             stock: product.stock.to_string(),
             enabled: product.enabled,
             is_new: product.is_new,

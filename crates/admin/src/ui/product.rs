@@ -84,6 +84,8 @@ struct Fields {
     url_key: RwSignal<String>,
     price: RwSignal<String>,
     special_price: RwSignal<String>,
+    special_from: RwSignal<String>,
+    special_to: RwSignal<String>,
     stock: RwSignal<String>,
     enabled: RwSignal<bool>,
     is_new: RwSignal<bool>,
@@ -99,6 +101,8 @@ impl Fields {
             url_key: RwSignal::new(draft.url_key.clone()),
             price: RwSignal::new(draft.price.clone()),
             special_price: RwSignal::new(draft.special_price.clone()),
+            special_from: RwSignal::new(draft.special_from.clone()),
+            special_to: RwSignal::new(draft.special_to.clone()),
             stock: RwSignal::new(draft.stock.clone()),
             enabled: RwSignal::new(draft.enabled),
             is_new: RwSignal::new(draft.is_new),
@@ -114,6 +118,8 @@ impl Fields {
             url_key: self.url_key.get_untracked(),
             price: self.price.get_untracked(),
             special_price: self.special_price.get_untracked(),
+            special_from: self.special_from.get_untracked(),
+            special_to: self.special_to.get_untracked(),
             stock: self.stock.get_untracked(),
             enabled: self.enabled.get_untracked(),
             is_new: self.is_new.get_untracked(),
@@ -223,6 +229,15 @@ fn line(
     }
 }
 
+/// A day of the draft (`YYYY-MM-DD`, the browser's date picker), empty allowed.
+fn day(field: &'static str, label: Text, value: RwSignal<String>, error: Signal<Option<AdminError>>) -> impl IntoView {
+    view! {
+        <label class="admin-field"><span>{t(label)}</span>
+            <input type="date" name=field aria-invalid=invalid(error, field) prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev))/>
+            {move || field_message(error.get(), field)}</label>
+    }
+}
+
 #[component]
 fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>) -> impl IntoView {
     view! {
@@ -235,6 +250,10 @@ fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>) -> impl Into
                     prop:value=move || fields.special_price.get() on:input=move |ev| fields.special_price.set(event_target_value(&ev))/>
                 <small class="admin-field__hint">{t(Text::SpecialPriceHint)}</small>
                 {move || field_message(error.get(), "special_price")}</label>
+            <div class="admin-dates">
+                {day("special_from", Text::SpecialFrom, fields.special_from, error)}
+                {day("special_to", Text::SpecialTo, fields.special_to, error)}
+            </div>
             {line("stock", Text::StockPieces, fields.stock, error, "numeric")}
         </section>
     }

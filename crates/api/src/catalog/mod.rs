@@ -8,7 +8,8 @@
 //! - [`stock`]: prices and stock, kept a few seconds;
 //! - [`feed`]: every second, follows the database's feed of catalogue changes and forgets, item
 //!   by item, what changed (stock, cards, the search documents of changed products);
-//! - [`purge`]: every few hours, products deleted more than 30 days ago go for good with their
+//! - [`housekeeping`]: every few minutes, special prices come into force and go as their days
+//!   pass; every few hours, products deleted more than 30 days ago go for good with their
 //!   pictures' files;
 //! - [`refresh`]: every minute, when a writer outside the feed (the demo seed) marked the
 //!   catalogue changed, the product listing and the search index are rebuilt and the caches
@@ -16,8 +17,8 @@
 
 pub mod cards;
 pub mod feed;
+pub mod housekeeping;
 pub mod list_cache;
-pub mod purge;
 pub mod refresh;
 pub mod rendered;
 pub mod stock;

@@ -86,6 +86,11 @@ crate::catalogue! {
             "Эта характеристика есть у товаров: сначала измените их",
             "Products have this attribute: change them first"
         ),
+        SpecialPriceEndsBeforeStart => (
+            "Հատուկ գնի ավարտը չի կարող լինել սկզբից առաջ",
+            "Специальная цена не может закончиться раньше, чем начнётся",
+            "The special price cannot end before it starts"
+        ),
         UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
         DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
         PictureType => (

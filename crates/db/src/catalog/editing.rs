@@ -30,7 +30,10 @@ pub struct EditedProduct {
     pub sku: String,
     pub url_key: String,
     pub price_minor: i64,
+    /// The special price as planned (in force or not).
     pub special_price_minor: Option<i64>,
+    pub special_from: Option<String>,
+    pub special_to: Option<String>,
     pub stock: i64,
     pub enabled: bool,
     pub is_new: bool,
@@ -55,8 +58,9 @@ pub async fn load(db: &Db, id: i64) -> Result<Option<EditedProduct>, sqlx::Error
 
 async fn load_in(conn: &mut sqlx::AnyConnection, id: i64) -> Result<Option<EditedProduct>, sqlx::Error> {
     let Some(row) = sqlx::query(
-        "SELECT id, version, type, sku, url_key, price_minor, special_price_minor, qty, status, is_new, is_featured, \
-         seller_id, deleted_at, updated_at FROM products WHERE id = $1",
+        "SELECT id, version, type, sku, url_key, price_minor, \
+         COALESCE(special_price_planned_minor, special_price_minor) AS special_price_minor, special_from, special_to, \
+         qty, status, is_new, is_featured, seller_id, deleted_at, updated_at FROM products WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -72,6 +76,8 @@ async fn load_in(conn: &mut sqlx::AnyConnection, id: i64) -> Result<Option<Edite
         url_key: row.try_get::<Option<String>, _>("url_key")?.unwrap_or_default(),
         price_minor: row.try_get("price_minor")?,
         special_price_minor: row.try_get("special_price_minor")?,
+        special_from: row.try_get("special_from")?,
+        special_to: row.try_get("special_to")?,
         stock: row.try_get("qty")?,
         enabled: row.try_get::<i64, _>("status")? == 1,
         is_new: row.try_get::<i64, _>("is_new")? != 0,
@@ -176,7 +182,8 @@ pub async fn save(
         Some(id) => {
             let update = "UPDATE products SET sku = $1, url_key = $2, price_minor = $3, special_price_minor = $4, \
                  final_price_minor = $5, qty = $6, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
-                 version = version + 1, updated_at = $11 WHERE id = $12 AND version = $13";
+                 updated_at = $11, special_price_planned_minor = $12, special_from = $13, special_to = $14, \
+                 version = version + 1 WHERE id = $15 AND version = $16";
             let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut *tx).await?;
             if written.rows_affected() == 0 {
                 return Ok(Saved::Stale { saved_by_version: version + 1 });
@@ -185,8 +192,9 @@ pub async fn save(
         }
         None => {
             let insert = "INSERT INTO products (type, sku, url_key, price_minor, special_price_minor, final_price_minor, qty, \
-                 status, is_new, is_featured, seller_id, position, created_at, updated_at, version) \
-                 VALUES ('simple', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $11, 1) RETURNING id";
+                 status, is_new, is_featured, seller_id, position, created_at, updated_at, special_price_planned_minor, \
+                 special_from, special_to, version) \
+                 VALUES ('simple', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $11, $12, $13, $14, 1) RETURNING id";
             let id: i64 = bind_columns(sqlx::query(insert), product, &url_key, &now).fetch_one(&mut *tx).await?.try_get("id")?;
             (id, 1)
         }
@@ -217,26 +225,32 @@ pub async fn save(
     Ok(Saved::Done { id, version: new_version })
 }
 
-/// Binds the product's own columns as `$1`…`$11` (SKU, URL key, the three prices, stock, the
-/// three flags, seller, the time), in the order the UPDATE and the INSERT of [`save`] name them.
+/// Binds the product's own columns as `$1`…`$14` (SKU, URL key, the price and the special
+/// price and final price in force today, stock, the three flags, seller, the time, then the
+/// special price as planned with its days), in the order the UPDATE and the INSERT of [`save`]
+/// name them.
 fn bind_columns<'q>(
     query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
     product: &'q CheckedProduct,
     url_key: &'q str,
     now: &'q str,
 ) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+    let (special_now, final_now) = product.priced_on(&clock::shop_today());
     query
         .bind(&product.sku)
         .bind(url_key)
         .bind(product.price_minor)
-        .bind(product.special_price_minor)
-        .bind(product.final_price_minor)
+        .bind(special_now)
+        .bind(final_now)
         .bind(product.stock)
         .bind(i64::from(product.enabled))
         .bind(i64::from(product.is_new))
         .bind(i64::from(product.is_featured))
         .bind(product.seller_id)
         .bind(now)
+        .bind(product.special_price_minor)
+        .bind(product.special_from.as_deref())
+        .bind(product.special_to.as_deref())
 }
 
 /// What the audit log keeps of a product: every field staff edit, descriptions included.

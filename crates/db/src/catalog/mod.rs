@@ -16,3 +16,4 @@ pub mod promotions;
 pub mod rates;
 pub mod rates_cache;
 pub mod search_texts;
+pub mod special_prices;

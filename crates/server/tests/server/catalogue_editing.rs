@@ -280,3 +280,56 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn a_special_price_planned_for_some_days_is_in_force_only_on_them(env) {
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        app.reindex().await;
+        let follower = feed::spawn(app.state.catalogue.clone(), Duration::from_millis(50));
+        let mut editor = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        // The special price the shop shows ("0.0000" for none).
+        let price_in_shop = |list: &Value, id: i64| {
+            list["data"].as_array().unwrap().iter().find(|p| p["id"] == id).map(|p| p["special_price"].as_str().unwrap_or_default().to_string())
+        };
+        let category = format!("/api/products?category_id={}&locale=en", f.dresses);
+
+        // Planned for January 2999: saved, but shoppers pay the price until then.
+        let mut planned = draft(&f, "SALE-1");
+        planned["special_price"] = json!("9 990");
+        planned["special_from"] = json!("2999-01-01");
+        planned["special_to"] = json!("2999-01-31");
+        let (status, saved) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": planned })).await;
+        assert_eq!(status, 200, "{saved}");
+        let id = saved["id"].as_i64().unwrap();
+        assert_eq!((saved["draft"]["special_price"].as_str(), saved["draft"]["special_from"].as_str()), (Some("9990"), Some("2999-01-01")));
+        let listed = until(&app, &category, |list| price_in_shop(list, id).is_some()).await;
+        assert_eq!(price_in_shop(&listed, id).as_deref(), Some("0.0000"));
+
+        // Its first day comes: in force, the lists follow; after its last day, gone again.
+        let changed = storefront_db::catalog::special_prices::apply(&app.db, "2999-01-01").await.unwrap();
+        assert_eq!(changed, vec![id]);
+        let on_sale = until(&app, &category, |list| price_in_shop(list, id).as_deref() == Some("9990.0000")).await;
+        assert_eq!(price_in_shop(&on_sale, id).as_deref(), Some("9990.0000"));
+        assert!(storefront_db::catalog::special_prices::apply(&app.db, "2999-01-31").await.unwrap().is_empty(), "nothing to change on its last day");
+        assert_eq!(storefront_db::catalog::special_prices::apply(&app.db, "2999-02-01").await.unwrap(), vec![id]);
+        let over = until(&app, &category, |list| price_in_shop(list, id).as_deref() == Some("0.0000")).await;
+        assert_eq!(price_in_shop(&over, id).as_deref(), Some("0.0000"));
+        // The editor still shows what was planned.
+        let (_, editor_view) = editor.call("products/detail", json!({ "id": id })).await;
+        assert_eq!(editor_view["draft"]["special_price"], "9990");
+
+        // Days that cannot be, refused beside their fields.
+        let mut wrong = draft(&f, "SALE-2");
+        wrong["special_price"] = json!("9990");
+        wrong["special_from"] = json!("2999-02-10");
+        wrong["special_to"] = json!("2999-02-01");
+        let (status, refused) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": wrong.clone() })).await;
+        assert_eq!((status, refused["fields"]["special_to"].as_str()), (422, Some("The special price cannot end before it starts")));
+        wrong["special_from"] = json!("10 February");
+        let (status, refused) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": wrong })).await;
+        assert_eq!((status, refused["fields"]["special_from"].as_str()), (422, Some("Enter a date as YYYY-MM-DD")));
+        follower.abort();
+        app.stop().await;
+    }
+}

@@ -323,7 +323,7 @@ on_both_databases! {
                 .unwrap();
         }
 
-        let purged = storefront_api::catalog::purge::run_once(&app.db, &app.state.config.pictures).await.unwrap();
+        let purged = storefront_api::catalog::housekeeping::purge(&app.db, &app.state.config.pictures).await.unwrap();
         assert_eq!(purged, 1);
         let left: Vec<i64> = sqlx::query_scalar("SELECT id FROM products WHERE sku IN ('OLD-1', 'RECENT-1')").fetch_all(app.db.pool()).await.unwrap();
         assert_eq!(left, vec![recent], "the recent one can still be restored");
@@ -331,7 +331,7 @@ on_both_databases! {
         let (_, trash) = editor.call("products/list", json!({ "query": { "deleted": true } })).await;
         assert_eq!(trash["total"], 1);
         assert_eq!(audit_count(&app, "product.purge").await, 1);
-        assert_eq!(storefront_api::catalog::purge::run_once(&app.db, &app.state.config.pictures).await.unwrap(), 0, "nothing twice");
+        assert_eq!(storefront_api::catalog::housekeeping::purge(&app.db, &app.state.config.pictures).await.unwrap(), 0, "nothing twice");
         app.stop().await;
     }
 }
