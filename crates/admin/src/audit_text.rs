@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 40] = [
+pub const ACTIONS: [&str; 41] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -26,6 +26,7 @@ pub const ACTIONS: [&str; 40] = [
     "product.delete",
     "product.restore",
     "product.purge",
+    "product.variants",
     "product.add_category",
     "product.remove_category",
     "product.picture_add",
@@ -80,6 +81,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.delete" => Text::AuditProductDelete,
         "product.restore" => Text::AuditProductRestore,
         "product.purge" => Text::AuditProductPurge,
+        "product.variants" => Text::AuditProductVariants,
         "product.add_category" => Text::AuditProductAddCategory,
         "product.remove_category" => Text::AuditProductRemoveCategory,
         "settings.update" => Text::AuditSettings,

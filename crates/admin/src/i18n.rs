@@ -29,6 +29,7 @@ storefront_core::catalogue! {
         AuditProductDisable => ("Ապրանքի անջատում", "Отключение товара", "Product disabled"),
         AuditProductDelete => ("Ապրանքի ջնջում", "Удаление товара", "Product deleted"),
         AuditProductRestore => ("Ապրանքի վերականգնում", "Восстановление товара", "Product restored"),
+        AuditProductVariants => ("Ապրանքի տարբերակների փոփոխում", "Изменение вариантов товара", "Product variants changed"),
         AuditProductPurge => ("Ապրանքը վերջնականապես ջնջվեց", "Товар удалён окончательно", "Product deleted for good"),
         AuditProductAddCategory => ("Ապրանքի ավելացում կատեգորիայում", "Товар добавлен в категорию", "Product added to a category"),
         AuditProductRemoveCategory => ("Ապրանքի հանում կատեգորիայից", "Товар убран из категории", "Product removed from a category"),

@@ -55,3 +55,4 @@ pub mod state;
 pub mod timing;
 pub mod translit;
 pub mod validation;
+pub mod variant_edit;

@@ -138,13 +138,7 @@ pub fn check(draft: &ProductDraft) -> Result<CheckedProduct, Faults> {
     if special_from.as_ref().zip(special_to.as_ref()).is_some_and(|(from, to)| to < from) {
         faults.insert("special_to".into(), Message::SpecialPriceEndsBeforeStart);
     }
-    let stock = match draft.stock.trim().replace(' ', "").parse::<i64>() {
-        Ok(stock) if (0..=MAX_STOCK).contains(&stock) => Some(stock),
-        _ => {
-            faults.insert("stock".into(), Message::StockInvalid);
-            None
-        }
-    };
+    let stock = units("stock", &draft.stock, &mut faults);
     let mut category_ids = draft.category_ids.clone();
     category_ids.sort_unstable();
     category_ids.dedup();
@@ -229,9 +223,20 @@ fn checked_texts(typed: &BTreeMap<Locale, ProductTexts>, faults: &mut Faults) ->
     texts
 }
 
+/// Units in stock as typed: a whole number from 0 to [`MAX_STOCK`], spaces allowed.
+pub(crate) fn units(field: &str, typed: &str, faults: &mut Faults) -> Option<i64> {
+    match typed.trim().replace(' ', "").parse::<i64>() {
+        Ok(stock) if (0..=MAX_STOCK).contains(&stock) => Some(stock),
+        _ => {
+            faults.insert(field.into(), Message::StockInvalid);
+            None
+        }
+    }
+}
+
 /// A price typed in drams, in minor units: digits with an optional fraction, spaces between
 /// thousands allowed, at most [`MAX_PRICE_DRAMS`].
-fn drams(field: &str, typed: &str, faults: &mut Faults) -> Option<i64> {
+pub(crate) fn drams(field: &str, typed: &str, faults: &mut Faults) -> Option<i64> {
     let compact: String = typed.trim().chars().filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}')).collect();
     let compact = compact.replace(',', ".");
     if compact.is_empty() {

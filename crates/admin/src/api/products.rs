@@ -41,3 +41,20 @@ pub async fn edit_inline(edit: InlineEdit) -> Result<ProductRow, AdminError> {
 pub async fn change_products(ids: Vec<i64>, change: BulkChange) -> Result<BulkResult, AdminError> {
     crate::server::products::bulk(ids, change).await
 }
+
+/// A product's variants, and the attributes it may vary by.
+#[server(prefix = "/admin/api", endpoint = "products/variants", input = Json)]
+pub async fn get_variants(id: i64) -> Result<VariantsEditor, AdminError> {
+    crate::server::variants::detail(id).await
+}
+
+/// Saves a product's variants as listed, read at the product's `version`; the product becomes
+/// configurable.
+#[server(prefix = "/admin/api", endpoint = "products/save_variants", input = Json)]
+pub async fn save_variants(
+    id: i64,
+    version: i64,
+    draft: storefront_core::variant_edit::VariantsDraft,
+) -> Result<VariantsEditor, AdminError> {
+    crate::server::variants::save(id, version, draft).await
+}

@@ -8,7 +8,7 @@
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
 //! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` and `categories.rs`
-//!   (with their upload routes), `attributes.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
+//!   (with their upload routes), `variants.rs`, `attributes.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
 //!   `dashboard.rs`: the functions' bodies
 
 pub mod assets;
@@ -25,6 +25,7 @@ pub mod same_site;
 pub mod session;
 pub mod settings;
 pub mod staff;
+pub mod variants;
 
 pub mod audit;
 

@@ -129,3 +129,24 @@ pub struct InlineEdit {
     pub price: String,
     pub stock: String,
 }
+
+/// An attribute a product may vary by, with its options, for the variants' editor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VaryingAttribute {
+    pub id: i64,
+    /// In the staff member's language, else Armenian.
+    pub name: String,
+    /// (option id, label, code), in the attribute's order.
+    pub options: Vec<(i64, String, String)>,
+}
+
+/// A product's variants in the editor, at the product's version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VariantsEditor {
+    pub product_id: i64,
+    /// The product's version: a save of the variants names it, as the product's own save does.
+    pub version: i64,
+    pub draft: storefront_core::variant_edit::VariantsDraft,
+    /// Every attribute with options, to vary by.
+    pub attributes: Vec<VaryingAttribute>,
+}

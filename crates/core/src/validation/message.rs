@@ -91,6 +91,14 @@ crate::catalogue! {
             "Специальная цена не может закончиться раньше, чем начнётся",
             "The special price cannot end before it starts"
         ),
+        TooManyVariants => ("Ապրանքը կարող է ունենալ առավելագույնը 100 տարբերակ", "У товара может быть не более 100 вариантов", "A product can have at most 100 variants"),
+        ChooseVaryingAttributes => (
+            "Ընտրեք 1-ից 3 հատկանիշ և յուրաքանչյուրի արժեքը",
+            "Выберите от 1 до 3 характеристик и значение каждой",
+            "Choose 1 to 3 attributes and an option of each"
+        ),
+        VariantRepeated => ("Այս համադրությամբ տարբերակ արդեն կա", "Вариант с таким сочетанием уже есть", "A variant with these options already exists"),
+        NoVariants => ("Ավելացրեք առնվազն մեկ տարբերակ", "Добавьте хотя бы один вариант", "Add at least one variant"),
         UnknownSeller => ("Այս վաճառողն այլևս չկա", "Этого продавца больше нет", "This seller no longer exists"),
         DescriptionTooLong => ("Առավելագույնը 20000 նիշ", "Не более 20000 символов", "At most 20000 characters"),
         PictureType => (

@@ -180,10 +180,17 @@ pub async fn save(
     let now = clock::now();
     let (id, new_version) = match id {
         Some(id) => {
-            let update = "UPDATE products SET sku = $1, url_key = $2, price_minor = $3, special_price_minor = $4, \
-                 final_price_minor = $5, qty = $6, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
-                 updated_at = $11, special_price_planned_minor = $12, special_from = $13, special_to = $14, \
-                 version = version + 1 WHERE id = $15 AND version = $16";
+            // A configurable product's price and stock are its variants' (`variant_editing`).
+            let update = "UPDATE products SET sku = $1, url_key = $2, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
+                 updated_at = $11, version = version + 1, \
+                 price_minor = CASE WHEN type = 'configurable' THEN price_minor ELSE $3 END, \
+                 special_price_minor = CASE WHEN type = 'configurable' THEN special_price_minor ELSE $4 END, \
+                 final_price_minor = CASE WHEN type = 'configurable' THEN final_price_minor ELSE $5 END, \
+                 qty = CASE WHEN type = 'configurable' THEN qty ELSE $6 END, \
+                 special_price_planned_minor = CASE WHEN type = 'configurable' THEN NULL ELSE $12 END, \
+                 special_from = CASE WHEN type = 'configurable' THEN NULL ELSE $13 END, \
+                 special_to = CASE WHEN type = 'configurable' THEN NULL ELSE $14 END \
+                 WHERE id = $15 AND version = $16";
             let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut *tx).await?;
             if written.rows_affected() == 0 {
                 return Ok(Saved::Stale { saved_by_version: version + 1 });

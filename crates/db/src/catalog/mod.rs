@@ -17,3 +17,4 @@ pub mod rates;
 pub mod rates_cache;
 pub mod search_texts;
 pub mod special_prices;
+pub mod variant_editing;

@@ -347,6 +347,12 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("pictures/remove", json!({ "product_id": 999_999, "picture_id": 1 }), Some(Permission::ManageCatalogue)),
+        ("products/variants", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        (
+            "products/save_variants",
+            json!({ "id": 999_999, "version": 1, "draft": { "attributes": [1], "variants": [{ "options": { "1": 1 }, "sku": "V-1", "price": "1", "stock": "1" }] } }),
+            Some(Permission::ManageCatalogue),
+        ),
         ("categories/tree", json!({}), Some(Permission::ManageCatalogue)),
         (
             "categories/save",

@@ -39,3 +39,4 @@ mod shell;
 mod staff_passwords;
 mod throttle;
 mod two_servers;
+mod variant_editing;

@@ -1,0 +1,298 @@
+//! A configurable product's variants as staff edit them: the attributes it varies by and each
+//! variant with its options, SKU, price, stock and whether it is sold; saving them all at once
+//! at the product's version. The product then shows its cheapest sold variant's price and their
+//! stock together, and filters by every option its sold variants carry. One transaction with
+//! its audit entry, the product's listing rows and its changes in the feed.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use sqlx::{Any, Row, Transaction};
+use storefront_core::variant_edit::CheckedVariants;
+
+use super::catalog_changes::{self, Kind};
+use super::listing;
+use crate::clock;
+use crate::sql::Sql;
+use crate::staff::audit::{self, Actor, Entry};
+use crate::Db;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditedVariant {
+    pub id: i64,
+    /// Attribute id → option id.
+    pub options: BTreeMap<i64, i64>,
+    pub sku: String,
+    pub price_minor: i64,
+    pub stock: i64,
+    pub enabled: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EditedVariants {
+    pub attributes: Vec<i64>,
+    pub variants: Vec<EditedVariant>,
+}
+
+/// The variants of a listed product (none for a simple one), or `None` when there is no such
+/// product.
+pub async fn load(db: &Db, product_id: i64) -> Result<Option<EditedVariants>, sqlx::Error> {
+    let mut conn = db.pool().acquire().await?;
+    load_in(&mut conn, product_id).await
+}
+
+async fn load_in(conn: &mut sqlx::AnyConnection, product_id: i64) -> Result<Option<EditedVariants>, sqlx::Error> {
+    let listed = sqlx::query("SELECT id FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
+        .bind(product_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    if listed.is_none() {
+        return Ok(None);
+    }
+    let attributes =
+        sqlx::query_scalar("SELECT attribute_id FROM product_super_attributes WHERE product_id = $1 ORDER BY position, attribute_id")
+            .bind(product_id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut variants = Vec::new();
+    let mut at = HashMap::new();
+    for row in sqlx::query("SELECT id, sku, price_minor, qty, status FROM products WHERE parent_id = $1 ORDER BY position, id")
+        .bind(product_id)
+        .fetch_all(&mut *conn)
+        .await?
+    {
+        at.insert(row.try_get::<i64, _>("id")?, variants.len());
+        variants.push(EditedVariant {
+            id: row.try_get("id")?,
+            options: BTreeMap::new(),
+            sku: row.try_get("sku")?,
+            price_minor: row.try_get("price_minor")?,
+            stock: row.try_get("qty")?,
+            enabled: row.try_get::<i64, _>("status")? == 1,
+        });
+    }
+    let values = sqlx::query(
+        "SELECT v.product_id, v.attribute_id, v.option_id FROM product_attribute_values v \
+         JOIN products p ON p.id = v.product_id WHERE p.parent_id = $1",
+    )
+    .bind(product_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    for row in values {
+        if let Some(&index) = at.get(&row.try_get::<i64, _>("product_id")?) {
+            variants[index].options.insert(row.try_get("attribute_id")?, row.try_get("option_id")?);
+        }
+    }
+    Ok(Some(EditedVariants { attributes, variants }))
+}
+
+/// How a save ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariantsSaved {
+    /// The product's new version.
+    Done {
+        version: i64,
+    },
+    /// Someone saved the product (or its variants) after the version the editor read.
+    Stale,
+    /// Another product has this variant's SKU (the variant's place in the draft).
+    SkuTaken {
+        index: usize,
+    },
+    /// An attribute or option that does not exist, or an option of another attribute.
+    UnknownOption {
+        index: usize,
+    },
+    NotFound,
+}
+
+/// Saves a product's variants as listed, read at the product's `version`: those with an id
+/// changed, the others added, the ones left out removed.
+pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariants, actor: &Actor) -> Result<VariantsSaved, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let Some(stored_version) =
+        sqlx::query_scalar::<_, i64>("SELECT version FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
+            .bind(product_id)
+            .fetch_optional(&mut *tx)
+            .await?
+    else {
+        return Ok(VariantsSaved::NotFound);
+    };
+    if stored_version != version {
+        return Ok(VariantsSaved::Stale);
+    }
+    let before = load_in(&mut tx, product_id).await?.unwrap_or_default();
+    if draft.variants.iter().any(|v| v.id.is_some_and(|id| !before.variants.iter().any(|b| b.id == id))) {
+        return Ok(VariantsSaved::Stale);
+    }
+    if let Some(index) = misfit_option(&mut tx, draft).await? {
+        return Ok(VariantsSaved::UnknownOption { index });
+    }
+    for (index, variant) in draft.variants.iter().enumerate() {
+        let taken = sqlx::query("SELECT id FROM products WHERE sku = $1 AND id <> $2 LIMIT 1")
+            .bind(&variant.sku)
+            .bind(variant.id.unwrap_or(0))
+            .fetch_optional(&mut *tx)
+            .await?;
+        if taken.is_some() {
+            return Ok(VariantsSaved::SkuTaken { index });
+        }
+    }
+    let now = clock::now();
+    let kept: Vec<i64> = draft.variants.iter().filter_map(|v| v.id).collect();
+    let mut removal = Sql::new("DELETE FROM products WHERE parent_id = ");
+    removal.bind(product_id);
+    if !kept.is_empty() {
+        removal.push(" AND id NOT IN (").bind_list(&kept).push(")");
+    }
+    removal.query().execute(&mut *tx).await?;
+    let mut variant_ids = Vec::new();
+    for (position, variant) in draft.variants.iter().enumerate() {
+        let status = i64::from(variant.enabled);
+        let id = match variant.id {
+            Some(id) => {
+                sqlx::query(
+                    "UPDATE products SET sku = $1, price_minor = $2, special_price_minor = NULL, final_price_minor = $2, qty = $3, \
+                     status = $4, position = $5, updated_at = $6, version = version + 1 WHERE id = $7",
+                )
+                .bind(&variant.sku)
+                .bind(variant.price_minor)
+                .bind(variant.stock)
+                .bind(status)
+                .bind(position as i64)
+                .bind(&now)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+                id
+            }
+            None => {
+                let id: i64 = sqlx::query(
+                    "INSERT INTO products (parent_id, type, sku, price_minor, final_price_minor, qty, status, position, created_at, \
+                     updated_at, version) VALUES ($1, 'simple', $2, $3, $3, $4, $5, $6, $7, $7, 1) RETURNING id",
+                )
+                .bind(product_id)
+                .bind(&variant.sku)
+                .bind(variant.price_minor)
+                .bind(variant.stock)
+                .bind(status)
+                .bind(position as i64)
+                .bind(&now)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("id")?;
+                // Named as the product is, where a line or a list names the variant itself.
+                sqlx::query(
+                    "INSERT INTO product_translations (product_id, locale, name, updated_at, name_key) \
+                     SELECT $1, locale, name, updated_at, name_key FROM product_translations WHERE product_id = $2",
+                )
+                .bind(id)
+                .bind(product_id)
+                .execute(&mut *tx)
+                .await?;
+                id
+            }
+        };
+        sqlx::query("DELETE FROM product_attribute_values WHERE product_id = $1").bind(id).execute(&mut *tx).await?;
+        for (attribute, option) in &variant.options {
+            sqlx::query("INSERT INTO product_attribute_values (product_id, attribute_id, option_id) VALUES ($1, $2, $3)")
+                .bind(id)
+                .bind(attribute)
+                .bind(option)
+                .execute(&mut *tx)
+                .await?;
+        }
+        variant_ids.push(id);
+    }
+    sqlx::query("DELETE FROM product_super_attributes WHERE product_id = $1").bind(product_id).execute(&mut *tx).await?;
+    for (position, attribute) in draft.attributes.iter().enumerate() {
+        sqlx::query("INSERT INTO product_super_attributes (product_id, attribute_id, position) VALUES ($1, $2, $3)")
+            .bind(product_id)
+            .bind(attribute)
+            .bind(position as i64)
+            .execute(&mut *tx)
+            .await?;
+    }
+    refilter(&mut tx, product_id, &before.attributes, draft).await?;
+    let (price, stock) = draft.summary();
+    sqlx::query(
+        "UPDATE products SET type = 'configurable', price_minor = $1, special_price_minor = NULL, special_price_planned_minor = NULL, \
+         final_price_minor = $1, qty = $2, updated_at = $3, version = version + 1 WHERE id = $4",
+    )
+    .bind(price)
+    .bind(stock)
+    .bind(&now)
+    .bind(product_id)
+    .execute(&mut *tx)
+    .await?;
+    let after = load_in(&mut tx, product_id).await?.unwrap_or_default();
+    let (before_json, after_json) = (audited(&before), audited(&after));
+    let entry = Entry {
+        action: "product.variants",
+        entity: "product",
+        entity_id: &product_id.to_string(),
+        before: Some(&before_json),
+        after: Some(&after_json),
+    };
+    audit::record_in(&mut tx, actor, &entry).await?;
+    listing::relist(&mut tx, &[product_id]).await?;
+    catalog_changes::record(&mut tx, Kind::Product, &[product_id]).await?;
+    let gone: Vec<i64> = before.variants.iter().map(|v| v.id).filter(|id| !variant_ids.contains(id)).collect();
+    catalog_changes::record(&mut tx, Kind::Stock, &[variant_ids, gone].concat()).await?;
+    tx.commit().await?;
+    Ok(VariantsSaved::Done { version: version + 1 })
+}
+
+/// The place of the first variant naming an attribute the product does not vary by, or an
+/// option that is not its attribute's.
+async fn misfit_option(tx: &mut Transaction<'static, Any>, draft: &CheckedVariants) -> Result<Option<usize>, sqlx::Error> {
+    let options: BTreeSet<i64> = draft.variants.iter().flat_map(|v| v.options.values().copied()).collect();
+    let options: Vec<i64> = options.into_iter().collect();
+    let mut owners: HashMap<i64, i64> = HashMap::new();
+    if !options.is_empty() {
+        let mut sql = Sql::new("SELECT id, attribute_id FROM attribute_options WHERE id IN (");
+        sql.bind_list(&options).push(")");
+        for row in sql.query().fetch_all(&mut **tx).await? {
+            owners.insert(row.try_get("id")?, row.try_get("attribute_id")?);
+        }
+    }
+    Ok(draft.variants.iter().position(|variant| {
+        variant.options.iter().any(|(attribute, option)| owners.get(option) != Some(attribute) || !draft.attributes.contains(attribute))
+    }))
+}
+
+/// The product's filter rows for the attributes it varied or varies by: every option its sold
+/// variants carry.
+async fn refilter(tx: &mut Transaction<'static, Any>, product_id: i64, before: &[i64], draft: &CheckedVariants) -> Result<(), sqlx::Error> {
+    let touched: BTreeSet<i64> = before.iter().chain(&draft.attributes).copied().collect();
+    let touched: Vec<i64> = touched.into_iter().collect();
+    if !touched.is_empty() {
+        let mut clear = Sql::new("DELETE FROM product_filter_values WHERE product_id = ");
+        clear.bind(product_id).push(" AND attribute_id IN (").bind_list(&touched).push(")");
+        clear.query().execute(&mut **tx).await?;
+    }
+    let carried: BTreeSet<(i64, i64)> =
+        draft.variants.iter().filter(|v| v.enabled).flat_map(|v| v.options.iter().map(|(a, o)| (*a, *o))).collect();
+    for (attribute, option) in carried {
+        sqlx::query("INSERT INTO product_filter_values (attribute_id, option_id, product_id) VALUES ($1, $2, $3)")
+            .bind(attribute)
+            .bind(option)
+            .bind(product_id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// What the audit log keeps of the variants: the attributes, then each variant by its SKU.
+fn audited(variants: &EditedVariants) -> String {
+    let by_sku: serde_json::Map<String, serde_json::Value> = variants
+        .variants
+        .iter()
+        .map(|v| {
+            let options: BTreeMap<String, i64> = v.options.iter().map(|(a, o)| (a.to_string(), *o)).collect();
+            let shown = serde_json::json!({ "price_minor": v.price_minor, "stock": v.stock, "enabled": v.enabled, "options": options });
+            (v.sku.clone(), shown)
+        })
+        .collect();
+    serde_json::json!({ "attributes": variants.attributes, "variants": by_sku }).to_string()
+}
