@@ -1,12 +1,13 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { addSimpleToCart, api, fillBilling, noSidewaysOverflow, openCheckout, seriousViolations, shot, type Product } from "./helpers";
+import { addSimpleToCart, addVariantToCart, api, fillBilling, noSidewaysOverflow, openCheckout, seriousViolations, shot, type Product } from "./helpers";
 
 // The catalogue as its editor runs it from the back office: the demo catalogue editor creates a
 // product in three languages with three pictures; within the feed's second shoppers find it by its Armenian name
 // typed in Latin letters, see it in its category and buy it; the editor changes its price in the
 // product table and the shop shows the new price; the editor deletes it and restores it. Then
 // the editor builds categories, moves one under another, and the shop's menu follows; and adds
-// an attribute with colour swatches, which the shop offers as a filter.
+// an attribute with colour swatches, which the shop offers as a filter; and gives a product
+// variants by colour and size, one of which a shopper buys.
 
 const EDITOR = { email: "editor@shuka.am", password: "shuka-demo-editor" };
 /** How long a save may take to reach the shop: the feed is read every second. */
@@ -264,4 +265,65 @@ test("a catalogue editor adds a colour attribute; the shop offers it as a filter
   await page.getByRole("alertdialog").getByRole("button", { name: "Ջնջել հատկանիշը" }).click();
   await expect(page.locator(".admin-tree__row").filter({ hasText: label })).toHaveCount(0);
   expect(await offered()).toBeUndefined();
+});
+
+test("a catalogue editor gives a product variants by colour and size; a shopper buys one", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const model = String(Date.now() % 1_000_000);
+  const name = `Վերարկու ${model}`;
+  await signInAsEditor(page);
+  await page.goto("/admin/products/new");
+  await page.locator('input[name="name_hy"]').fill(name);
+  await page.locator('input[name="sku"]').fill(`COAT-${testInfo.project.name.toUpperCase()}-${model}`);
+  await page.locator('input[name="price"]').fill("20000");
+  await page.locator('input[name="stock"]').fill("0");
+  await page.locator('input[name="category_ids"]').first().check();
+  await page.getByRole("button", { name: "Պահպանել", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+
+  const variants = page.locator(".admin-variants");
+  const choose = async (attribute: string, options: string[]) => {
+    const fieldset = variants.locator(".admin-variants__attribute").filter({ has: page.getByRole("checkbox", { name: attribute, exact: true }) });
+    await fieldset.getByRole("checkbox", { name: attribute, exact: true }).check();
+    for (const option of options) await fieldset.getByRole("checkbox", { name: option, exact: true }).check();
+  };
+  await choose("Գույն", ["Կարմիր", "Կապույտ"]);
+  await choose("Չափս", ["M"]);
+  await variants.getByRole("button", { name: "Ստեղծել տարբերակները" }).click();
+  const rows = variants.locator(".admin-table--variants tbody tr");
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).locator('input[name="stock"]').fill("5");
+  await rows.nth(1).locator('input[name="price"]').fill("21000");
+  await rows.nth(1).locator('input[name="stock"]').fill("3");
+  await variants.getByRole("button", { name: "Պահպանել տարբերակները" }).click();
+  await expect(variants.getByRole("status").filter({ hasText: "Տարբերակները պահպանվեցին" })).toBeVisible();
+  await variants.scrollIntoViewIfNeeded();
+  await noSidewaysOverflow(page);
+  expect(await seriousViolations(page), "the variants' editor").toEqual([]);
+  await shot(page, testInfo, "admin-product-variants");
+
+  // The shop sells the variant a shopper picks, at the product's cheapest price until then.
+  const product = (await api<{ data: Product & { price: string } }>(request, `/api/products/${id}?locale=hy`)).data;
+  expect([product.type, product.price]).toEqual(["configurable", "20000.0000"]);
+  const config = (
+    await api<{ data: { attributes: { id: number; code: string; options: { id: number; label: string }[] }[]; index: Record<string, Record<string, number>> } }>(
+      request,
+      `/api/product-configurable-config/${id}?locale=hy&currency=AMD`,
+    )
+  ).data;
+  const [variantId, combo] = Object.entries(config.index).find(([, combo]) => Object.keys(combo).length === 2)!;
+  const options = config.attributes.map((attribute) => ({
+    code: attribute.code,
+    optionId: combo[String(attribute.id)],
+    label: attribute.options.find((option) => option.id === combo[String(attribute.id)])?.label ?? "",
+  }));
+  const shop = await shopper(browser, testInfo);
+  await addVariantToCart(shop, { product, variantId: Number(variantId), options }, 1);
+  await openCheckout(shop);
+  await fillBilling(shop);
+  await shop.getByTestId("payment-cashondelivery").click();
+  await shop.getByTestId("checkout-submit").click();
+  await expect(shop).toHaveURL(/\/thanks\?orderID=\d+$/);
+  await shop.context().close();
 });

@@ -377,8 +377,8 @@ storefront_core::catalogue! {
         PriceAndStock => ("Գին և պահեստ", "Цена и остаток", "Price and stock"),
         PriceDrams => ("Գին (֏)", "Цена (֏)", "Price (֏)"),
         SpecialPrice => ("Զեղչված գին (֏)", "Цена со скидкой (֏)", "Special price (֏)"),
-        SpecialFrom => ("Հատուկ գինը՝ սկսած", "Спеццена с", "Special price from"),
-        SpecialTo => ("Հատուկ գինը՝ մինչև", "Спеццена по", "Special price until"),
+        SpecialFrom => ("Զեղչը՝ սկսած", "Спеццена с", "Special price from"),
+        SpecialTo => ("Զեղչը՝ մինչև", "Спеццена по", "Special price until"),
         SpecialPriceHint => (
             "Դատարկ՝ առանց զեղչի։ Պետք է ցածր լինի գնից։ Օրերը՝ ըստ Երևանի ժամանակի, ներառյալ. դատարկ՝ առանց սահմանի։",
             "Пусто — без скидки. Должна быть ниже цены. Дни — по ереванскому времени, включительно; пусто — без ограничения.",
@@ -484,6 +484,25 @@ storefront_core::catalogue! {
         CategoryPicture => ("Կատեգորիայի նկար", "Изображение категории", "Category picture"),
         ChoosePicture => ("Ընտրել նկար", "Выбрать изображение", "Choose a picture"),
         Cancel => ("Չեղարկել", "Отмена", "Cancel"),
+        // Variants.
+        Variants => ("Տարբերակներ", "Варианты", "Variants"),
+        VariantsHint => (
+            "Ընտրեք հատկանիշները, որոնցով տարբերվում են տարբերակները (գույն, չափս), և դրանց արժեքները, ապա ստեղծեք տարբերակները։ Ապրանքի գինն ու պաշարը կլինեն դրանցը։",
+            "Выберите характеристики, которыми различаются варианты (цвет, размер), и их значения, затем создайте варианты. Цена и остаток товара будут браться из них.",
+            "Choose the attributes the variants differ by (colour, size) and their options, then make the variants. The product's price and stock become theirs."
+        ),
+        PriceByVariants => (
+            "Գինը նրա վաճառվող տարբերակներից ամենացածրն է, պաշարը՝ դրանց գումարը. փոխեք դրանք «Տարբերակներ» բաժնում։",
+            "Цена — самая низкая из вариантов в продаже, остаток — их сумма; меняйте их в разделе «Варианты».",
+            "The price is its cheapest variant's for sale and the stock theirs together: change them under Variants."
+        ),
+        MakeVariants => ("Ստեղծել տարբերակները", "Создать варианты", "Make the variants"),
+        DeleteThem => ("Ջնջել դրանք", "Удалить их", "Delete them"),
+        KeepUnsold => ("Պահել՝ առանց վաճառքի", "Оставить, не продавая", "Keep them, not for sale"),
+        ForSale => ("Վաճառվում է", "В продаже", "For sale"),
+        SaveVariants => ("Պահպանել տարբերակները", "Сохранить варианты", "Save the variants"),
+        VariantsSaved => ("Տարբերակները պահպանվեցին։", "Варианты сохранены.", "Variants saved."),
+        RemoveVariant => ("Հեռացնել", "Удалить", "Remove"),
         // Attributes.
         Attributes => ("Հատկանիշներ", "Характеристики", "Attributes"),
         NewAttribute => ("Նոր հատկանիշ", "Новая характеристика", "New attribute"),
@@ -578,6 +597,11 @@ storefront_core::counted_catalogue! {
             ["Ջնջե՞լ {count} ապրանք", "Ջնջե՞լ {count} ապրանք"],
             ["Удалить {count} товар?", "Удалить {count} товара?", "Удалить {count} товаров?"],
             ["Delete {count} product?", "Delete {count} products?"],
+        ),
+        VariantsLeftOut => (
+            ["{count} տարբերակ ունի ձեր հանած արժեքները։", "{count} տարբերակ ունի ձեր հանած արժեքները։"],
+            ["У {count} варианта значения, которые вы убрали.", "У {count} вариантов значения, которые вы убрали.", "У {count} вариантов значения, которые вы убрали."],
+            ["{count} variant has options you left out.", "{count} variants have options you left out."],
         ),
         RetryInSeconds => (
             ["Չափազանց շատ փորձեր։ Փորձեք կրկին {count} վայրկյանից։", "Չափազանց շատ փորձեր։ Փորձեք կրկին {count} վայրկյանից։"],

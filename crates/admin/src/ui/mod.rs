@@ -18,6 +18,7 @@ mod product;
 mod product_pictures;
 mod product_rows;
 mod product_texts;
+mod product_variants;
 mod products;
 mod settings;
 mod sign_in;

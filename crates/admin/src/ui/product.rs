@@ -15,6 +15,7 @@ use storefront_core::staff::Permission;
 use super::parts::{field_message, form_message, invalid, loaded, Change, ErrorBox};
 use super::product_pictures::ProductPictures;
 use super::product_texts::{TextFields, Texts};
+use super::product_variants::ProductVariants;
 use super::{locale, may, t};
 use crate::api::products::{get_catalogue_choices, get_product, SaveProduct};
 use crate::i18n::Text;
@@ -199,7 +200,7 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
                     <TextFields texts=texts translations=translations refusal=error/>
                 </div>
                 <aside class="admin-columns__side">
-                    <PriceAndStock fields=fields error=error/>
+                    <PriceAndStock fields=fields error=error by_variants=editor.kind == "configurable"/>
                     <InTheShop fields=fields error=error choices=choices.clone()/>
                     <CategoryList fields=fields error=error choices=choices/>
                 </aside>
@@ -211,6 +212,7 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
             </div>
         </form>
         <ProductPictures product_id=id/>
+        <ProductVariants product_id=id sku=editor.draft.sku.clone() price=editor.draft.price.clone() version=version/>
     }
 }
 
@@ -238,12 +240,11 @@ fn day(field: &'static str, label: Text, value: RwSignal<String>, error: Signal<
     }
 }
 
+/// The product's price and stock; a configurable product's are its variants' (shown, not typed).
 #[component]
-fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>) -> impl IntoView {
-    view! {
-        <section class="admin-card">
-            <h2>{t(Text::PriceAndStock)}</h2>
-            {line("sku", Text::Sku, fields.sku, error, "text")}
+fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>, by_variants: bool) -> impl IntoView {
+    let own = (!by_variants).then(|| {
+        view! {
             {line("price", Text::PriceDrams, fields.price, error, "decimal")}
             <label class="admin-field"><span>{t(Text::SpecialPrice)}</span>
                 <input name="special_price" inputmode="decimal" aria-invalid=invalid(error, "special_price")
@@ -255,6 +256,23 @@ fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>) -> impl Into
                 {day("special_to", Text::SpecialTo, fields.special_to, error)}
             </div>
             {line("stock", Text::StockPieces, fields.stock, error, "numeric")}
+        }
+    });
+    let derived = by_variants.then(|| {
+        view! {
+            <dl class="admin-facts">
+                <dt>{t(Text::PriceDrams)}</dt><dd>{fields.price.get_untracked()}</dd>
+                <dt>{t(Text::StockPieces)}</dt><dd>{fields.stock.get_untracked()}</dd>
+            </dl>
+            <p class="admin-field__hint">{t(Text::PriceByVariants)}</p>
+        }
+    });
+    view! {
+        <section class="admin-card">
+            <h2>{t(Text::PriceAndStock)}</h2>
+            {line("sku", Text::Sku, fields.sku, error, "text")}
+            {own}
+            {derived}
         </section>
     }
 }

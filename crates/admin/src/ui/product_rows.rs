@@ -83,7 +83,8 @@ pub fn product_row(row: ProductRow, rows: Rows, deleted: bool) -> impl IntoView 
                 }/>
         </td>
     };
-    let (price_cell, stock_cell) = if deleted {
+    // A configurable product's price and stock are its variants': shown, edited in its editor.
+    let (price_cell, stock_cell) = if deleted || row.kind == "configurable" {
         (price_shown, view! { <span>{row.stock}</span> }.into_any())
     } else {
         let (price, stock) = inline_edit(&row, rows);
