@@ -72,6 +72,13 @@ async function serverCart(page: Page, request: APIRequestContext) {
   return (await api<{ data: { items: ServerCartItem[] } }>(request, `/api/checkout/cart?api_token=${token}&currency=AMD`)).data;
 }
 
+/** A configurable product with pictures (products other journeys make may have none). */
+async function pictured(request: APIRequestContext): Promise<Product> {
+  const found = (await catalogue(request)).find((candidate) => candidate.type === "configurable" && (candidate.images?.length ?? 0) > 0);
+  expect(found, "the catalogue has a configurable product with pictures").toBeTruthy();
+  return found!;
+}
+
 /** A configurable product with an out-of-stock variant, and an in-stock variant whose price and
  * picture differ from what the page shows before any choice. */
 async function configurableWithChoices(request: APIRequestContext) {
@@ -198,7 +205,7 @@ test("the quantity stops at the stock the page knows and says how many are left;
 });
 
 test("language and currency switches change the name and price on the product page", async ({ page, request }) => {
-  const [product] = (await catalogue(request)).filter((candidate) => candidate.type === "configurable");
+  const product = await pictured(request);
   const answer = async (locale: string, currency: string) =>
     (await api<{ data: Product }>(request, `/api/products/${product.url_key}?locale=${locale}&currency=${currency}`)).data;
 
@@ -224,7 +231,7 @@ test("language and currency switches change the name and price on the product pa
 });
 
 test("the gallery takes the keyboard, and swipes sideways on phones", async ({ page, request }, testInfo) => {
-  const [product] = (await catalogue(request)).filter((candidate) => candidate.type === "configurable");
+  const product = await pictured(request);
   await page.goto(`/shop/products/${product.url_key}/-1`);
   const thumbs = page.getByTestId("gallery-thumb");
   await expect(thumbs.first()).toHaveAttribute("aria-current", "true");

@@ -6,38 +6,12 @@ use leptos::prelude::*;
 use storefront_core::category_edit::MAX_DEPTH;
 use storefront_core::staff::Permission;
 
-use super::category_editor::{CategoryEditor, Editing};
+use super::category_editor::{CategoryEditor, Editing, TreeActions};
 use super::parts::{form_message, loaded, Change, Empty, ErrorBox, Reload};
 use super::{counted, may, t};
-use crate::api::categories::{category_tree, DeleteCategory, PlaceCategory, RemoveCategoryPicture, SaveCategory};
+use crate::api::categories::{category_tree, PlaceCategory};
 use crate::i18n::{Count, Text};
 use crate::shapes::categories::CategoryNode;
-
-/// The page's changes, shared by the tree and the editor; the tree is read again after each.
-#[derive(Clone, Copy)]
-pub struct TreeActions {
-    pub save: ServerAction<SaveCategory>,
-    pub place: ServerAction<PlaceCategory>,
-    pub delete: ServerAction<DeleteCategory>,
-    pub remove_picture: ServerAction<RemoveCategoryPicture>,
-    /// Raised when a picture was uploaded (outside the server functions).
-    pub uploaded: RwSignal<u32>,
-    /// What the editor shows, if anything.
-    pub editing: RwSignal<Option<Editing>>,
-    /// What the last change did, said above the editor until another category is opened.
-    pub notice: RwSignal<Option<Text>>,
-}
-
-impl TreeActions {
-    /// Opens a category (or a new one) in the editor, with nothing said yet about it.
-    pub fn open(self, opened: Option<Editing>) {
-        self.notice.set(None);
-        self.save.value().set(None);
-        self.delete.value().set(None);
-        self.place.value().set(None);
-        self.editing.set(opened);
-    }
-}
 
 #[component]
 pub fn CategoriesPage() -> impl IntoView {

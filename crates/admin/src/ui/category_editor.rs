@@ -8,7 +8,6 @@ use storefront_core::category_edit::{check, CategoryDraft, CategoryTexts};
 use storefront_core::locale::Locale;
 use storefront_core::messages::fill;
 
-use super::categories::TreeActions;
 use super::parts::{field_message, form_message, invalid, Change};
 use super::upload::{send, ACCEPTED_PICTURES};
 use super::{language_name, locale, t};
@@ -16,6 +15,32 @@ use crate::api::categories::{DeleteCategory, PlaceCategory, RemoveCategoryPictur
 use crate::i18n::Text;
 use crate::shapes::categories::{category_picture_url, CategoryNode};
 use crate::shapes::error::AdminError;
+
+/// The page's changes, shared by the tree and the editor; the tree is read again after each.
+#[derive(Clone, Copy)]
+pub struct TreeActions {
+    pub save: ServerAction<SaveCategory>,
+    pub place: ServerAction<PlaceCategory>,
+    pub delete: ServerAction<DeleteCategory>,
+    pub remove_picture: ServerAction<RemoveCategoryPicture>,
+    /// Raised when a picture was uploaded (outside the server functions).
+    pub uploaded: RwSignal<u32>,
+    /// What the editor shows, if anything.
+    pub editing: RwSignal<Option<Editing>>,
+    /// What the last change did, said above the editor until another category is opened.
+    pub notice: RwSignal<Option<Text>>,
+}
+
+impl TreeActions {
+    /// Opens a category (or a new one) in the editor, with nothing said yet about it.
+    pub fn open(self, opened: Option<Editing>) {
+        self.notice.set(None);
+        self.save.value().set(None);
+        self.delete.value().set(None);
+        self.place.value().set(None);
+        self.editing.set(opened);
+    }
+}
 
 /// What the editor is open on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
