@@ -127,15 +127,8 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     if let Some(index) = misfit_option(&mut tx, draft).await? {
         return Ok(VariantsSaved::UnknownOption { index });
     }
-    for (index, variant) in draft.variants.iter().enumerate() {
-        let taken = sqlx::query("SELECT id FROM products WHERE sku = $1 AND id <> $2 LIMIT 1")
-            .bind(&variant.sku)
-            .bind(variant.id.unwrap_or(0))
-            .fetch_optional(&mut *tx)
-            .await?;
-        if taken.is_some() {
-            return Ok(VariantsSaved::SkuTaken { index });
-        }
+    if let Some(index) = sku_taken(&mut tx, product_id, draft).await? {
+        return Ok(VariantsSaved::SkuTaken { index });
     }
     let now = clock::now();
     let kept: Vec<i64> = draft.variants.iter().filter_map(|v| v.id).collect();
@@ -148,35 +141,28 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     let mut variant_ids = Vec::new();
     for (position, variant) in draft.variants.iter().enumerate() {
         let status = i64::from(variant.enabled);
+        // Both statements name the variant's own columns as `$1`…`$6` (SKU, price, stock,
+        // status, position, time) and its id or its product's as `$7`.
+        let columns = |sql| {
+            sqlx::query(sql).bind(&variant.sku).bind(variant.price_minor).bind(variant.stock).bind(status).bind(position as i64).bind(&now)
+        };
         let id = match variant.id {
             Some(id) => {
-                sqlx::query(
+                columns(
                     "UPDATE products SET sku = $1, price_minor = $2, special_price_minor = NULL, final_price_minor = $2, qty = $3, \
                      status = $4, position = $5, updated_at = $6, version = version + 1 WHERE id = $7",
                 )
-                .bind(&variant.sku)
-                .bind(variant.price_minor)
-                .bind(variant.stock)
-                .bind(status)
-                .bind(position as i64)
-                .bind(&now)
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
                 id
             }
             None => {
-                let id: i64 = sqlx::query(
+                let id: i64 = columns(
                     "INSERT INTO products (parent_id, type, sku, price_minor, final_price_minor, qty, status, position, created_at, \
-                     updated_at, version) VALUES ($1, 'simple', $2, $3, $3, $4, $5, $6, $7, $7, 1) RETURNING id",
+                     updated_at, version) VALUES ($7, 'simple', $1, $2, $2, $3, $4, $5, $6, $6, 1) RETURNING id",
                 )
                 .bind(product_id)
-                .bind(&variant.sku)
-                .bind(variant.price_minor)
-                .bind(variant.stock)
-                .bind(status)
-                .bind(position as i64)
-                .bind(&now)
                 .fetch_one(&mut *tx)
                 .await?
                 .try_get("id")?;
@@ -240,6 +226,16 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     catalog_changes::record(&mut tx, Kind::Stock, &[variant_ids, gone].concat()).await?;
     tx.commit().await?;
     Ok(VariantsSaved::Done { version: version + 1 })
+}
+
+/// The place of the first variant whose SKU another product has, in one query; the product's
+/// own variants do not count, as the save changes or removes them.
+async fn sku_taken(tx: &mut Transaction<'static, Any>, product_id: i64, draft: &CheckedVariants) -> Result<Option<usize>, sqlx::Error> {
+    let skus: Vec<String> = draft.variants.iter().map(|v| v.sku.clone()).collect();
+    let mut sql = Sql::new("SELECT sku FROM products WHERE (parent_id IS NULL OR parent_id <> ");
+    sql.bind(product_id).push(") AND sku IN (").bind_list(&skus).push(")");
+    let taken: BTreeSet<String> = sql.query().fetch_all(&mut **tx).await?.iter().map(|row| row.try_get("sku")).collect::<Result<_, _>>()?;
+    Ok(draft.variants.iter().position(|v| taken.contains(&v.sku)))
 }
 
 /// The place of the first variant naming an attribute the product does not vary by, or an
