@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { api, noSidewaysOverflow } from "./helpers";
+import { api, flatten, noSidewaysOverflow, type Category } from "./helpers";
 
 // Catalogue and discovery journeys against the real server and its seeded demo catalogue. The
 // data the journeys expect is read from the API first (crates/api/API.md shapes), so the
@@ -16,13 +16,6 @@ interface Product {
   formatted_special_price?: string;
   formated_special_price?: string;
 }
-interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  product_count?: number;
-  children?: Category[];
-}
 interface Filter {
   code: string;
   swatch_type?: string;
@@ -32,10 +25,6 @@ type ListAnswer = { data: Array<Product | { maxPrice: number } | { minPrice: num
 
 const productsOf = (answer: ListAnswer) => answer.data.filter((entry): entry is Product => "id" in entry);
 const maxPriceOf = (answer: ListAnswer) => Number((answer.data.find((entry) => "maxPrice" in entry) as { maxPrice: number }).maxPrice);
-
-function flatten(categories: Category[]): Category[] {
-  return categories.flatMap((category) => [category, ...flatten(category.children ?? [])]);
-}
 
 /** What a card shows as the price the shopper pays, as the server (through the core) formats it. */
 function shownPrice(product: Product): string {

@@ -28,6 +28,20 @@ interface Variant {
 }
 
 /** A configurable product and the variant to buy: the option to press for each attribute. */
+/** A category as `/api/categories` answers it, its subcategories under it. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  product_count?: number;
+  children?: Category[];
+}
+
+/** The category tree in order, each category before its subcategories. */
+export function flatten(categories: Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.children ?? [])]);
+}
+
 export interface VariantChoice {
   product: Product;
   variantId: number;

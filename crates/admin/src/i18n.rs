@@ -503,6 +503,31 @@ storefront_core::catalogue! {
         SaveVariants => ("Պահպանել տարբերակները", "Сохранить варианты", "Save the variants"),
         VariantsSaved => ("Տարբերակները պահպանվեցին։", "Варианты сохранены.", "Variants saved."),
         RemoveVariant => ("Հեռացնել", "Удалить", "Remove"),
+        OpenPicture => ("Նկար {n}՝ լրիվ չափով", "Изображение {n} целиком", "Picture {n} at full size"),
+        VariantPictures => ("Նկարներ", "Изображения", "Pictures"),
+        VariantPicturesHint => (
+            "Ապրանքի նկարներից ընտրեք յուրաքանչյուր տարբերակինը. գնորդը դրանք կտեսնի՝ տարբերակն ընտրելիս։",
+            "Выберите для каждого варианта его изображения из изображений товара: покупатель увидит их, выбрав вариант.",
+            "Choose each variant's pictures from the product's: a shopper sees them on choosing the variant."
+        ),
+        ShowPicture => ("Ցույց տալ նկար {n}՝ {variant}", "Показывать изображение {n}: {variant}", "Show picture {n}: {variant}"),
+        PictureGone => (
+            "Այս նկարն այլևս ապրանքինը չէ։ Թարմացրեք էջը և ընտրեք կրկին։",
+            "Этого изображения у товара больше нет. Обновите страницу и выберите снова.",
+            "This picture is no longer the product's. Reload the page and choose again."
+        ),
+        MakeSimple => ("Դարձնել պարզ ապրանք", "Сделать простым товаром", "Make it a simple product"),
+        MakeSimpleAsk => (
+            "Ջնջե՞լ «{name}» ապրանքի բոլոր տարբերակները ({count})",
+            "Удалить все варианты товара «{name}» ({count})?",
+            "Delete every variant of “{name}” ({count})?"
+        ),
+        MakeSimpleWarning => (
+            "Ապրանքը կվաճառվի {price} գնով՝ առանց պաշարի, մինչև այն լրացնեք։ Տարբերակներն ու նրանց նկարների ընտրությունը կջնջվեն։",
+            "Товар будет продаваться по цене {price}, без остатка, пока вы его не укажете. Варианты и выбор их изображений будут удалены.",
+            "The product is then sold at {price}, with no stock until you enter it. The variants and their choice of pictures are deleted."
+        ),
+        MadeSimple => ("Ապրանքն այժմ պարզ է. լրացրեք պաշարը։", "Товар теперь простой: укажите остаток.", "The product is simple now: enter its stock."),
         // Attributes.
         Attributes => ("Հատկանիշներ", "Характеристики", "Attributes"),
         NewAttribute => ("Նոր հատկանիշ", "Новая характеристика", "New attribute"),

@@ -1,12 +1,13 @@
 //! A configurable product's variants as staff edit them: the attributes it varies by, the
 //! matrix of their chosen options (every combination once, at most [`MAX_VARIANTS`]), and each
-//! variant's SKU, price, stock and whether it is sold, read and checked field by field
+//! variant's SKU, price, stock, pictures and whether it is sold, read and checked field by field
 //! (`variants.{n}.price`) with the product editor's own rules.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use crate::pictures::MAX_PICTURES_PER_PRODUCT;
 use crate::product_edit::{drams, is_code, units, Faults, MAX_SKU_LENGTH};
 use crate::validation::Message;
 
@@ -27,6 +28,9 @@ pub struct VariantDraft {
     pub price: String,
     pub stock: String,
     pub enabled: bool,
+    /// The product's pictures this variant shows (their ids), in the product's order: what a
+    /// shopper sees on choosing it.
+    pub pictures: Vec<i64>,
 }
 
 /// The variants' part of the product editor.
@@ -46,6 +50,8 @@ pub struct CheckedVariant {
     pub price_minor: i64,
     pub stock: i64,
     pub enabled: bool,
+    /// The product's pictures it shows, each once.
+    pub pictures: Vec<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,6 +146,15 @@ pub fn check(draft: &VariantsDraft) -> Result<CheckedVariants, Faults> {
         }
         let price = drams("price", &variant.price, &mut own);
         let stock = units("stock", &variant.stock, &mut own);
+        let mut pictures = Vec::new();
+        for picture in &variant.pictures {
+            if !pictures.contains(picture) {
+                pictures.push(*picture);
+            }
+        }
+        if pictures.len() > MAX_PICTURES_PER_PRODUCT {
+            own.insert("pictures".into(), Message::TooManyPictures);
+        }
         faults.extend(own.into_iter().map(|(field, message)| (variant_field(index, &field), message)));
         if let (Some(price_minor), Some(stock)) = (price, stock) {
             variants.push(CheckedVariant {
@@ -149,6 +164,7 @@ pub fn check(draft: &VariantsDraft) -> Result<CheckedVariants, Faults> {
                 price_minor,
                 stock,
                 enabled: variant.enabled,
+                pictures,
             });
         }
     }
@@ -173,6 +189,7 @@ mod tests {
             stock: "3".into(),
             enabled: true,
             id: None,
+            pictures: vec![],
         }
     }
 
@@ -194,8 +211,10 @@ mod tests {
             variants: vec![variant(10, 20, "T-1", "9 900"), variant(10, 21, "T-2", "8900")],
         };
         draft.variants[1].enabled = false;
+        draft.variants[0].pictures = vec![7, 5, 7];
         let checked = check(&draft).expect("valid");
         assert_eq!(checked.variants[0].price_minor, 990_000);
+        assert_eq!(checked.variants[0].pictures, vec![7, 5], "a picture chosen twice is shown once");
         assert_eq!(checked.summary(), (990_000, 3), "the disabled one neither prices nor stocks the product");
     }
 
@@ -211,6 +230,7 @@ mod tests {
                     sku: "has space".into(),
                     price: "1".into(),
                     stock: "x".into(),
+                    pictures: (0..31).collect(),
                     ..VariantDraft::default()
                 },
             ],
@@ -222,6 +242,7 @@ mod tests {
         assert_eq!(faults.get("variants.2.options"), Some(&Message::ChooseVaryingAttributes));
         assert_eq!(faults.get("variants.2.sku"), Some(&Message::SkuFormat));
         assert_eq!(faults.get("variants.2.stock"), Some(&Message::StockInvalid));
+        assert_eq!(faults.get("variants.2.pictures"), Some(&Message::TooManyPictures));
         assert_eq!(check(&VariantsDraft::default()).unwrap_err().get("attributes"), Some(&Message::ChooseVaryingAttributes));
     }
 }

@@ -58,3 +58,10 @@ pub async fn save_variants(
 ) -> Result<VariantsEditor, AdminError> {
     crate::server::variants::save(id, version, draft).await
 }
+
+/// Deletes every variant of a configurable product, read at the product's `version`: it is a
+/// simple product again, at its price, with no stock until staff enter it.
+#[server(prefix = "/admin/api", endpoint = "products/make_simple", input = Json)]
+pub async fn make_simple(id: i64, version: i64) -> Result<VariantsEditor, AdminError> {
+    crate::server::variants::make_simple(id, version).await
+}

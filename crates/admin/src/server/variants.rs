@@ -18,7 +18,7 @@ use crate::shapes::products::{VariantsEditor, VaryingAttribute};
 
 async fn editor(state: &AdminState, product_id: i64, locale: Locale) -> Result<VariantsEditor, AdminError> {
     let stored = variant_editing::load(&state.db, product_id).await.or_failed()?.ok_or(AdminError::NotFound)?;
-    let version = storefront_db::catalog::editing::load(&state.db, product_id).await.or_failed()?.ok_or(AdminError::NotFound)?.version;
+    let product = storefront_db::catalog::editing::load(&state.db, product_id).await.or_failed()?.ok_or(AdminError::NotFound)?;
     let amd = |minor: i64| Amount::new(minor, Currency::Amd).input_text();
     let variants = stored
         .variants
@@ -30,6 +30,7 @@ async fn editor(state: &AdminState, product_id: i64, locale: Locale) -> Result<V
             price: amd(v.price_minor),
             stock: v.stock.to_string(),
             enabled: v.enabled,
+            pictures: v.pictures,
         })
         .collect();
     let label = |labels: &std::collections::BTreeMap<Locale, String>, fallback: &str| {
@@ -46,7 +47,14 @@ async fn editor(state: &AdminState, product_id: i64, locale: Locale) -> Result<V
             options: a.options.iter().map(|o| (o.id, label(&o.labels, &o.code), o.code.clone())).collect(),
         })
         .collect();
-    Ok(VariantsEditor { product_id, version, draft: VariantsDraft { attributes: stored.attributes, variants }, attributes })
+    Ok(VariantsEditor {
+        product_id,
+        version: product.version,
+        draft: VariantsDraft { attributes: stored.attributes, variants },
+        attributes,
+        price_minor: product.price_minor,
+        stock: product.stock,
+    })
 }
 
 pub async fn detail(id: i64) -> Result<VariantsEditor, AdminError> {
@@ -60,12 +68,26 @@ pub async fn save(id: i64, version: i64, draft: VariantsDraft) -> Result<Variant
     let checked = variant_edit::check(&draft).map_err(|faults| AdminError::Invalid {
         fields: faults.into_iter().map(|(field, message)| (field, message.text(locale).to_string())).collect(),
     })?;
-    match variant_editing::save(&state.db, id, version, &checked, &caller.actor()).await.or_failed()? {
-        VariantsSaved::Done { .. } => editor(&state, id, locale).await,
+    let saved = variant_editing::save(&state.db, id, version, &checked, &caller.actor()).await.or_failed()?;
+    answer(&state, id, locale, saved).await
+}
+
+pub async fn make_simple(id: i64, version: i64) -> Result<VariantsEditor, AdminError> {
+    let (state, caller) = require(Permission::ManageCatalogue).await?;
+    let made = variant_editing::make_simple(&state.db, id, version, &caller.actor()).await.or_failed()?;
+    answer(&state, id, caller.locale, made).await
+}
+
+async fn answer(state: &AdminState, id: i64, locale: Locale, saved: VariantsSaved) -> Result<VariantsEditor, AdminError> {
+    match saved {
+        VariantsSaved::Done { .. } => editor(state, id, locale).await,
         VariantsSaved::Stale => Err(AdminError::conflict(text(locale, Text::ProductSavedByOther))),
         VariantsSaved::SkuTaken { index } => Err(AdminError::invalid(&variant_field(index, "sku"), Message::SkuTaken.text(locale))),
         VariantsSaved::UnknownOption { index } => {
             Err(AdminError::invalid(&variant_field(index, "options"), Message::ChooseVaryingAttributes.text(locale)))
+        }
+        VariantsSaved::UnknownPicture { index } => {
+            Err(AdminError::invalid(&variant_field(index, "pictures"), text(locale, Text::PictureGone)))
         }
         VariantsSaved::NotFound => Err(AdminError::NotFound),
     }

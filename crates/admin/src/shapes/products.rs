@@ -149,4 +149,8 @@ pub struct VariantsEditor {
     pub draft: storefront_core::variant_edit::VariantsDraft,
     /// Every attribute with options, to vary by.
     pub attributes: Vec<VaryingAttribute>,
+    /// The product's price and stock as they now stand (its variants' when it has any), for the
+    /// product's own form to show.
+    pub price_minor: i64,
+    pub stock: i64,
 }

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
 use leptos_router::NavigateOptions;
 use storefront_core::locale::Locale;
+use storefront_core::money::{Amount, Currency};
 use storefront_core::product_edit::{check, ProductDraft, TranslationState};
 use storefront_core::staff::Permission;
 
@@ -20,7 +21,8 @@ use super::{locale, may, t};
 use crate::api::products::{get_catalogue_choices, get_product, SaveProduct};
 use crate::i18n::Text;
 use crate::shapes::error::AdminError;
-use crate::shapes::products::{CatalogueChoices, ProductEditor};
+use crate::shapes::pictures::Picture;
+use crate::shapes::products::{CatalogueChoices, ProductEditor, VariantsEditor};
 
 /// The editor of a product not saved yet: listed once saved, Armenian its only language so far.
 fn blank() -> ProductEditor {
@@ -140,6 +142,14 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
     let shop_url = RwSignal::new(editor.shop_url.clone());
     let fields = Fields::new(&editor.draft);
     let texts = Texts::new(&editor.draft.texts);
+    let pictures = RwSignal::new(Vec::<Picture>::new());
+    let by_variants = RwSignal::new(editor.kind == "configurable");
+    // A save of the variants (or their removal) sets the product's price and stock.
+    let variants_saved = Callback::new(move |variants: VariantsEditor| {
+        by_variants.set(!variants.draft.variants.is_empty());
+        fields.price.set(Amount::new(variants.price_minor, Currency::Amd).input_text());
+        fields.stock.set(variants.stock.to_string());
+    });
     let save = ServerAction::<SaveProduct>::new();
     let pending = save.pending();
     // What the core refuses here is named before anything is sent; the server checks the same.
@@ -174,6 +184,7 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
     };
     let hy_name = editor.draft.texts.get(&Locale::Hy).map(|texts| texts.name.clone()).filter(|name| !name.trim().is_empty());
     let title = hy_name.unwrap_or_else(|| t(Text::NewProduct).to_string());
+    let title_for_variants = title.clone();
     // Someone else saved first: said at the top, with a way to read their version; until then the
     // form keeps what this editor typed.
     let conflict = move || match error.get() {
@@ -200,7 +211,7 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
                     <TextFields texts=texts translations=translations refusal=error/>
                 </div>
                 <aside class="admin-columns__side">
-                    <PriceAndStock fields=fields error=error by_variants=editor.kind == "configurable"/>
+                    <PriceAndStock fields=fields error=error by_variants=by_variants/>
                     <InTheShop fields=fields error=error choices=choices.clone()/>
                     <CategoryList fields=fields error=error choices=choices/>
                 </aside>
@@ -211,8 +222,9 @@ fn ProductForm(editor: ProductEditor, choices: CatalogueChoices, saved: RwSignal
                 {other_failure}
             </div>
         </form>
-        <ProductPictures product_id=id/>
-        <ProductVariants product_id=id sku=editor.draft.sku.clone() price=editor.draft.price.clone() version=version/>
+        <ProductPictures product_id=id pictures=pictures/>
+        <ProductVariants product_id=id name=title_for_variants sku=editor.draft.sku.clone() price=editor.draft.price.clone() version=version
+            pictures=pictures on_saved=variants_saved/>
     }
 }
 
@@ -242,9 +254,10 @@ fn day(field: &'static str, label: Text, value: RwSignal<String>, error: Signal<
 
 /// The product's price and stock; a configurable product's are its variants' (shown, not typed).
 #[component]
-fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>, by_variants: bool) -> impl IntoView {
-    let own = (!by_variants).then(|| {
-        view! {
+fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>, by_variants: RwSignal<bool>) -> impl IntoView {
+    let own = move || {
+        (!by_variants.get()).then(|| {
+            view! {
             {line("price", Text::PriceDrams, fields.price, error, "decimal")}
             <label class="admin-field"><span>{t(Text::SpecialPrice)}</span>
                 <input name="special_price" inputmode="decimal" aria-invalid=invalid(error, "special_price")
@@ -256,17 +269,20 @@ fn PriceAndStock(fields: Fields, error: Signal<Option<AdminError>>, by_variants:
                 {day("special_to", Text::SpecialTo, fields.special_to, error)}
             </div>
             {line("stock", Text::StockPieces, fields.stock, error, "numeric")}
-        }
-    });
-    let derived = by_variants.then(|| {
-        view! {
-            <dl class="admin-facts">
-                <dt>{t(Text::PriceDrams)}</dt><dd>{fields.price.get_untracked()}</dd>
-                <dt>{t(Text::StockPieces)}</dt><dd>{fields.stock.get_untracked()}</dd>
-            </dl>
-            <p class="admin-field__hint">{t(Text::PriceByVariants)}</p>
-        }
-    });
+            }
+        })
+    };
+    let derived = move || {
+        by_variants.get().then(|| {
+            view! {
+                <dl class="admin-facts">
+                    <dt>{t(Text::PriceDrams)}</dt><dd>{move || fields.price.get()}</dd>
+                    <dt>{t(Text::StockPieces)}</dt><dd>{move || fields.stock.get()}</dd>
+                </dl>
+                <p class="admin-field__hint">{t(Text::PriceByVariants)}</p>
+            }
+        })
+    };
     view! {
         <section class="admin-card">
             <h2>{t(Text::PriceAndStock)}</h2>

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 use storefront_core::locale::Locale;
+use storefront_core::messages::fill;
 
 use super::parts::{form_message, ConfirmDialog};
 use super::t;
@@ -25,7 +26,7 @@ struct Upload {
 }
 
 #[component]
-pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
+pub fn ProductPictures(product_id: Option<i64>, pictures: RwSignal<Vec<Picture>>) -> impl IntoView {
     let Some(product_id) = product_id else {
         return view! {
             <section class="admin-card admin-pictures">
@@ -35,7 +36,6 @@ pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
         }
         .into_any();
     };
-    let pictures = RwSignal::new(Vec::<Picture>::new());
     let loaded = LocalResource::new(move || get_pictures(product_id));
     Effect::new(move |_| {
         if let Some(Ok(list)) = loaded.get() {
@@ -150,7 +150,8 @@ pub fn ProductPictures(product_id: Option<i64>) -> impl IntoView {
                             }));
                             view! {
                                 <li class="admin-picture">
-                                    <a href=picture.original_url.clone() target="_blank" rel="noopener" class="admin-picture__image">
+                                    <a href=picture.original_url.clone() target="_blank" rel="noopener" class="admin-picture__image"
+                                        aria-label=fill(t(Text::OpenPicture), &[("n", &(index + 1).to_string())])>
                                         <img src=picture.thumbnail_url.clone() alt=picture.alts.get(&Locale::Hy).cloned().unwrap_or_default() loading="lazy" width="150" height="150"/>
                                     </a>
                                     <div class="admin-picture__head">

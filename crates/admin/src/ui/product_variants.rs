@@ -1,19 +1,22 @@
 //! A product's variants in its editor: the attributes it varies by and their options chosen,
 //! the matrix made from them by the core (variants kept, new ones added with an SKU made from
-//! the product's and the options' codes), each variant's SKU, price, stock and whether it is
-//! sold; saved on their own at the product's version. Leaving out an option some variants have
-//! asks whether they go or stay unsold.
+//! the product's and the options' codes), each variant's SKU, price, stock, pictures (chosen
+//! from the product's) and whether it is sold; saved on their own at the product's version.
+//! Leaving out an option some variants have asks whether they go or stay unsold; making the
+//! product simple again asks first, naming it.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use leptos::prelude::*;
+use storefront_core::messages::fill;
 use storefront_core::variant_edit::{matrix, variant_field, variant_sku, VariantDraft, VariantsDraft};
 
-use super::parts::{form_message, loaded, Change};
+use super::parts::{form_message, loaded, money, Change, ConfirmButton};
 use super::{counted, t};
-use crate::api::products::{get_variants, SaveVariants};
+use crate::api::products::{get_variants, MakeSimple, SaveVariants};
 use crate::i18n::{Count, Text};
 use crate::shapes::error::AdminError;
+use crate::shapes::pictures::Picture;
 use crate::shapes::products::{VariantsEditor, VaryingAttribute};
 
 /// One variant's row as typed; `key` tells rows apart while the matrix changes.
@@ -26,6 +29,7 @@ struct VariantRow {
     price: RwSignal<String>,
     stock: RwSignal<String>,
     enabled: RwSignal<bool>,
+    pictures: RwSignal<Vec<i64>>,
 }
 
 impl VariantRow {
@@ -38,6 +42,7 @@ impl VariantRow {
             price: RwSignal::new(draft.price.clone()),
             stock: RwSignal::new(draft.stock.clone()),
             enabled: RwSignal::new(draft.enabled),
+            pictures: RwSignal::new(draft.pictures.clone()),
         }
     }
 
@@ -49,27 +54,51 @@ impl VariantRow {
             price: self.price.get_untracked(),
             stock: self.stock.get_untracked(),
             enabled: self.enabled.get_untracked(),
+            pictures: self.pictures.get_untracked(),
         }
     }
 }
 
-/// The variants' section, for a saved product: `sku` and `price` seed new variants; `version`
-/// is the product's, which the product's own form and this one share (each save raises it).
+/// What the variants' form is given beside its own answer: the product's name (for asking
+/// first), SKU and price (seeding new variants), its version, which the product's own form and
+/// this one share (each save raises it), its pictures as the pictures' section holds them, and
+/// what to tell the product's form when a save changes its price and stock.
+#[derive(Clone)]
+struct Product {
+    name: String,
+    sku: String,
+    price: String,
+    version: RwSignal<i64>,
+    pictures: RwSignal<Vec<Picture>>,
+    on_saved: Callback<VariantsEditor>,
+}
+
+/// The variants' section, for a saved product.
 #[component]
-pub fn ProductVariants(product_id: Option<i64>, sku: String, price: String, version: RwSignal<i64>) -> impl IntoView {
+pub fn ProductVariants(
+    product_id: Option<i64>,
+    name: String,
+    sku: String,
+    price: String,
+    version: RwSignal<i64>,
+    pictures: RwSignal<Vec<Picture>>,
+    on_saved: Callback<VariantsEditor>,
+) -> impl IntoView {
     let Some(product_id) = product_id else { return ().into_any() };
     let editor = LocalResource::new(move || get_variants(product_id));
+    let product = Product { name, sku, price, version, pictures, on_saved };
     view! {
         <section class="admin-card admin-variants" aria-labelledby="variants-title">
             <h2 id="variants-title">{t(Text::Variants)}</h2>
-            {loaded(editor, move |editor: VariantsEditor| view! { <VariantsForm editor=editor sku=sku.clone() price=price.clone() version=version/> })}
+            {loaded(editor, move |editor: VariantsEditor| view! { <VariantsForm editor=editor product=product.clone()/> })}
         </section>
     }
     .into_any()
 }
 
 #[component]
-fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwSignal<i64>) -> impl IntoView {
+fn VariantsForm(editor: VariantsEditor, product: Product) -> impl IntoView {
+    let Product { name, sku, price, version, pictures, on_saved } = product;
     let attributes = StoredValue::new(editor.attributes.clone());
     let varying = RwSignal::new(editor.draft.attributes.clone());
     let picked = RwSignal::new(editor.draft.variants.iter().flat_map(|v| v.options.values().copied()).collect::<BTreeSet<i64>>());
@@ -79,24 +108,45 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
     // Rows whose options were left out, waiting for the answer: delete them or keep them unsold.
     let orphans = RwSignal::new(Vec::<u32>::new());
     let save = ServerAction::<SaveVariants>::new();
-    let refusal = (*save).refusal();
+    let simplify = ServerAction::<MakeSimple>::new();
+    let save_refusal = (*save).refusal();
+    let simplify_refusal = (*simplify).refusal();
+    let refusal = Signal::derive(move || save_refusal.get().or_else(|| simplify_refusal.get()));
     let done = RwSignal::new(false);
+    let made_simple = RwSignal::new(false);
+    let stored_count = RwSignal::new(editor.draft.variants.len());
+    let stored_price = RwSignal::new(editor.price_minor);
+    // The stored variants as answered: the product's form is told, and the rows take their ids,
+    // so the next save changes them rather than adding them again.
+    let take = move |answer: VariantsEditor, simple: bool| {
+        version.set(answer.version);
+        stored_count.set(answer.draft.variants.len());
+        stored_price.set(answer.price_minor);
+        varying.set(answer.draft.attributes.clone());
+        picked.set(answer.draft.variants.iter().flat_map(|v| v.options.values().copied()).collect());
+        let saved_rows = answer
+            .draft
+            .variants
+            .iter()
+            .map(|v| {
+                let key = next_key.get_value();
+                next_key.set_value(key + 1);
+                VariantRow::new(key, v)
+            })
+            .collect();
+        rows.set(saved_rows);
+        on_saved.run(answer);
+        done.set(!simple);
+        made_simple.set(simple);
+    };
     Effect::new(move |_| {
         if let Some(Ok(answer)) = save.value().get() {
-            version.set(answer.version);
-            // The saved variants have ids now: the rows take them, so the next save changes them.
-            let saved_rows = answer
-                .draft
-                .variants
-                .iter()
-                .map(|v| {
-                    let key = next_key.get_value();
-                    next_key.set_value(key + 1);
-                    VariantRow::new(key, v)
-                })
-                .collect();
-            rows.set(saved_rows);
-            done.set(true);
+            take(answer, false);
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(Ok(answer)) = simplify.value().get() {
+            take(answer, true);
         }
     });
     let product_sku = StoredValue::new(sku);
@@ -138,6 +188,7 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
                 price: product_price.get_value(),
                 stock: "0".into(),
                 enabled: true,
+                pictures: Vec::new(),
             };
             added.push(VariantRow::new(key, &draft));
         }
@@ -172,7 +223,18 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
             VariantsDraft { attributes: varying.get_untracked(), variants: rows.get_untracked().iter().map(VariantRow::draft).collect() };
         save.dispatch(SaveVariants { id: editor.product_id, version: version.get_untracked(), draft });
     };
-    let pending = save.pending();
+    let pending = Signal::derive(move || save.pending().get() || simplify.pending().get());
+    let product_id = editor.product_id;
+    let ask_simple = Signal::derive(move || {
+        let count = stored_count.get().to_string();
+        fill(t(Text::MakeSimpleAsk), &[("name", name.as_str()), ("count", count.as_str())])
+    });
+    let simple_warning = Signal::derive(move || fill(t(Text::MakeSimpleWarning), &[("price", &money(stored_price.get()))]));
+    let make_simple = Callback::new(move |_| {
+        done.set(false);
+        made_simple.set(false);
+        simplify.dispatch(MakeSimple { id: product_id, version: version.get_untracked() });
+    });
     let choices = editor
         .attributes
         .into_iter()
@@ -180,6 +242,7 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
         .collect_view();
     view! {
         <p class="admin-field__hint">{t(Text::VariantsHint)}</p>
+        <p class="admin-field__hint">{t(Text::VariantPicturesHint)}</p>
         <div class="admin-variants__choices">{choices}</div>
         <button type="button" class="button" on:click=make>{t(Text::MakeVariants)}</button>
         {move || matrix_error.get().map(|m| view! { <p class="admin-field__error" role="alert">{m}</p> })}
@@ -199,11 +262,12 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
                 <table class="admin-table admin-table--variants">
                     <thead><tr>
                         <th scope="col">{t(Text::Options)}</th><th scope="col">{t(Text::Sku)}</th><th scope="col">{t(Text::PriceDrams)}</th>
-                        <th scope="col">{t(Text::StockPieces)}</th><th scope="col">{t(Text::ForSale)}</th><th scope="col"><span class="visually-hidden">{t(Text::Actions)}</span></th>
+                        <th scope="col">{t(Text::StockPieces)}</th><th scope="col">{t(Text::ForSale)}</th><th scope="col">{t(Text::VariantPictures)}</th>
+                        <th scope="col"><span class="visually-hidden">{t(Text::Actions)}</span></th>
                     </tr></thead>
                     <tbody>
                         <For each=move || rows.get() key=|row| row.key let:row>
-                            <VariantLine row=row rows=rows attributes=attributes refusal=refusal/>
+                            <VariantLine row=row rows=rows attributes=attributes pictures=pictures refusal=refusal/>
                         </For>
                     </tbody>
                 </table>
@@ -212,7 +276,11 @@ fn VariantsForm(editor: VariantsEditor, sku: String, price: String, version: RwS
         <div class="admin-category-editor__actions">
             <button type="button" class="button button--primary" disabled=move || pending.get() || !orphans.with(Vec::is_empty) on:click=submit>{t(Text::SaveVariants)}</button>
             {move || (done.get() && !pending.get()).then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::VariantsSaved)}</p> })}
+            {move || (made_simple.get() && !pending.get()).then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::MadeSimple)}</p> })}
             {move || form_message(refusal.get())}
+            <Show when=move || { stored_count.get() > 0 }>
+                <ConfirmButton label=t(Text::MakeSimple) subject=ask_simple warning=simple_warning on_confirm=make_simple disabled=pending danger=true/>
+            </Show>
         </div>
     }
 }
@@ -263,6 +331,7 @@ fn VariantLine(
     row: VariantRow,
     rows: RwSignal<Vec<VariantRow>>,
     attributes: StoredValue<Vec<VaryingAttribute>>,
+    pictures: RwSignal<Vec<Picture>>,
     refusal: Signal<Option<AdminError>>,
 ) -> impl IntoView {
     let key = row.key;
@@ -284,6 +353,39 @@ fn VariantLine(
         }
     };
     let options_error = fault("options");
+    let pictures_error = fault("pictures");
+    let shown = row.pictures;
+    let choose_pictures = {
+        let named = options.clone();
+        move || {
+            pictures
+                .get()
+                .into_iter()
+                .enumerate()
+                .map(|(n, picture)| {
+                    let id = picture.id;
+                    let label = fill(t(Text::ShowPicture), &[("n", &(n + 1).to_string()), ("variant", &named)]);
+                    let title = label.clone();
+                    view! {
+                        <label class="admin-variant-picture" title=title>
+                            <input type="checkbox" aria-label=label prop:checked=move || shown.with(|s| s.contains(&id))
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    // Kept in the product's order, which the shop's gallery follows.
+                                    let order: Vec<i64> = pictures.with_untracked(|all| all.iter().map(|p| p.id).collect());
+                                    shown.update(|s| {
+                                        s.retain(|p| *p != id);
+                                        if on { s.push(id); }
+                                        s.sort_by_key(|p| order.iter().position(|o| o == p).unwrap_or(usize::MAX));
+                                    });
+                                }/>
+                            <img src=picture.thumbnail_url alt="" width="40" height="40" loading="lazy"/>
+                        </label>
+                    }
+                })
+                .collect_view()
+        }
+    };
     view! {
         <tr>
             <th scope="row" data-label=t(Text::Options)>{options.clone()}{move || options_error().map(|m| view! { <p class="admin-field__error" role="alert">{m}</p> })}</th>
@@ -292,6 +394,8 @@ fn VariantLine(
             {cell("stock", Text::StockPieces, row.stock, "numeric")}
             <td data-label=t(Text::ForSale)><input type="checkbox" aria-label=format!("{}: {}", t(Text::ForSale), options.clone()) prop:checked=move || row.enabled.get()
                 on:change=move |ev| row.enabled.set(event_target_checked(&ev))/></td>
+            <td data-label=t(Text::VariantPictures)><div class="admin-variant-pictures">{choose_pictures}</div>
+                {move || pictures_error().map(|m| view! { <p class="admin-field__error" role="alert">{m}</p> })}</td>
             <td><button type="button" class="button button--quiet" on:click=move |_| rows.update(|rows| rows.retain(|r| r.key != key))>{t(Text::RemoveVariant)}</button></td>
         </tr>
     }

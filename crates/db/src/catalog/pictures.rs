@@ -161,6 +161,12 @@ pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> R
     let Some(gone) = before.iter().find(|p| p.id == image_id).cloned() else { return Ok(None) };
     sqlx::query("DELETE FROM product_image_texts WHERE image_id = $1").bind(image_id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM product_images WHERE id = $1").bind(image_id).execute(&mut *tx).await?;
+    // The variants showing it show it no more: its files are about to go.
+    sqlx::query("DELETE FROM product_images WHERE path = $1 AND product_id IN (SELECT id FROM products WHERE parent_id = $2)")
+        .bind(&gone.path)
+        .bind(product_id)
+        .execute(&mut *tx)
+        .await?;
     let after = of_product_in(&mut tx, product_id).await?;
     record(&mut tx, actor, "product.picture_remove", product_id, &before, &after).await?;
     tx.commit().await?;

@@ -140,7 +140,7 @@ pub async fn purge(db: &Db, cutoff: &str, actor: &Actor) -> Result<(usize, Vec<S
     if ids.is_empty() {
         return Ok((0, Vec::new()));
     }
-    let mut images = Sql::new("SELECT i.path FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.id IN (");
+    let mut images = Sql::new("SELECT DISTINCT i.path FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.id IN (");
     images.bind_list(&ids).push(") OR p.parent_id IN (").bind_list(&ids).push(")");
     let paths: Vec<String> = images.query().fetch_all(&mut *tx).await?.iter().map(|row| row.try_get("path")).collect::<Result<_, _>>()?;
     let mut delete = Sql::new("DELETE FROM products WHERE id IN (");

@@ -1,6 +1,7 @@
 //! A configurable product's variants as staff edit them: the attributes it varies by and each
-//! variant with its options, SKU, price, stock and whether it is sold; saving them all at once
-//! at the product's version. The product then shows its cheapest sold variant's price and their
+//! variant with its options, SKU, price, stock, pictures and whether it is sold; saving them all
+//! at once at the product's version. A variant's pictures are the product's own files (rows of
+//! the variant naming the product's picture paths), so the product's uploads serve both. The product then shows its cheapest sold variant's price and their
 //! stock together, and filters by every option its sold variants carry. One transaction with
 //! its audit entry, the product's listing rows and its changes in the feed.
 
@@ -25,6 +26,10 @@ pub struct EditedVariant {
     pub price_minor: i64,
     pub stock: i64,
     pub enabled: bool,
+    /// The product's pictures (their ids) the variant shows, in the product's order. Pictures a
+    /// variant has of its own (imported with it, not the product's) are not listed, and a save
+    /// keeps them.
+    pub pictures: Vec<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -68,6 +73,7 @@ async fn load_in(conn: &mut sqlx::AnyConnection, product_id: i64) -> Result<Opti
             price_minor: row.try_get("price_minor")?,
             stock: row.try_get("qty")?,
             enabled: row.try_get::<i64, _>("status")? == 1,
+            pictures: Vec::new(),
         });
     }
     let values = sqlx::query(
@@ -80,6 +86,19 @@ async fn load_in(conn: &mut sqlx::AnyConnection, product_id: i64) -> Result<Opti
     for row in values {
         if let Some(&index) = at.get(&row.try_get::<i64, _>("product_id")?) {
             variants[index].options.insert(row.try_get("attribute_id")?, row.try_get("option_id")?);
+        }
+    }
+    let shown = sqlx::query(
+        "SELECT v.product_id, own.id FROM product_images v JOIN products p ON p.id = v.product_id \
+         JOIN product_images own ON own.product_id = p.parent_id AND own.path = v.path \
+         WHERE p.parent_id = $1 ORDER BY own.position, own.id",
+    )
+    .bind(product_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    for row in shown {
+        if let Some(&index) = at.get(&row.try_get::<i64, _>("product_id")?) {
+            variants[index].pictures.push(row.try_get("id")?);
         }
     }
     Ok(Some(EditedVariants { attributes, variants }))
@@ -102,25 +121,38 @@ pub enum VariantsSaved {
     UnknownOption {
         index: usize,
     },
+    /// A picture that is not the product's (removed meanwhile).
+    UnknownPicture {
+        index: usize,
+    },
     NotFound,
+}
+
+/// The product's variants, when it is listed and still at the `version` its editor read.
+async fn at_version(
+    tx: &mut Transaction<'static, Any>,
+    product_id: i64,
+    version: i64,
+) -> Result<Result<EditedVariants, VariantsSaved>, sqlx::Error> {
+    let stored = sqlx::query_scalar::<_, i64>("SELECT version FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
+        .bind(product_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    Ok(match stored {
+        None => Err(VariantsSaved::NotFound),
+        Some(stored) if stored != version => Err(VariantsSaved::Stale),
+        Some(_) => Ok(load_in(tx, product_id).await?.unwrap_or_default()),
+    })
 }
 
 /// Saves a product's variants as listed, read at the product's `version`: those with an id
 /// changed, the others added, the ones left out removed.
 pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariants, actor: &Actor) -> Result<VariantsSaved, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let Some(stored_version) =
-        sqlx::query_scalar::<_, i64>("SELECT version FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
-            .bind(product_id)
-            .fetch_optional(&mut *tx)
-            .await?
-    else {
-        return Ok(VariantsSaved::NotFound);
+    let before = match at_version(&mut tx, product_id, version).await? {
+        Ok(before) => before,
+        Err(refused) => return Ok(refused),
     };
-    if stored_version != version {
-        return Ok(VariantsSaved::Stale);
-    }
-    let before = load_in(&mut tx, product_id).await?.unwrap_or_default();
     if draft.variants.iter().any(|v| v.id.is_some_and(|id| !before.variants.iter().any(|b| b.id == id))) {
         return Ok(VariantsSaved::Stale);
     }
@@ -129,6 +161,10 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     }
     if let Some(index) = sku_taken(&mut tx, product_id, draft).await? {
         return Ok(VariantsSaved::SkuTaken { index });
+    }
+    let product_pictures = pictures_of(&mut tx, product_id).await?;
+    if let Some(index) = draft.variants.iter().position(|v| v.pictures.iter().any(|p| !product_pictures.contains_key(p))) {
+        return Ok(VariantsSaved::UnknownPicture { index });
     }
     let now = clock::now();
     let kept: Vec<i64> = draft.variants.iter().filter_map(|v| v.id).collect();
@@ -179,14 +215,14 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
             }
         };
         sqlx::query("DELETE FROM product_attribute_values WHERE product_id = $1").bind(id).execute(&mut *tx).await?;
-        for (attribute, option) in &variant.options {
-            sqlx::query("INSERT INTO product_attribute_values (product_id, attribute_id, option_id) VALUES ($1, $2, $3)")
-                .bind(id)
-                .bind(attribute)
-                .bind(option)
-                .execute(&mut *tx)
-                .await?;
+        if !variant.options.is_empty() {
+            let mut values = Sql::new("INSERT INTO product_attribute_values (product_id, attribute_id, option_id) VALUES ");
+            for (n, (attribute, option)) in variant.options.iter().enumerate() {
+                values.push(if n == 0 { "(" } else { ", (" }).bind(id).push(", ").bind(*attribute).push(", ").bind(*option).push(")");
+            }
+            values.query().execute(&mut *tx).await?;
         }
+        show_pictures(&mut tx, id, &product_pictures, &variant.pictures).await?;
         variant_ids.push(id);
     }
     sqlx::query("DELETE FROM product_super_attributes WHERE product_id = $1").bind(product_id).execute(&mut *tx).await?;
@@ -211,7 +247,51 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     .execute(&mut *tx)
     .await?;
     let after = load_in(&mut tx, product_id).await?.unwrap_or_default();
-    let (before_json, after_json) = (audited(&before), audited(&after));
+    let gone: Vec<i64> = before.variants.iter().map(|v| v.id).filter(|id| !variant_ids.contains(id)).collect();
+    finish(&mut tx, actor, product_id, (&before, &after), &[variant_ids, gone].concat()).await?;
+    tx.commit().await?;
+    Ok(VariantsSaved::Done { version: version + 1 })
+}
+
+/// Makes a configurable product simple again, read at its `version`: its variants go with
+/// their pictures and options, it varies by nothing and filters by none of their options. It
+/// keeps its price (its cheapest variant's) and has no stock until staff enter it, as none of
+/// the variants' units are its own.
+pub async fn make_simple(db: &Db, product_id: i64, version: i64, actor: &Actor) -> Result<VariantsSaved, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let before = match at_version(&mut tx, product_id, version).await? {
+        Ok(before) => before,
+        Err(refused) => return Ok(refused),
+    };
+    if before.variants.is_empty() && before.attributes.is_empty() {
+        // Simple already: its stock stays.
+        return Ok(VariantsSaved::Done { version });
+    }
+    let nothing = CheckedVariants { attributes: Vec::new(), variants: Vec::new() };
+    refilter(&mut tx, product_id, &before.attributes, &nothing).await?;
+    sqlx::query("DELETE FROM products WHERE parent_id = $1").bind(product_id).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM product_super_attributes WHERE product_id = $1").bind(product_id).execute(&mut *tx).await?;
+    sqlx::query("UPDATE products SET type = 'simple', qty = 0, updated_at = $1, version = version + 1 WHERE id = $2")
+        .bind(clock::now())
+        .bind(product_id)
+        .execute(&mut *tx)
+        .await?;
+    let gone: Vec<i64> = before.variants.iter().map(|v| v.id).collect();
+    finish(&mut tx, actor, product_id, (&before, &EditedVariants::default()), &gone).await?;
+    tx.commit().await?;
+    Ok(VariantsSaved::Done { version: version + 1 })
+}
+
+/// What every change of the variants ends with: its audit entry, the product's listing rows,
+/// and the feed's changes (the product, and the stock of every variant touched).
+async fn finish(
+    tx: &mut Transaction<'static, Any>,
+    actor: &Actor,
+    product_id: i64,
+    (before, after): (&EditedVariants, &EditedVariants),
+    touched: &[i64],
+) -> Result<(), sqlx::Error> {
+    let (before_json, after_json) = (audited(before), audited(after));
     let entry = Entry {
         action: "product.variants",
         entity: "product",
@@ -219,13 +299,55 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
         before: Some(&before_json),
         after: Some(&after_json),
     };
-    audit::record_in(&mut tx, actor, &entry).await?;
-    listing::relist(&mut tx, &[product_id]).await?;
-    catalog_changes::record(&mut tx, Kind::Product, &[product_id]).await?;
-    let gone: Vec<i64> = before.variants.iter().map(|v| v.id).filter(|id| !variant_ids.contains(id)).collect();
-    catalog_changes::record(&mut tx, Kind::Stock, &[variant_ids, gone].concat()).await?;
-    tx.commit().await?;
-    Ok(VariantsSaved::Done { version: version + 1 })
+    audit::record_in(tx, actor, &entry).await?;
+    listing::relist(tx, &[product_id]).await?;
+    catalog_changes::record(tx, Kind::Product, &[product_id]).await?;
+    catalog_changes::record(tx, Kind::Stock, touched).await
+}
+
+/// The product's own pictures, main one first: id → (place, path).
+async fn pictures_of(tx: &mut Transaction<'static, Any>, product_id: i64) -> Result<HashMap<i64, (usize, String)>, sqlx::Error> {
+    let rows = sqlx::query("SELECT id, path FROM product_images WHERE product_id = $1 ORDER BY position, id")
+        .bind(product_id)
+        .fetch_all(&mut **tx)
+        .await?;
+    rows.iter().enumerate().map(|(place, row)| Ok((row.try_get("id")?, (place, row.try_get("path")?)))).collect()
+}
+
+/// Makes the variant show exactly the chosen product pictures, in the product's order and
+/// first in the variant's gallery; its own pictures stay after them.
+async fn show_pictures(
+    tx: &mut Transaction<'static, Any>,
+    variant_id: i64,
+    product_pictures: &HashMap<i64, (usize, String)>,
+    chosen: &[i64],
+) -> Result<(), sqlx::Error> {
+    if !product_pictures.is_empty() {
+        let paths: Vec<String> = product_pictures.values().map(|(_, path)| path.clone()).collect();
+        let mut clear = Sql::new("DELETE FROM product_images WHERE product_id = ");
+        clear.bind(variant_id).push(" AND path IN (").bind_list(&paths).push(")");
+        clear.query().execute(&mut **tx).await?;
+    }
+    if chosen.is_empty() {
+        return Ok(());
+    }
+    let mut chosen: Vec<&(usize, String)> = chosen.iter().filter_map(|id| product_pictures.get(id)).collect();
+    chosen.sort();
+    let mut insert = Sql::new("INSERT INTO product_images (product_id, path, position) VALUES ");
+    for (position, (_, path)) in chosen.iter().enumerate() {
+        // Before any picture of the variant's own, which start at 0.
+        let place = position as i64 - chosen.len() as i64;
+        insert
+            .push(if position == 0 { "(" } else { ", (" })
+            .bind(variant_id)
+            .push(", ")
+            .bind(path.clone())
+            .push(", ")
+            .bind(place)
+            .push(")");
+    }
+    insert.query().execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// The place of the first variant whose SKU another product has, in one query; the product's
@@ -286,7 +408,9 @@ fn audited(variants: &EditedVariants) -> String {
         .iter()
         .map(|v| {
             let options: BTreeMap<String, i64> = v.options.iter().map(|(a, o)| (a.to_string(), *o)).collect();
-            let shown = serde_json::json!({ "price_minor": v.price_minor, "stock": v.stock, "enabled": v.enabled, "options": options });
+            let shown = serde_json::json!({
+                "price_minor": v.price_minor, "stock": v.stock, "enabled": v.enabled, "options": options, "pictures": v.pictures,
+            });
             (v.sku.clone(), shown)
         })
         .collect();

@@ -353,6 +353,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             json!({ "id": 999_999, "version": 1, "draft": { "attributes": [1], "variants": [{ "options": { "1": 1 }, "sku": "V-1", "price": "1", "stock": "1" }] } }),
             Some(Permission::ManageCatalogue),
         ),
+        ("products/make_simple", json!({ "id": 999_999, "version": 1 }), Some(Permission::ManageCatalogue)),
         ("categories/tree", json!({}), Some(Permission::ManageCatalogue)),
         (
             "categories/save",

@@ -113,3 +113,80 @@ on_both_databases! {
         app.stop().await;
     }
 }
+
+on_both_databases! {
+    async fn variants_show_the_pictures_chosen_for_them_and_a_product_can_be_made_simple_again(env) {
+        use storefront_db::catalog::pictures;
+        use storefront_db::staff::audit::Actor;
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        app.reindex().await;
+        let follower = feed::spawn(app.state.catalogue.clone(), Duration::from_millis(50));
+        let mut editor = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        let draft = json!({ "sku": "SCARF", "price": "1", "stock": "0", "enabled": true, "category_ids": [f.dresses],
+            "texts": { "hy": { "name": "Շարֆ" } } });
+        let (_, saved) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": draft })).await;
+        let id = saved["id"].as_i64().unwrap();
+        let mut picture = Vec::new();
+        for path in ["products/scarf-main.jpg", "products/scarf-red.jpg", "products/scarf-blue.jpg"] {
+            let added = pictures::add(&app.db, id, path, 30, &Actor::housekeeping()).await.unwrap();
+            let pictures::Added::Done(row) = added else { panic!("{added:?}") };
+            picture.push(row.id);
+        }
+        let (_, empty) = editor.call("products/variants", json!({ "id": id })).await;
+        let with = |colour: i64, sku: &str, shown: &[i64]| {
+            let mut line = variant(&f, colour, f.small, sku, "5000", "3", true);
+            line["pictures"] = json!(shown);
+            line
+        };
+        // Chosen in any order: the variant shows them in the product's.
+        let variants = json!({ "attributes": [f.color, f.size], "variants": [
+            with(f.red, "SCARF-red", &[picture[1], picture[0]]),
+            with(f.blue, "SCARF-blue", &[picture[2]]),
+        ] });
+        let (status, saved) = editor.call("products/save_variants", json!({ "id": id, "version": empty["version"], "draft": variants })).await;
+        assert_eq!(status, 200, "{saved}");
+        assert_eq!(saved["draft"]["variants"][0]["pictures"], json!([picture[0], picture[1]]));
+        let red_id = saved["draft"]["variants"][0]["id"].as_i64().unwrap();
+        let blue_id = saved["draft"]["variants"][1]["id"].as_i64().unwrap();
+        let config = until(&app, &format!("/api/product-configurable-config/{id}?locale=en"), |c| c["data"]["variant_images"][blue_id.to_string()][0].is_object()).await;
+        let paths = |variant: i64| -> Vec<String> {
+            config["data"]["variant_images"][variant.to_string()].as_array().unwrap().iter().map(|i| i["path"].as_str().unwrap().to_string()).collect()
+        };
+        assert_eq!(paths(red_id), ["products/scarf-main.jpg", "products/scarf-red.jpg"]);
+        assert_eq!(paths(blue_id), ["products/scarf-blue.jpg"]);
+
+        // A picture that is not the product's is refused beside the variant.
+        let mut foreign = saved["draft"].clone();
+        foreign["variants"][1]["pictures"] = json!([picture[2] + 1000]);
+        let (status, refused) = editor.call("products/save_variants", json!({ "id": id, "version": saved["version"], "draft": foreign })).await;
+        assert_eq!((status, only_field(&refused)), (422, Some("variants.1.pictures")), "{refused}");
+
+        // The product's picture removed: no variant shows it any more.
+        pictures::remove(&app.db, id, picture[2], &Actor::housekeeping()).await.unwrap().expect("removed");
+        let (_, reread) = editor.call("products/variants", json!({ "id": id })).await;
+        assert_eq!(reread["draft"]["variants"][1]["pictures"], json!([]));
+        let shown: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM product_images WHERE path = 'products/scarf-blue.jpg'").fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(shown, 0);
+
+        // Simple again: asked at the version read (a stale one is told), its variants gone, its
+        // price kept, no stock until entered, no longer filtered by the variants' colours.
+        let (status, _) = editor.call("products/make_simple", json!({ "id": id, "version": empty["version"] })).await;
+        assert_eq!(status, 409);
+        let (status, simple) = editor.call("products/make_simple", json!({ "id": id, "version": reread["version"] })).await;
+        assert_eq!(status, 200, "{simple}");
+        assert_eq!((simple["draft"]["variants"].as_array().map(Vec::len), simple["price_minor"].as_i64(), simple["stock"].as_i64()), (Some(0), Some(500_000), Some(0)));
+        let (_, product) = editor.call("products/detail", json!({ "id": id })).await;
+        assert_eq!((product["kind"].as_str(), product["draft"]["price"].as_str(), product["draft"]["stock"].as_str()), (Some("simple"), Some("5000"), Some("0")));
+        let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products WHERE parent_id = $1").bind(id).fetch_one(app.db.pool()).await.unwrap();
+        assert_eq!(left, 0);
+        let red = format!("/api/products?category_id={}&color={}&locale=en", f.dresses, f.red);
+        let listed = until(&app, &red, |list| !ids(list).contains(&id)).await;
+        assert!(!ids(&listed).contains(&id), "no longer red: {listed}");
+        let page = storefront(&app, &format!("/api/products/{id}?locale=en")).await;
+        assert_eq!(page["data"]["type"], "simple", "{page}");
+        assert_eq!(audit_count(&app, "product.variants").await, 2);
+        follower.abort();
+        app.stop().await;
+    }
+}
