@@ -3,6 +3,7 @@
 //! main bench's seeded data), as the back office sends it: signed in, same-origin. Rows:
 //! - a product saved from the editor, and its price and stock edited in place, from E editors
 //!   (default 8), each on products of its own, every save at the version it last read;
+//! - the product table as E editors page through it (search in any script, filters, sorting);
 //! - the time from a save's answer until search finds the product by its new name (the feed is
 //!   read every second, so this is what an editor waits for);
 //! - the storefront's hot reads from C shoppers (default 32), alone and while the E editors save
@@ -89,6 +90,13 @@ pub fn run(args: &[String]) -> Result {
         println!("{row}");
         rows.push(row);
     }
+    let queries = Arc::new(table_queries());
+    let task_for = |client: usize| table_task(queries.clone(), client, options.editors);
+    let name = "product table: search, filters, sorting";
+    let outcome = warm_and_measure(name, &connect, options.editors, options.seconds, &task_for);
+    let row = format!("| {name} | {} editors | {} |", options.editors, cells(&outcome));
+    println!("{row}");
+    rows.push(row);
     let waits = until_found(&address, &headers, &per_editor)?;
     let row = format!(
         "| a save until search finds the new name | 1 editor | {:.0} | {:.0} | {:.0} | – | {} | 0 |",
@@ -162,6 +170,45 @@ fn editor_task(products: Arc<Vec<i64>>, client: usize, editors: usize, edit: Edi
             *draft = saved["draft"].clone();
         }
         Some(elapsed)
+    })
+}
+
+/// What staff ask the product table: names in Armenian, Russian and Latin letters, SKU starts,
+/// each filter, the sortings, a page deep in the list.
+fn table_queries() -> Vec<Value> {
+    let query = |search: &str, extra: Value| {
+        let mut query = json!({ "search": search, "missing_translation": false, "deleted": false, "sort": "", "page": 1 });
+        if let (Some(query), Some(extra)) = (query.as_object_mut(), extra.as_object()) {
+            query.extend(extra.clone());
+        }
+        query
+    };
+    let mut queries: Vec<Value> = ["կոշիկ", "zgest", "shapik", "платье", "վերնաշապիկ", "kapuyt", "GEN-0004", "GEN-00421"]
+        .iter()
+        .map(|term| query(term, json!({})))
+        .collect();
+    queries.extend([
+        query("", json!({})),
+        query("", json!({ "stock": "low" })),
+        query("", json!({ "stock": "sold_out", "sort": "price_desc" })),
+        query("", json!({ "enabled": false })),
+        query("", json!({ "missing_translation": true })),
+        query("", json!({ "sort": "name", "page": 200 })),
+        query("", json!({ "sort": "stock_asc" })),
+        query("կոշիկ", json!({ "sort": "price_asc", "stock": "in_stock" })),
+    ]);
+    queries
+}
+
+/// An editor paging through the product table with one query after another.
+fn table_task(queries: Arc<Vec<Value>>, client: usize, editors: usize) -> load::Task {
+    let mut next = client;
+    Box::new(move |connection| {
+        let query = &queries[next % queries.len()];
+        next += editors;
+        let sent = Instant::now();
+        let (status, _) = connection.post_json("/admin/api/products/list", &json!({ "query": query })).ok()?;
+        (status == 200).then(|| sent.elapsed())
     })
 }
 
@@ -283,7 +330,9 @@ fn write_section(path: &Path, options: &Options, rows: &[String]) -> Result {
          on {date}: the release server on SQLite with {products} generated products, a manager signed in, each editor POSTing\n\
          the back office's calls with the session cookie and the Origin, on products of its own, every save at the version it\n\
          last read (a save is one transaction: the product, its texts, its categories, its audit entry, its rows of the lists'\n\
-         index and its change in the feed). Shoppers send what browsers send (`Accept-Encoding: br, gzip`).\n\n\
+         index and its change in the feed). The product table's row rotates over 16 queries staff ask: names in three\n\
+         scripts, SKU starts, each filter, the sortings, page 200. Shoppers send what browsers send\n\
+         (`Accept-Encoding: br, gzip`).\n\n\
          | what | who | p50 ms | p99 ms | max ms | per s | count | errors |\n\
          |---|---|---|---|---|---|---|---|\n{rows}\n",
         products = options.products,
