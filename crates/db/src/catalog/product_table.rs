@@ -96,9 +96,12 @@ fn push_filter(sql: &mut Sql, filter: &TableFilter) {
         let upper = search.to_uppercase();
         sql.push(" OR p.sku >= ").bind(upper.clone()).push(" AND p.sku < ").bind(format!("{upper}\u{10FFFF}"));
         if !words.is_empty() {
-            sql.push(" OR EXISTS (SELECT 1 FROM product_translations k WHERE k.product_id = p.id");
-            for word in &words {
-                sql.push(" AND k.name_key LIKE ").bind(format!("%{}%", word.replace(['%', '_'], "")));
+            // One pass over the names' keys (an index of their own, migration 0021) rather than
+            // one lookup per product, which reads every product when a word is rare.
+            sql.push(" OR p.id IN (SELECT k.product_id FROM product_translations k WHERE ");
+            for (n, word) in words.iter().enumerate() {
+                sql.push(if n == 0 { "k.name_key LIKE " } else { " AND k.name_key LIKE " })
+                    .bind(format!("%{}%", word.replace(['%', '_'], "")));
             }
             sql.push(")");
         }
