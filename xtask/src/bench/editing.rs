@@ -304,14 +304,16 @@ fn shoppers(address: &str, paths: &Arc<Vec<String>>, options: &Options, editors:
     outcome
 }
 
-/// Listed products' ids, as many as asked, spread over the catalogue.
+/// Listed simple products' ids, as many as asked, spread over the catalogue.
 fn listed_products(address: &str, count: usize) -> Result<Vec<i64>> {
     let mut connection = Connection::new(address);
     let mut ids = Vec::new();
     for page in 1.. {
         let answer = get_json(&mut connection, &format!("/api/products?limit=100&page={}", page * 7))?;
-        let found: Vec<i64> = answer["data"].as_array().into_iter().flatten().filter_map(|p| p["id"].as_i64()).collect();
-        if found.is_empty() || ids.len() >= count {
+        let products: Vec<&Value> = answer["data"].as_array().into_iter().flatten().collect();
+        // Simple ones: a configurable product's price and stock are its variants', not edited in place.
+        let found: Vec<i64> = products.iter().filter(|p| p["type"] == "simple").filter_map(|p| p["id"].as_i64()).collect();
+        if products.is_empty() || ids.len() >= count {
             break;
         }
         ids.extend(found);
