@@ -219,8 +219,14 @@ fn VariantsForm(editor: VariantsEditor, product: Product) -> impl IntoView {
     };
     let submit = move |_| {
         done.set(false);
-        let draft =
-            VariantsDraft { attributes: varying.get_untracked(), variants: rows.get_untracked().iter().map(VariantRow::draft).collect() };
+        // A picture removed from the product since it was ticked is no variant's any more. (An
+        // empty list may be one not loaded: the server then names a gone picture instead.)
+        let current: Vec<i64> = pictures.with_untracked(|all| all.iter().map(|p| p.id).collect());
+        let mut variants: Vec<VariantDraft> = rows.get_untracked().iter().map(VariantRow::draft).collect();
+        if !current.is_empty() {
+            variants.iter_mut().for_each(|v| v.pictures.retain(|p| current.contains(p)));
+        }
+        let draft = VariantsDraft { attributes: varying.get_untracked(), variants };
         save.dispatch(SaveVariants { id: editor.product_id, version: version.get_untracked(), draft });
     };
     let pending = Signal::derive(move || save.pending().get() || simplify.pending().get());

@@ -1,9 +1,10 @@
 //! A configurable product's variants as staff edit them: the attributes it varies by and each
 //! variant with its options, SKU, price, stock, pictures and whether it is sold; saving them all
 //! at once at the product's version. A variant's pictures are the product's own files (rows of
-//! the variant naming the product's picture paths), so the product's uploads serve both. The product then shows its cheapest sold variant's price and their
-//! stock together, and filters by every option its sold variants carry. One transaction with
-//! its audit entry, the product's listing rows and its changes in the feed.
+//! the variant naming the product's picture paths), so the product's uploads serve both. The
+//! product then shows its cheapest sold variant's price and their stock together, and filters by
+//! every option its sold variants carry. One transaction with its audit entry, the product's
+//! listing rows and its changes in the feed.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
