@@ -66,12 +66,13 @@ pub async fn list(query: ProductQuery) -> Result<ProductPage, AdminError> {
         missing_translation: query.missing_translation,
         deleted: query.deleted,
     };
-    let page = query.page.max(1);
     let per_page = i64::from(PRODUCTS_PER_PAGE);
+    // No page lies beyond the counted products: a deeper offset would only walk the table.
+    let page = query.page.clamp(1, (product_table::COUNT_CAP / per_page) as u32);
     let offset = i64::from(page - 1) * per_page;
-    let (rows, total) = product_table::page(&state.db, &filter, sort, caller.locale, per_page, offset).await.or_failed()?;
-    let last_page = u32::try_from((total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
-    Ok(ProductPage { products: rows.into_iter().map(row_of).collect(), total, page, last_page })
+    let found = product_table::page(&state.db, &filter, sort, caller.locale, per_page, offset).await.or_failed()?;
+    let last_page = u32::try_from((found.total + per_page - 1) / per_page).unwrap_or(u32::MAX).max(1);
+    Ok(ProductPage { products: found.rows.into_iter().map(row_of).collect(), total: found.total, more: found.more, page, last_page })
 }
 
 pub async fn choices() -> Result<CatalogueChoices, AdminError> {

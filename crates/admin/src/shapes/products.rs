@@ -64,7 +64,9 @@ pub struct ProductRow {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProductPage {
     pub products: Vec<ProductRow>,
+    /// How many match, counted up to a cap; `more` when more than that match ("10,000+").
     pub total: i64,
+    pub more: bool,
     pub page: u32,
     pub last_page: u32,
 }

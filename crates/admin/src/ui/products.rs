@@ -133,7 +133,7 @@ pub fn ProductsPage() -> impl IntoView {
         let pager_query = current.clone();
         view! {
             <div class="admin-products__count">
-                <p class="admin-muted" role="status">{counted(Count::ProductsFound, found.total, false)}</p>
+                <p class="admin-muted" role="status">{counted(Count::ProductsFound, found.total, found.more)}</p>
                 <label class="admin-check admin-products__all">{select_all(ids.clone(), rows.selected)}{t(Text::SelectAll)}</label>
             </div>
             <div class="admin-table-wrap">

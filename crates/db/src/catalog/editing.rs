@@ -309,6 +309,9 @@ async fn write_texts(
             }
         }
     }
+    // The table's "missing translation" filter reads this count rather than every product's names.
+    let missing = Locale::ALL.into_iter().filter(|locale| texts.get(locale).is_none_or(|text| text.name.is_empty())).count();
+    sqlx::query("UPDATE products SET names_missing = $1 WHERE id = $2").bind(missing as i64).bind(id).execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -147,6 +147,52 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn sorted_by_name_the_table_pages_through_the_staff_language_then_the_untranslated(env) {
+        let app = start_owners_without_totp(&env).await;
+        let f = catalog_fixture::load(&app.db).await;
+        let mut editor = Staff::signed_in(&app, "editor@shuka.am", Role::CatalogueEditor).await;
+        // 24 named in English (the editor's language), saved out of order, and 3 in Armenian only.
+        let english: Vec<String> = (0..24).map(|n| format!("Sorted {:02}", (n * 7) % 24)).collect();
+        let armenian = ["Գրիչ", "Ափսե", "Բաժակ"];
+        for (n, name) in english.iter().enumerate() {
+            let mut product = draft(&f, &format!("SRT-E{n}"));
+            product["texts"]["en"]["name"] = json!(name);
+            let (status, saved) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": product })).await;
+            assert_eq!(status, 200, "{saved}");
+        }
+        for (n, name) in armenian.iter().enumerate() {
+            let mut product = draft(&f, &format!("SRT-A{n}"));
+            product["texts"] = json!({ "hy": { "name": name } });
+            let (status, saved) = editor.call("products/save", json!({ "id": null, "version": 0, "draft": product })).await;
+            assert_eq!(status, 200, "{saved}");
+        }
+        let names = |page: &Value| -> Vec<String> {
+            page["products"].as_array().unwrap().iter().filter_map(|p| p["name"].as_str().map(str::to_string)).collect()
+        };
+        let (status, first) = editor.call("products/list", json!({ "query": { "search": "SRT", "sort": "name" } })).await;
+        assert_eq!((status, first["total"].as_i64(), first["last_page"].as_i64()), (200, Some(27), Some(2)), "{first}");
+        let mut sorted = english.clone();
+        sorted.sort();
+        sorted.push("Ափսե".into());
+        assert_eq!(names(&first), sorted, "English names in order, then the untranslated by their Armenian name");
+        let (_, second) = editor.call("products/list", json!({ "query": { "search": "SRT", "sort": "name", "page": 2 } })).await;
+        assert_eq!(names(&second), vec!["Բաժակ", "Գրիչ"]);
+
+        let (_, missing) = editor.call("products/list", json!({ "query": { "search": "SRT", "missing_translation": true } })).await;
+        assert_eq!(missing["total"], 27, "every one lacks Russian");
+        let (_, first_id) = editor.call("products/list", json!({ "query": { "search": "SRT-E0" } })).await;
+        let (id, version) = (first_id["products"][0]["id"].clone(), first_id["products"][0]["version"].clone());
+        let mut whole = draft(&f, "SRT-E0");
+        whole["texts"]["ru"] = json!({ "name": "Сортированный" });
+        let (status, saved) = editor.call("products/save", json!({ "id": id, "version": version, "draft": whole })).await;
+        assert_eq!(status, 200, "{saved}");
+        let (_, missing) = editor.call("products/list", json!({ "query": { "search": "SRT", "missing_translation": true } })).await;
+        assert_eq!(missing["total"], 26, "translated into all three once saved with Russian");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn bad_input_is_refused_field_by_field_in_the_staff_language_and_a_second_editor_is_told(env) {
         let app = start_owners_without_totp(&env).await;
         let f = catalog_fixture::load(&app.db).await;
