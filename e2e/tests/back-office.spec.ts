@@ -328,6 +328,43 @@ test("the owner changes a shop setting; a wrong one is refused with the core's m
   await expect(owner.locator(".admin-card h2", { hasText: "Պակասող ապրանքներ" })).toContainText("≤ 7");
 });
 
+test("the owner changes the dollar's rate; the shop's dollar prices follow; a far one is questioned", async ({ page, request }, testInfo) => {
+  // A shopper who pays in dollars has a product open.
+  const [product] = await stockedSimpleProducts(request);
+  await page.goto(`/shop/products/${product.url_key}/-1`);
+  await page.getByTestId("currency-select").selectOption("USD");
+  const price = page.getByTestId("product-price").first();
+  await expect(price).toHaveText(/^\$/);
+  const before = await price.innerText();
+
+  await owner.goto("/admin/rates");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Փոխարժեքներ");
+  const dollar = owner.locator('input[name="USD"]');
+  await expect(dollar).not.toHaveValue("");
+  const kept = await dollar.inputValue();
+  await dollar.fill((Number(kept) * 2).toFixed(2));
+  await expect(owner.getByRole("status").filter({ hasText: kept })).toContainText("20 %");
+  await dollar.fill((Number(kept) * 1.1).toFixed(2));
+  await owner.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "պահպանված" })).toHaveText("Փոխարժեքները պահպանված են։");
+  await expect(owner.locator(".admin-field__hint").first()).toContainText("Մուտքագրված է ձեռքով");
+  await noSidewaysOverflow(owner);
+  await shot(owner, testInfo, "admin-rates");
+
+  // Within the feed's second the dollar price is the new rate's (more drams a dollar: fewer dollars).
+  await expect(async () => {
+    await page.reload();
+    await expect(price).not.toHaveText(before, { timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  const shown = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+  expect(shown(await price.innerText())).toBeLessThan(shown(before));
+
+  await dollar.fill(kept);
+  await owner.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "պահպանված" })).toBeVisible();
+  await expect(dollar).toHaveValue(kept);
+});
+
 test("the owner adds a clerk, who must choose their own password before the orders open", async ({ page }, testInfo) => {
   const email = `clerk-${testInfo.project.name}-${Date.now()}@shuka.am`.toLowerCase();
   await owner.goto("/admin/staff");

@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 41] = [
+pub const ACTIONS: [&str; 42] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -44,6 +44,7 @@ pub const ACTIONS: [&str; 41] = [
     "customer.block",
     "customer.unblock",
     "settings.update",
+    "rates.update",
     "staff.create",
     "staff.update",
     "staff.reset_password",
@@ -85,6 +86,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.add_category" => Text::AuditProductAddCategory,
         "product.remove_category" => Text::AuditProductRemoveCategory,
         "settings.update" => Text::AuditSettings,
+        "rates.update" => Text::AuditRates,
         "staff.change_password" => Text::AuditChangePassword,
         "staff.create" => Text::AuditCreateStaff,
         "staff.reset_password" => Text::AuditResetPassword,
@@ -122,6 +124,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),
+        "rates" => return text(locale, Text::ExchangeRates).to_string(),
         other => other,
     };
     format!("{kind} {entity_id}").trim().to_string()

@@ -316,6 +316,22 @@ storefront_core::catalogue! {
             "Staff may add or take away at most this many bonuses at a time."
         ),
         SettingsSaved => ("Կարգավորումները պահպանված են։", "Настройки сохранены.", "The settings are saved."),
+        ExchangeRates => ("Փոխարժեքներ", "Курсы валют", "Exchange rates"),
+        RatesIntro => (
+            "Քանի դրամ արժե արտարժույթի մեկ միավորը, ինչպես հրապարակում է Կենտրոնական բանկը։ Խանութի դոլարով և ռուբլով գները հետևում են պահպանումից մեկ վայրկյանում։ Արդեն տեղադրված պատվերները պահում են իրենց գումարը։",
+            "Сколько драмов стоит одна единица валюты, как публикует Центральный банк. Цены магазина в долларах и рублях следуют за сохранением в течение секунды. Уже оформленные заказы сохраняют свою сумму.",
+            "How many drams one unit of the currency costs, as the Central Bank publishes it. The shop's dollar and ruble prices follow a save within a second. Orders already placed keep their amounts."
+        ),
+        RateFor => ("1 {currency}, դրամ", "1 {currency}, драмов", "1 {currency}, in drams"),
+        RatesSaved => ("Փոխարժեքները պահպանված են։", "Курсы сохранены.", "The rates are saved."),
+        RateFarFromSaved => (
+            "Պահպանվածից ({rate}) տարբերվում է ավելի քան {percent} %-ով․ ստուգեք՝ արդյոք ճիշտ է մուտքագրված։",
+            "Отличается от сохранённого ({rate}) более чем на {percent} %: проверьте, верно ли введено.",
+            "More than {percent} % away from the saved rate ({rate}): check that it is typed right."
+        ),
+        RateSetBySeed => ("Սկզբնական փոխարժեք, {when}", "Начальный курс, {when}", "Initial rate, {when}"),
+        RateSetByStaff => ("Մուտքագրված է ձեռքով, {when}", "Введён вручную, {when}", "Typed by staff, {when}"),
+        AuditRates => ("Փոխարժեքները փոխվեցին", "Курсы изменены", "Exchange rates changed"),
         Block => ("Արգելափակել", "Заблокировать", "Block"),
         Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
         BlockWarning => (

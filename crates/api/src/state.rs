@@ -5,7 +5,6 @@ use axum::extract::FromRef;
 use crate::catalog::Catalogue;
 use crate::config::ApiConfig;
 use crate::shell::Shell;
-use storefront_db::catalog::rates_cache::RatesCache;
 use storefront_db::Db;
 use storefront_mail::OutboxWaker;
 use storefront_search::SearchIndex;
@@ -16,10 +15,8 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<ApiConfig>,
     pub shell: Shell,
-    /// The search index and the caches of lists, cards and stock (see crate::catalog).
+    /// The search index and the caches of lists, cards, stock and rates (see crate::catalog).
     pub catalogue: Catalogue,
-    /// Exchange rates, re-read at most once a minute.
-    pub rates: RatesCache,
     /// Poked after mail was queued in the outbox (see crate::mail).
     pub outbox: OutboxWaker,
 }
@@ -32,14 +29,7 @@ impl AppState {
 
     pub fn with_search(db: Db, config: ApiConfig, search: SearchIndex) -> Self {
         let shell = Shell::new(&config.static_dir);
-        AppState {
-            catalogue: Catalogue::new(db.clone(), search),
-            db,
-            config: Arc::new(config),
-            shell,
-            rates: RatesCache::default(),
-            outbox: OutboxWaker::default(),
-        }
+        AppState { catalogue: Catalogue::new(db.clone(), search), db, config: Arc::new(config), shell, outbox: OutboxWaker::default() }
     }
 }
 

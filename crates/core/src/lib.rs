@@ -5,6 +5,7 @@
 //! | module | rules |
 //! |---|---|
 //! | [`money`] | amounts, currencies, conversion, display format, special price, discount badge |
+//! | [`exchange_rates`] | rates in drams as staff type them and the bank publishes them, their inverse, believable imports |
 //! | [`cart`] | cart lines and totals, the server's cart resource, Update Cart's changes; [`cart_sync`] the guest-to-customer sync at login |
 //! | [`quantity`] | the quantity input |
 //! | [`checkout`] | step order, billing and shipping payloads, fixed values, payment methods |
@@ -35,6 +36,7 @@ pub mod cart_sync;
 pub mod category_edit;
 pub mod checkout;
 pub mod email;
+pub mod exchange_rates;
 pub mod forms;
 pub mod locale;
 pub mod menu;

@@ -33,10 +33,12 @@ pub enum Permission {
     ViewAudit,
     ManageStaff,
     ManageSettings,
+    /// The exchange rates, typed by hand (prices in dollars and rubles follow them).
+    ManageRates,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 11] = [
+    pub const ALL: [Permission; 12] = [
         Permission::ViewDashboard,
         Permission::ViewOrders,
         Permission::ManageOrders,
@@ -48,6 +50,7 @@ impl Permission {
         Permission::ViewAudit,
         Permission::ManageStaff,
         Permission::ManageSettings,
+        Permission::ManageRates,
     ];
 }
 
@@ -120,6 +123,7 @@ mod tests {
         assert!(clerk.may(Permission::ManageOrders) && clerk.may(Permission::ViewCustomers));
         assert!(!clerk.may(Permission::RefundOrders) && !clerk.may(Permission::ManageCustomers) && !clerk.may(Permission::ViewAudit));
         assert!(Role::Manager.may(Permission::RefundOrders));
+        assert!(Role::Manager.may(Permission::ManageRates) && !clerk.may(Permission::ManageRates));
     }
 
     #[test]

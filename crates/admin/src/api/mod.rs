@@ -11,6 +11,7 @@ pub mod dashboard;
 pub mod orders;
 pub mod pictures;
 pub mod products;
+pub mod rates;
 pub mod session;
 pub mod settings;
 pub mod staff;

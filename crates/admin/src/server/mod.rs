@@ -8,8 +8,8 @@
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
 //! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` and `categories.rs`
-//!   (with their upload routes), `variants.rs`, `attributes.rs`, `staff.rs`, `settings.rs`, `audit.rs`,
-//!   `dashboard.rs`: the functions' bodies
+//!   (with their upload routes), `variants.rs`, `attributes.rs`, `staff.rs`, `settings.rs`, `rates.rs`,
+//!   `audit.rs`, `dashboard.rs`: the functions' bodies
 
 pub mod assets;
 pub mod attributes;
@@ -21,6 +21,7 @@ pub mod input;
 pub mod orders;
 pub mod pictures;
 pub mod products;
+pub mod rates;
 pub mod same_site;
 pub mod session;
 pub mod settings;

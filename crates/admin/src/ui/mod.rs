@@ -20,6 +20,7 @@ mod product_rows;
 mod product_texts;
 mod product_variants;
 mod products;
+mod rates;
 mod settings;
 mod sign_in;
 mod staff;
@@ -97,6 +98,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("attributes") view=attributes::AttributesPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
+                    <Route path=path!("rates") view=rates::RatesPage/>
                     <Route path=path!("audit") view=audit::AuditPage/>
                     <Route path=path!("account") view=account::AccountPage/>
                     <Route path=path!("*any") view=NotFoundPage/>
@@ -182,6 +184,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageCatalogue, "/admin/attributes", Text::Attributes),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
+            (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),
             (Permission::ManageSettings, "/admin/settings", Text::Settings),
         ];
         let links = links

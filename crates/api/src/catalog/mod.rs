@@ -6,6 +6,7 @@
 //!   changes;
 //! - [`list_cache`]: price histograms and pages of product lists per filter;
 //! - [`stock`]: prices and stock, kept a few seconds;
+//! - the exchange rates (`storefront_db::catalog::rates_cache`), kept until they change;
 //! - [`feed`]: every second, follows the database's feed of catalogue changes and forgets, item
 //!   by item, what changed (stock, cards, the search documents of changed products);
 //! - [`housekeeping`]: every few minutes, special prices come into force and go as their days
@@ -28,6 +29,7 @@ use storefront_db::Db;
 use cards::CardCache;
 use list_cache::ListCache;
 use stock::StockCache;
+use storefront_db::catalog::rates_cache::RatesCache;
 use storefront_search::SearchIndex;
 
 /// The catalogue's derived data and the database it comes from; cheap to clone.
@@ -38,11 +40,20 @@ pub struct Catalogue {
     pub lists: ListCache,
     pub cards: CardCache,
     pub stock: StockCache,
+    /// Exchange rates, re-read when the feed says they changed (and at least once a minute).
+    pub rates: RatesCache,
 }
 
 impl Catalogue {
     pub fn new(db: Db, search: SearchIndex) -> Self {
-        Catalogue { db, search, lists: ListCache::default(), cards: CardCache::default(), stock: StockCache::default() }
+        Catalogue {
+            db,
+            search,
+            lists: ListCache::default(),
+            cards: CardCache::default(),
+            stock: StockCache::default(),
+            rates: RatesCache::default(),
+        }
     }
 
     /// Drops what was derived from the catalogue as it was (list totals and pages, product cards,
@@ -51,5 +62,6 @@ impl Catalogue {
         self.lists.clear();
         self.cards.clear();
         self.stock.clear();
+        self.rates.forget();
     }
 }

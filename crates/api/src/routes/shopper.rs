@@ -66,7 +66,7 @@ impl FromRequestParts<AppState> for Shopper {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let params = Params::parse(parts.uri.query());
-        Shopper::from_params(&params, state.rates.get(&state.db).await?)
+        Shopper::from_params(&params, state.catalogue.rates.get(&state.db).await?)
     }
 }
 

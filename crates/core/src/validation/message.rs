@@ -38,6 +38,12 @@ crate::catalogue! {
         ),
         UrlKeyTaken => ("Այս URL-ն արդեն ունի այլ ապրանք", "Этот URL уже у другого товара", "Another product already has this URL key"),
         PriceInvalid => ("Մուտքագրեք գինը դրամով, օրինակ՝ 12500", "Введите цену в драмах, например 12500", "Enter the price in drams, e.g. 12500"),
+        RateInvalid => ("Մուտքագրեք փոխարժեքը դրամով, օրինակ՝ 386.45", "Введите курс в драмах, например 386.45", "Enter the rate in drams, e.g. 386.45"),
+        RateOutOfRange => (
+            "Փոխարժեքը՝ 0.0001-ից 100 000 դրամ",
+            "Курс: от 0,0001 до 100 000 драмов",
+            "The rate must be between 0.0001 and 100,000 drams"
+        ),
         PriceTooHigh => ("Գինը չի կարող գերազանցել 100 000 000 ֏", "Цена не может превышать 100 000 000 ֏", "The price cannot exceed 100,000,000 ֏"),
         SpecialPriceNotBelowPrice => (
             "Հատուկ գինը պետք է ցածր լինի գնից",

@@ -18,6 +18,8 @@ pub enum Kind {
     Product,
     Category,
     Attribute,
+    /// The exchange rates (item 0): prices in dollars and rubles follow.
+    Rates,
 }
 
 impl Kind {
@@ -27,6 +29,7 @@ impl Kind {
             Kind::Product => "product",
             Kind::Category => "category",
             Kind::Attribute => "attribute",
+            Kind::Rates => "rates",
         }
     }
 
@@ -37,6 +40,7 @@ impl Kind {
             "stock" => Kind::Stock,
             "category" => Kind::Category,
             "attribute" => Kind::Attribute,
+            "rates" => Kind::Rates,
             _ => Kind::Product,
         }
     }

@@ -1,6 +1,6 @@
 //! Exchange rates change a few times a day but every catalogue answer needs them: they are
-//! read from the database at most once per `TTL`, so each server follows a rate change within
-//! a minute without a query per request.
+//! read from the database once and kept until the catalogue's feed says they changed
+//! (`forget`), and at most `TTL` in any case.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -36,5 +36,10 @@ impl RatesCache {
             *self.current.lock().unwrap_or_else(PoisonError::into_inner) = Some((Instant::now(), table.clone()));
         }
         Ok(table)
+    }
+
+    /// The rates are read again on the next request.
+    pub fn forget(&self) {
+        *self.current.lock().unwrap_or_else(PoisonError::into_inner) = None;
     }
 }

@@ -379,6 +379,8 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageStaff),
         ),
         ("audit/list", json!({ "query": {} }), Some(Permission::ViewAudit)),
+        ("rates/get", json!({}), Some(Permission::ManageRates)),
+        ("rates/save", json!({ "rates": [{ "currency": "USD", "drams": "nope" }] }), Some(Permission::ManageRates)),
         ("settings/get", json!({}), Some(Permission::ManageSettings)),
         (
             "settings/save",

@@ -22,6 +22,7 @@ mod customer;
 mod database;
 mod demo_content;
 mod errors;
+mod exchange_rates;
 mod forms;
 mod health;
 mod hostile_input;

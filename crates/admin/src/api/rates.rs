@@ -1,0 +1,20 @@
+//! The exchange rates (owner and managers).
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+
+use crate::shapes::rates::*;
+
+use super::AdminError;
+
+#[server(prefix = "/admin/api", endpoint = "rates/get", input = Json)]
+pub async fn get_rates() -> Result<RatesView, AdminError> {
+    crate::server::rates::get().await
+}
+
+/// Sets the rates typed (each checked by the core, the change audited with every rate before and
+/// after); every server converts with them within a second.
+#[server(prefix = "/admin/api", endpoint = "rates/save", input = Json)]
+pub async fn save_rates(rates: Vec<TypedRate>) -> Result<RatesView, AdminError> {
+    crate::server::rates::save(rates).await
+}
