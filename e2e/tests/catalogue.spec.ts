@@ -1,5 +1,18 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { addVariantToCart, api, fillBilling, flatten, noSidewaysOverflow, openCheckout, seriousViolations, shot, type Category, type Product } from "./helpers";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import {
+  addVariantToCart,
+  api,
+  fillBilling,
+  flatten,
+  noSidewaysOverflow,
+  openCheckout,
+  seriousViolations,
+  shopperLike,
+  shot,
+  signInToBackOffice,
+  type Category,
+  type Product,
+} from "./helpers";
 
 // The catalogue as its editor runs it from the back office. The demo catalogue editor creates a
 // product in three languages; within 2 s shoppers find it by its Armenian name typed in Latin
@@ -16,18 +29,8 @@ const WITHIN = { timeout: 5_000 };
 
 test.describe.configure({ mode: "serial" });
 
-async function signInAsEditor(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.locator('input[name="email"]').fill(EDITOR.email);
-  await page.locator('input[name="password"]').fill(EDITOR.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function shopper(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  return (await browser.newContext({ baseURL, viewport, isMobile, hasTouch })).newPage();
-}
+const signInAsEditor = (page: Page) => signInToBackOffice(page, EDITOR);
+const shopper = shopperLike;
 
 /** The product table narrowed to one SKU, with its one row. */
 async function tableRowOf(page: Page, sku: string, deleted = false) {

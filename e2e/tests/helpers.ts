@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 // What the cart, checkout and payment journeys share: which demo products to buy (read from the
 // API, so the journeys follow the seed), putting them in the cart, filling the billing form,
@@ -196,6 +196,21 @@ export function thanksOrderNumber(page: Page): string {
 export async function noSidewaysOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A demo staff member without a second factor signs in to the back office; its dashboard opens. */
+export async function signInToBackOffice(page: Page, staff: { email: string; password: string }) {
+  await page.goto("/admin/sign-in");
+  await page.locator('input[name="email"]').fill(staff.email);
+  await page.locator('input[name="password"]').fill(staff.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A shopper of the same screen as the test's project, in a context of their own. */
+export async function shopperLike(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  return (await browser.newContext({ baseURL, viewport, isMobile, hasTouch })).newPage();
 }
 
 /** With SHOTS_DIR set (e.g. /tmp/shots), a full-page picture named after the project, to look at. */

@@ -67,13 +67,14 @@ pub fn run_all(only: &[String]) -> Result {
 }
 
 /// The server side's crates, tested together in the `server` suite.
-const SERVER_CRATES: [&str; 11] = [
+const SERVER_CRATES: [&str; 12] = [
     "storefront-settings",
     "storefront-db",
     "storefront-accounts",
     "storefront-admin",
     "storefront-search",
     "storefront-payments",
+    "storefront-central-bank",
     "storefront-simulators",
     "storefront-mail",
     "storefront-demo",

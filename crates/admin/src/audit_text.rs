@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 42] = [
+pub const ACTIONS: [&str; 46] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -45,6 +45,10 @@ pub const ACTIONS: [&str; 42] = [
     "customer.unblock",
     "settings.update",
     "rates.update",
+    "rates.import",
+    "page.create",
+    "page.update",
+    "page.delete",
     "staff.create",
     "staff.update",
     "staff.reset_password",
@@ -87,6 +91,10 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "product.remove_category" => Text::AuditProductRemoveCategory,
         "settings.update" => Text::AuditSettings,
         "rates.update" => Text::AuditRates,
+        "rates.import" => Text::AuditRatesImport,
+        "page.create" => Text::AuditPageCreate,
+        "page.update" => Text::AuditPageUpdate,
+        "page.delete" => Text::AuditPageDelete,
         "staff.change_password" => Text::AuditChangePassword,
         "staff.create" => Text::AuditCreateStaff,
         "staff.reset_password" => Text::AuditResetPassword,
@@ -121,6 +129,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "product" => text(locale, Text::AuditSubjectProduct),
         "category" => text(locale, Text::AuditSubjectCategory),
         "attribute" => text(locale, Text::AuditSubjectAttribute),
+        "page" => text(locale, Text::AuditSubjectPage),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),

@@ -332,6 +332,84 @@ storefront_core::catalogue! {
         RateSetBySeed => ("Սկզբնական փոխարժեք, {when}", "Начальный курс, {when}", "Initial rate, {when}"),
         RateSetByStaff => ("Մուտքագրված է ձեռքով, {when}", "Введён вручную, {when}", "Typed by staff, {when}"),
         AuditRates => ("Փոխարժեքները փոխվեցին", "Курсы изменены", "Exchange rates changed"),
+        AuditRatesImport => (
+            "Փոխարժեքները ներմուծվեցին Կենտրոնական բանկից",
+            "Курсы загружены из Центрального банка",
+            "Exchange rates imported from the Central Bank"
+        ),
+        RateSetByImport => ("Կենտրոնական բանկից, {when}", "Из Центрального банка, {when}", "From the Central Bank, {when}"),
+        CentralBankRates => ("Կենտրոնական բանկի փոխարժեքները", "Курсы Центрального банка", "The Central Bank's rates"),
+        RatesImportSchedule => (
+            "Ներմուծվում են {url} հասցեից՝ {minutes} րոպեն մեկ։",
+            "Загружаются с {url} каждые {minutes} мин.",
+            "Imported from {url} every {minutes} min."
+        ),
+        RatesImportOff => (
+            "Կենտրոնական բանկից ներմուծումը կարգավորված չէ (CBA_RATES_URL)։ Փոխարժեքները մուտքագրվում են ձեռքով։",
+            "Загрузка курсов Центрального банка не настроена (CBA_RATES_URL). Курсы вводятся вручную.",
+            "The Central Bank import is not configured (CBA_RATES_URL). The rates are typed by hand."
+        ),
+        ImportNow => ("Ներմուծել հիմա", "Загрузить сейчас", "Import now"),
+        RatesImportNever => ("Ներմուծում դեռ չի եղել։", "Загрузок ещё не было.", "No import has run yet."),
+        RatesImportApplied => (
+            "{when}․ բանկի {date}-ի փոխարժեքներն ուժի մեջ են։",
+            "{when}: действуют курсы банка на {date}.",
+            "{when}: the bank's rates for {date} are in force."
+        ),
+        RatesImportUnchanged => (
+            "{when}․ բանկի {date}-ի փոխարժեքները նույնն են, ինչ գործողները։",
+            "{when}: курсы банка на {date} совпадают с действующими.",
+            "{when}: the bank's rates for {date} are the rates in force."
+        ),
+        RatesImportFailed => (
+            "{when}․ ներմուծումը ձախողվեց ({reason})։ Գործող փոխարժեքները մնում են։",
+            "{when}: загрузка не удалась ({reason}). Действующие курсы сохранены.",
+            "{when}: the import failed ({reason}). The rates in force stay."
+        ),
+        RatesImportRefused => (
+            "{when}․ բանկի {currency}-ի փոխարժեքը՝ {published}, գործողից ({in_force}) տարբերվում է ավելի քան {percent} %-ով, ուստի ոչինչ չի փոխվել։ Ստուգեք այն և, եթե ճիշտ է, մուտքագրեք ձեռքով։",
+            "{when}: курс {currency} банка, {published}, отличается от действующего ({in_force}) более чем на {percent} %, поэтому ничего не изменено. Проверьте его и, если он верен, введите вручную.",
+            "{when}: the bank's {currency} rate, {published}, is more than {percent} % away from the rate in force ({in_force}), so nothing was changed. Check it, and type it by hand if it is right."
+        ),
+        RatesNotUpdated => ("Փոխարժեքները չեն թարմացվել", "Курсы не обновлены", "Exchange rates not updated"),
+        MissingLanguages => ("Չթարգմանված լեզուներ", "Без перевода", "Missing languages"),
+        NewPage => ("Նոր էջ", "Новая страница", "New page"),
+        NoPages => ("Էջեր դեռ չկան։", "Страниц пока нет.", "No pages yet."),
+        PageTitle => ("Վերնագիր", "Заголовок", "Title"),
+        PageHtml => ("Բովանդակություն (HTML)", "Содержимое (HTML)", "Content (HTML)"),
+        PagePublished => ("Հրապարակված է՝ երևում է խանութում", "Опубликована — видна в магазине", "Published: shown in the shop"),
+        Published => ("Հրապարակված", "Опубликована", "Published"),
+        PageDraft => ("Սևագիր", "Черновик", "Draft"),
+        Preview => ("Նախադիտում", "Предпросмотр", "Preview"),
+        PreviewHint => (
+            "Ինչպես ցույց կտա խանութը՝ սերվերում մաքրված HTML-ով։",
+            "Как покажет магазин: HTML, очищенный на сервере.",
+            "As the shop will show it: the HTML cleaned on the server."
+        ),
+        PageUrlKeyHint => (
+            "Դատարկ՝ կկազմվի հայերեն վերնագրից։ Էջի հասցեն՝ /page/բանալի։",
+            "Пусто — будет создан из армянского заголовка. Адрес страницы: /page/ключ.",
+            "Empty: made from the Armenian title. The page's address is /page/key."
+        ),
+        MetaTitleHint => ("Դատարկ՝ վերնագիրը։", "Пусто — заголовок.", "Empty: the title."),
+        PageSaved => ("Էջը պահպանված է։", "Страница сохранена.", "The page is saved."),
+        PageSavedByOther => (
+            "Այս էջն այս ընթացքում փոփոխել է մեկ այլ աշխատակից։ Ձեր մուտքագրածը մնում է էջում․ թարմացրեք՝ նրա փոփոխությունները տեսնելու համար։",
+            "Эту страницу за это время изменил другой сотрудник. Введённое вами осталось на странице; обновите, чтобы увидеть его изменения.",
+            "Another staff member changed this page meanwhile. What you typed is still here; reload to see their changes."
+        ),
+        DeletePage => ("Ջնջել էջը", "Удалить страницу", "Delete page"),
+        DeletePageNamed => ("Ջնջե՞լ «{name}» էջը", "Удалить страницу «{name}»?", "Delete the page “{name}”?"),
+        DeletePageWarning => (
+            "Էջը կվերանա խանութից, և դա հնարավոր չէ հետ բերել։ Այն պահելու, բայց թաքցնելու համար հանեք «Հրապարակված» նշումը։",
+            "Страница исчезнет из магазина, и это нельзя отменить. Чтобы сохранить её, но скрыть, снимите отметку «Опубликована».",
+            "The page leaves the shop, and this cannot be undone. To keep it but hide it, untick “Published” instead."
+        ),
+        OpenInShop => ("Բացել խանութում", "Открыть в магазине", "Open in the shop"),
+        AuditSubjectPage => ("Էջ", "Страница", "Page"),
+        AuditPageCreate => ("Էջի ստեղծում", "Создание страницы", "Page created"),
+        AuditPageUpdate => ("Էջի փոփոխում", "Изменение страницы", "Page changed"),
+        AuditPageDelete => ("Էջի ջնջում", "Удаление страницы", "Page deleted"),
         Block => ("Արգելափակել", "Заблокировать", "Block"),
         Unblock => ("Ապաարգելափակել", "Разблокировать", "Unblock"),
         BlockWarning => (
@@ -621,6 +699,12 @@ storefront_core::counted_catalogue! {
     /// Phrases about a number of things.
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum Count {
+        PageInMenus => (
+            ["Այս էջին հղում է {count} ընտրացանկի կետ․ նախ փոխեք այն", "Այս էջին հղում են {count} ընտրացանկի կետեր․ նախ փոխեք դրանք"],
+            ["На эту страницу ведёт {count} пункт меню: сначала измените его", "На эту страницу ведут {count} пункта меню: сначала измените их", "На эту страницу ведут {count} пунктов меню: сначала измените их"],
+            ["{count} menu item links to this page: change it first", "{count} menu items link to this page: change them first"],
+        ),
+        PagesFound => (["{count} էջ", "{count} էջ"], ["{count} страница", "{count} страницы", "{count} страниц"], ["{count} page", "{count} pages"]),
         OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),
         CustomersFound => (["{count} հաճախորդ", "{count} հաճախորդ"], ["{count} покупатель", "{count} покупателя", "{count} покупателей"], ["{count} customer", "{count} customers"]),
         ProductsFound => (["{count} ապրանք", "{count} ապրանք"], ["{count} товар", "{count} товара", "{count} товаров"], ["{count} product", "{count} products"]),

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use crate::locale::Locale;
-use crate::product_edit::{is_code, text_field, url_key_from, Faults, MAX_URL_KEY_LENGTH};
+use crate::product_edit::{is_code, limit_texts, text_field, url_key_from, Faults, MAX_URL_KEY_LENGTH};
 use crate::validation::{Message, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH};
 
 /// The most levels of categories, the top one included.
@@ -49,16 +49,14 @@ pub fn check(draft: &CategoryDraft) -> Result<CheckedCategory, Faults> {
     for locale in Locale::ALL {
         let Some(raw) = draft.texts.get(&locale) else { continue };
         let trimmed = CategoryTexts { name: raw.name.trim().to_string(), description: raw.description.trim().to_string() };
-        for (field, text, longest, message) in [
-            ("name", &trimmed.name, MAX_TEXT_LENGTH, Message::TooLong),
-            ("description", &trimmed.description, MAX_MESSAGE_LENGTH, Message::MessageTooLong),
-        ] {
-            if text.contains('\0') {
-                faults.insert(text_field(field, locale), Message::CharacterNotAllowed);
-            } else if text.chars().count() > longest {
-                faults.insert(text_field(field, locale), message);
-            }
-        }
+        limit_texts(
+            &mut faults,
+            locale,
+            &[
+                ("name", &trimmed.name, MAX_TEXT_LENGTH, Message::TooLong),
+                ("description", &trimmed.description, MAX_MESSAGE_LENGTH, Message::MessageTooLong),
+            ],
+        );
         match (trimmed.name.is_empty(), trimmed.description.is_empty()) {
             (true, true) => continue,
             (true, false) => {

@@ -40,6 +40,34 @@ pub fn parse_drams(text: &str) -> Result<i64, Message> {
     Ok(drams)
 }
 
+/// A rate as the Central Bank publishes it: `rate` drams for `amount` units (`245.71` for 100
+/// yen, `0.026447` for 100 rials), as drams e4 for one unit, rounded half up. The bank may give
+/// more places than are kept; they count in the rounding.
+pub fn published_drams(rate: &str, amount: &str) -> Result<i64, Message> {
+    const MOST_PLACES: usize = 9;
+    let amount = amount.trim();
+    let units: i128 = match amount.parse::<u32>() {
+        Ok(units) if (1..=1_000_000).contains(&units) && amount.bytes().all(|b| b.is_ascii_digit()) => i128::from(units),
+        _ => return Err(Message::RateInvalid),
+    };
+    let rate = rate.trim();
+    let (whole, places) = rate.split_once('.').unwrap_or((rate, ""));
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 9 || places.len() > MOST_PLACES || !digits(whole) || !digits(places) {
+        return Err(Message::RateInvalid);
+    }
+    let scale = 10i128.pow(MOST_PLACES as u32);
+    let whole: i128 = whole.parse().map_err(|_| Message::RateInvalid)?;
+    let places: i128 = format!("{places:0<9}").parse().map_err(|_| Message::RateInvalid)?;
+    let scaled = whole * scale + places;
+    let divisor = units * scale / i128::from(DRAM_SCALE);
+    let drams = i64::try_from((scaled + divisor / 2) / divisor).map_err(|_| Message::RateOutOfRange)?;
+    if !(LOWEST..=HIGHEST).contains(&drams) {
+        return Err(Message::RateOutOfRange);
+    }
+    Ok(drams)
+}
+
 /// A rate in drams as staff read and type it: `386.45`, `4.7822`, `500` (no trailing zeros).
 pub fn drams_text(drams_e4: i64) -> String {
     let (whole, places) = (drams_e4 / DRAM_SCALE, drams_e4 % DRAM_SCALE);
@@ -94,6 +122,22 @@ mod tests {
         }
         assert_eq!(parse_drams("0"), Err(Message::RateOutOfRange));
         assert_eq!(parse_drams("100000.0001"), Err(Message::RateOutOfRange));
+    }
+
+    #[test]
+    fn reads_the_banks_rates_for_one_unit() {
+        assert_eq!(published_drams("382.61", "1"), Ok(3_826_100));
+        assert_eq!(published_drams("4.87", "1"), Ok(48_700));
+        assert_eq!(published_drams("245.71", "100"), Ok(24_571), "2.4571 drams a yen");
+        assert_eq!(published_drams("4312.3", "1000"), Ok(43_123));
+        assert_eq!(published_drams("0.026447", "100"), Ok(3), "0.00026447 drams a rial, to four places");
+        assert_eq!(published_drams("9.1", "1000"), Ok(91));
+        assert_eq!(published_drams("1.00005", "1"), Ok(10_001), "half a place rounds up");
+        for (rate, amount) in [("", "1"), ("386,45", "1"), ("-1", "1"), ("386.45", "0"), ("386.45", "-1"), ("386.45", "1.5"), ("abc", "1")]
+        {
+            assert_eq!(published_drams(rate, amount), Err(Message::RateInvalid), "{rate:?} for {amount:?}");
+        }
+        assert_eq!(published_drams("0", "1"), Err(Message::RateOutOfRange));
     }
 
     #[test]

@@ -44,6 +44,7 @@ pub mod messages;
 pub mod money;
 pub mod order_payment;
 pub mod orders;
+pub mod page_edit;
 pub mod pictures;
 pub mod presentation;
 pub mod product_edit;

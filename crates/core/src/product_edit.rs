@@ -98,6 +98,18 @@ pub fn text_field(field: &str, locale: Locale) -> String {
     format!("{field}_{}", locale.code())
 }
 
+/// One language's texts held to their fields: a NUL character is refused, and so is a text longer
+/// than its field's limit (field, text, most characters, the message saying so).
+pub fn limit_texts(faults: &mut Faults, locale: Locale, limits: &[(&str, &str, usize, Message)]) {
+    for (field, text, longest, message) in limits {
+        if text.contains('\0') {
+            faults.insert(text_field(field, locale), Message::CharacterNotAllowed);
+        } else if text.chars().count() > *longest {
+            faults.insert(text_field(field, locale), *message);
+        }
+    }
+}
+
 /// Reads and checks a draft: every fault at once, or the product to store.
 pub fn check(draft: &ProductDraft) -> Result<CheckedProduct, Faults> {
     let mut faults = Faults::new();
@@ -202,13 +214,7 @@ fn checked_texts(typed: &BTreeMap<Locale, ProductTexts>, faults: &mut Faults) ->
             ("seo_description", &trimmed.seo_description, MAX_MESSAGE_LENGTH, Message::MessageTooLong),
             ("description", &trimmed.description, MAX_DESCRIPTION_LENGTH, Message::DescriptionTooLong),
         ];
-        for (field, text, longest, message) in limits {
-            if text.contains('\0') {
-                faults.insert(text_field(field, locale), Message::CharacterNotAllowed);
-            } else if text.chars().count() > longest {
-                faults.insert(text_field(field, locale), message);
-            }
-        }
+        limit_texts(faults, locale, &limits);
         if trimmed.is_blank() {
             continue;
         }

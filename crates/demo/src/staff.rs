@@ -1,6 +1,6 @@
 //! The demo shop's staff, so the back office can be tried at once: an owner who signs in with a
 //! second factor (its secret is printed, and fixed so a journey can compute the codes), an
-//! order clerk and a catalogue editor without one. Written only into a shop that has no staff at all.
+//! order clerk, a catalogue editor and a content editor without one. Written only into a shop that has no staff at all.
 
 use storefront_accounts::passwords;
 use storefront_accounts::totp;
@@ -18,16 +18,19 @@ pub const CLERK_EMAIL: &str = "clerk@shuka.am";
 pub const CLERK_PASSWORD: &str = "shuka-demo-clerk";
 pub const EDITOR_EMAIL: &str = "editor@shuka.am";
 pub const EDITOR_PASSWORD: &str = "shuka-demo-editor";
+pub const CONTENT_EMAIL: &str = "content@shuka.am";
+pub const CONTENT_PASSWORD: &str = "shuka-demo-content";
 
 /// How to sign in, for the log and `cargo xtask run`.
 pub fn sign_in_help(shop_url: &str) -> String {
     format!(
         "back office: {shop_url}/admin — owner {OWNER_EMAIL} / {OWNER_PASSWORD} with the authenticator secret {OWNER_TOTP_SECRET}; \
-         order clerk {CLERK_EMAIL} / {CLERK_PASSWORD}; catalogue editor {EDITOR_EMAIL} / {EDITOR_PASSWORD}"
+         order clerk {CLERK_EMAIL} / {CLERK_PASSWORD}; catalogue editor {EDITOR_EMAIL} / {EDITOR_PASSWORD}; \
+         content editor {CONTENT_EMAIL} / {CONTENT_PASSWORD}"
     )
 }
 
-/// Creates the demo owner, clerk and catalogue editor when the shop has no staff; true when it
+/// Creates the demo owner, clerk, catalogue editor and content editor when the shop has no staff; true when it
 /// did.
 pub async fn seed_staff_if_none(db: &Db) -> Result<bool, SeedError> {
     if accounts::count(db).await? > 0 {
@@ -37,6 +40,7 @@ pub async fn seed_staff_if_none(db: &Db) -> Result<bool, SeedError> {
         (OWNER_EMAIL, OWNER_PASSWORD, Role::Owner, "Անի Սարգսյան"),
         (CLERK_EMAIL, CLERK_PASSWORD, Role::OrderClerk, "Արամ Պետրոսյան"),
         (EDITOR_EMAIL, EDITOR_PASSWORD, Role::CatalogueEditor, "Լուսինե Հակոբյան"),
+        (CONTENT_EMAIL, CONTENT_PASSWORD, Role::ContentEditor, "Նարե Մկրտչյան"),
     ] {
         let hash = passwords::hash(password.to_string()).await.map_err(|e| SeedError::Invalid(e.to_string()))?;
         let new = NewStaff { email, name, role: role.code(), password_hash: &hash, locale: "hy", password_change_required: false };

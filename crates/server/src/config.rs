@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::serve::ConnectionLimits;
 use storefront_api::site::SiteConfig;
 use storefront_api::ApiConfig;
+use storefront_central_bank::Schedule;
 use storefront_core::shop_settings::{ShopSettings, MAX_REWARDS_PERCENT};
 use storefront_mail::MailConfig;
 use storefront_media::{PictureStore, StoreError, StoreSettings};
@@ -66,6 +67,8 @@ pub struct Config {
     pub site: SiteConfig,
     /// Where pictures are kept (`MEDIA_STORE`, `MEDIA_S3_*`): the data directory unless set.
     pub media: StoreSettings,
+    /// The Central Bank's rates imported on a schedule (`CBA_RATES_URL`); off when unset.
+    pub rates_import: Option<Schedule>,
 }
 
 impl Config {
@@ -217,6 +220,7 @@ impl Config {
         };
         let site = SiteConfig::from_lookup(&var)?;
         let media = StoreSettings::from_lookup(&var)?;
+        let rates_import = Schedule::from_lookup(&var)?;
 
         Ok(Config {
             host,
@@ -237,6 +241,7 @@ impl Config {
             rewards_percent,
             site,
             media,
+            rates_import,
         })
     }
 
@@ -265,6 +270,8 @@ impl Config {
             // No analytics or chat: tests never load third-party scripts.
             site: SiteConfig::default(),
             media: StoreSettings::DataDirectory,
+            // Tests import the rates when they point this at their own recorded answer.
+            rates_import: None,
         }
     }
 
@@ -294,6 +301,7 @@ impl Config {
             totp_required_for_owners: self.totp_required_for_owners,
             shop_defaults: self.shop_defaults(),
             client_address_header: self.client_address_header.clone(),
+            rates_import: self.rates_import.clone(),
         }
     }
 
@@ -438,8 +446,23 @@ mod tests {
         assert!(!c.seed_demo, "no demo catalogue unless asked for");
         assert!(!c.payments.simulators, "no simulated payments unless asked for");
         assert!(!c.payments.ameria.is_configured() && !c.payments.idram.is_configured());
+        assert_eq!(c.rates_import, None, "no rates fetched from anywhere unless a URL is given");
         let demo = config(&[("SEED_DEMO", "1"), ("PAYMENT_SIMULATORS", "1")]).unwrap();
         assert!(demo.seed_demo && demo.payments.simulators);
+    }
+
+    #[test]
+    fn the_central_banks_rates_are_imported_hourly_from_the_url_given() {
+        let c = config(&[("CBA_RATES_URL", "https://api.cba.am/exchangerates.asmx")]).unwrap();
+        let schedule = c.rates_import.unwrap();
+        assert_eq!((schedule.url.as_str(), schedule.every), ("https://api.cba.am/exchangerates.asmx", Duration::from_secs(3600)));
+        let daily = config(&[("CBA_RATES_URL", "http://127.0.0.1:9/"), ("CBA_RATES_EVERY_MINUTES", "1440")]).unwrap();
+        assert_eq!(daily.rates_import.unwrap().every, Duration::from_secs(86_400));
+        assert_eq!(config(&[("CBA_RATES_URL", "api.cba.am")]).unwrap_err().variable, "CBA_RATES_URL");
+        for minutes in ["0", "-5", "hourly", "10081"] {
+            let refused = config(&[("CBA_RATES_URL", "https://api.cba.am/"), ("CBA_RATES_EVERY_MINUTES", minutes)]).unwrap_err();
+            assert_eq!(refused.variable, "CBA_RATES_EVERY_MINUTES", "{minutes}");
+        }
     }
 
     #[test]

@@ -123,6 +123,11 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
     // server's caches and search index within a second.
     storefront_api::catalog::feed::spawn(state.catalogue.clone(), std::time::Duration::from_secs(1));
     storefront_api::catalog::housekeeping::spawn(state.db.clone(), state.config.pictures.clone());
+    // The Central Bank's rates, when a URL is configured: now, then on the schedule.
+    if let Some(schedule) = config.rates_import.clone() {
+        tracing::info!(url = %schedule.url, every_minutes = schedule.every.as_secs() / 60, "importing the Central Bank's exchange rates");
+        storefront_central_bank::spawn(state.db.clone(), schedule);
+    }
     let mail_sender = storefront_mail::start(&state.db, &config.mail, &state.outbox)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url);
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;

@@ -9,6 +9,7 @@ pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod orders;
+pub mod pages;
 pub mod pictures;
 pub mod products;
 pub mod rates;

@@ -18,3 +18,10 @@ pub async fn get_rates() -> Result<RatesView, AdminError> {
 pub async fn save_rates(rates: Vec<TypedRate>) -> Result<RatesView, AdminError> {
     crate::server::rates::save(rates).await
 }
+
+/// Imports the Central Bank's rates now (what the schedule does every hour): believed only when
+/// each is close to the rate in force; the outcome is shown either way.
+#[server(prefix = "/admin/api", endpoint = "rates/import", input = Json)]
+pub async fn import_rates() -> Result<RatesView, AdminError> {
+    crate::server::rates::import_now().await
+}

@@ -6,7 +6,7 @@ use storefront_core::calendar::{format_utc, parse_utc, shop_day_of, shop_day_sta
 use storefront_core::checkout::order_number;
 use storefront_core::orders::OrderStatus;
 use storefront_core::staff::Permission;
-use storefront_db::catalog::products;
+use storefront_db::catalog::{products, rate_imports};
 use storefront_db::checkout::{late_payments, order_list};
 use storefront_db::clock;
 
@@ -57,5 +57,11 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
         .map(|p| ProductFigure { sku: p.sku, name: p.name, qty: p.qty, revenue_minor: 0 })
         .collect();
     let late_payments = late_payments::orders_waiting(&state.db, 20).await.or_failed()?.into_iter().map(order_number).collect();
-    Ok(Dashboard { periods, waiting, late_payments, daily, top_products, low_stock, low_stock_threshold })
+    let rates_import_problem = match state.config.rates_import {
+        Some(_) => {
+            rate_imports::latest(&state.db).await.or_failed()?.filter(|import| import.outcome.is_problem()).map(super::rates::report_of)
+        }
+        None => None,
+    };
+    Ok(Dashboard { periods, waiting, late_payments, daily, top_products, low_stock, low_stock_threshold, rates_import_problem })
 }

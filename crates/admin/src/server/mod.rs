@@ -19,6 +19,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod input;
 pub mod orders;
+pub mod pages;
 pub mod pictures;
 pub mod products;
 pub mod rates;
@@ -59,6 +60,8 @@ pub struct AdminConfig {
     pub shop_defaults: ShopSettings,
     /// Behind a proxy, the header with the client's address (`CLIENT_ADDRESS_HEADER`).
     pub client_address_header: Option<HeaderName>,
+    /// The Central Bank's rates imported on a schedule (`CBA_RATES_URL`); off when unset.
+    pub rates_import: Option<storefront_central_bank::Schedule>,
 }
 
 impl AdminConfig {

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use storefront_core::orders::OrderStatus;
 
+use super::rates::ImportReport;
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Period {
     pub days: u32,
@@ -36,4 +38,7 @@ pub struct Dashboard {
     /// Products on sale with `low_stock_threshold` or fewer left (the shop's setting).
     pub low_stock: Vec<ProductFigure>,
     pub low_stock_threshold: u32,
+    /// The Central Bank's latest import, when it failed or was refused: the shop prices with
+    /// older rates than the bank's until someone looks.
+    pub rates_import_problem: Option<ImportReport>,
 }

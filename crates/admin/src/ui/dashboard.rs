@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::parts::{loaded, money};
+use super::rates::import_report_text;
 use super::{locale, t};
 use crate::api::dashboard::dashboard_figures;
 use crate::i18n::Text;
@@ -65,7 +66,17 @@ pub fn DashboardPage() -> impl IntoView {
                 };
                 view! { <div class="admin-table-wrap"><table class="admin-table">{head}<tbody>{rows}</tbody></table></div> }.into_any()
             };
+        let rates_problem = dashboard.rates_import_problem.map(|report| {
+            view! {
+                <section class="admin-card admin-card--alert">
+                    <h2>{t(Text::RatesNotUpdated)}</h2>
+                    <p>{import_report_text(&report)}</p>
+                    <p><a href="/admin/rates">{t(Text::ExchangeRates)}</a></p>
+                </section>
+            }
+        });
         view! {
+                {rates_problem}
                 <div class="admin-grid">{periods}</div>
                 <section class="admin-card">
                     <h2>{t(Text::WaitingForAction)}</h2>

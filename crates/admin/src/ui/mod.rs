@@ -13,6 +13,8 @@ mod dashboard;
 mod invoice;
 mod order;
 mod orders;
+mod page_editor;
+mod pages;
 mod parts;
 mod product;
 mod product_pictures;
@@ -96,6 +98,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("products/:id") view=product::ProductPage/>
                     <Route path=path!("categories") view=categories::CategoriesPage/>
                     <Route path=path!("attributes") view=attributes::AttributesPage/>
+                    <Route path=path!("pages") view=pages::PagesPage/>
+                    <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("rates") view=rates::RatesPage/>
@@ -182,6 +186,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageCatalogue, "/admin/products", Text::Products),
             (Permission::ManageCatalogue, "/admin/categories", Text::Categories),
             (Permission::ManageCatalogue, "/admin/attributes", Text::Attributes),
+            (Permission::ManageContent, "/admin/pages", Text::Pages),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

@@ -1,6 +1,7 @@
 //! The exchange rates, for the owner and managers: drams for one dollar and one ruble, typed as
 //! the Central Bank publishes them, with who set each and when. The storefront's dollar and ruble
-//! prices follow a save within a second.
+//! prices follow a save within a second. When the server imports the Central Bank's rates, the
+//! page says from where, how often and what the latest import found, and can import at once.
 
 use leptos::prelude::*;
 use storefront_core::exchange_rates;
@@ -9,9 +10,9 @@ use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, loaded, when, Change, ErrorBox};
 use super::{locale, may, t};
-use crate::api::rates::{get_rates, SaveRates};
+use crate::api::rates::{get_rates, ImportRates, SaveRates};
 use crate::i18n::{text, Text};
-use crate::shapes::rates::{RateRow, RateSource, RatesView, TypedRate};
+use crate::shapes::rates::{ImportReport, ImportResult, ImportSchedule, RateRow, RateSource, RatesView, TypedRate};
 
 #[component]
 pub fn RatesPage() -> impl IntoView {
@@ -19,7 +20,13 @@ pub fn RatesPage() -> impl IntoView {
         return view! { <h1>{t(Text::ExchangeRates)}</h1><ErrorBox message=t(Text::NoAccess).to_string()/> }.into_any();
     }
     let rates = LocalResource::new(get_rates);
-    let body = loaded(rates, |view: RatesView| view! { <RatesForm view=view/> });
+    let body = loaded(rates, move |view: RatesView| {
+        let import = view.import.clone();
+        view! {
+            <RatesForm view=view/>
+            <CentralBank import=import on_imported=move || rates.refetch()/>
+        }
+    });
     view! {
         <h1>{t(Text::ExchangeRates)}</h1>
         <p class="admin-muted">{t(Text::RatesIntro)}</p>
@@ -94,6 +101,7 @@ fn RateField(typed: Typed, error: Signal<Option<crate::shapes::error::AdminError
             let who = match row.source {
                 RateSource::Seed => Text::RateSetBySeed,
                 RateSource::Staff => Text::RateSetByStaff,
+                RateSource::Import => Text::RateSetByImport,
             };
             view! { <small class="admin-field__hint">{fill(text(locale(), who), &[("when", &when(&row.updated_at))])}</small> }
         })
@@ -104,5 +112,65 @@ fn RateField(typed: Typed, error: Signal<Option<crate::shapes::error::AdminError
             {set_by}
             {far}
             {move || field_message(error.get(), field)}</label>
+    }
+}
+
+/// The Central Bank's import: off (the rates are typed), or its schedule, the latest outcome
+/// and a button that imports at once (the form then shows the rates in force).
+#[component]
+fn CentralBank(import: Option<ImportSchedule>, on_imported: impl Fn() + Send + Sync + 'static) -> impl IntoView {
+    let Some(schedule) = import else {
+        return view! { <section class="admin-card admin-settings"><h2>{t(Text::CentralBankRates)}</h2><p class="admin-muted">{t(Text::RatesImportOff)}</p></section> }
+            .into_any();
+    };
+    let import = ServerAction::<ImportRates>::new();
+    let pending = import.pending();
+    let error = (*import).refusal();
+    Effect::new(move |_| {
+        if let Some(Ok(_)) = import.value().get() {
+            on_imported();
+        }
+    });
+    let latest = match &schedule.latest {
+        None => view! { <p class="admin-muted">{t(Text::RatesImportNever)}</p> }.into_any(),
+        Some(report) => {
+            let class = if report.result.is_problem() { "admin-state admin-state--warning" } else { "admin-state admin-state--done" };
+            view! { <div class=class role="status"><p>{import_report_text(report)}</p></div> }.into_any()
+        }
+    };
+    view! {
+        <section class="admin-card admin-settings">
+            <h2>{t(Text::CentralBankRates)}</h2>
+            <p class="admin-muted">{fill(t(Text::RatesImportSchedule), &[("url", &schedule.url), ("minutes", &schedule.every_minutes.to_string())])}</p>
+            {latest}
+            <div class="admin-settings__actions">
+                <button type="button" class="button" disabled=move || pending.get() on:click=move |_| { import.dispatch(ImportRates {}); }>
+                    {t(Text::ImportNow)}
+                </button>
+                {move || form_message(error.get())}
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// What an import found, in the staff's language (the rates page and the dashboard).
+pub fn import_report_text(report: &ImportReport) -> String {
+    let checked = when(&report.checked_at);
+    let date = report.published_on.as_str();
+    match &report.result {
+        ImportResult::Applied => fill(t(Text::RatesImportApplied), &[("when", &checked), ("date", date)]),
+        ImportResult::Unchanged => fill(t(Text::RatesImportUnchanged), &[("when", &checked), ("date", date)]),
+        ImportResult::Failed { reason } => fill(t(Text::RatesImportFailed), &[("when", &checked), ("reason", reason)]),
+        ImportResult::Refused { currency, published, in_force } => fill(
+            t(Text::RatesImportRefused),
+            &[
+                ("when", &checked),
+                ("currency", currency.code()),
+                ("published", published),
+                ("in_force", in_force),
+                ("percent", &exchange_rates::MAX_BELIEVABLE_CHANGE_PERCENT.to_string()),
+            ],
+        ),
     }
 }

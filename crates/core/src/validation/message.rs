@@ -24,6 +24,7 @@ crate::catalogue! {
         AddressBookFull => ("Հասցեագրքում կարող է լինել առավելագույնը 100 հասցե", "В адресной книге может быть не более 100 адресов.", "An address book holds at most 100 addresses."),
         TooLong => ("Առավելագույնը 255 նիշ", "Не более 255 символов", "At most 255 characters"),
         MessageTooLong => ("Առավելագույնը 5000 նիշ", "Не более 5000 символов", "At most 5000 characters"),
+        PageTooLong => ("Առավելագույնը 200 000 նիշ", "Не более 200 000 символов", "At most 200,000 characters"),
         InvalidDate => ("Մուտքագրեք ամսաթիվը ՏՏՏՏ-ԱԱ-ՕՕ ձևաչափով", "Введите дату в формате ГГГГ-ММ-ДД", "Enter a date as YYYY-MM-DD"),
         SkuFormat => (
             "SKU-ն՝ լատինատառ, թվեր, գծիկ, կետ կամ ընդգծում, առավելագույնը 64 նիշ",
@@ -58,6 +59,7 @@ crate::catalogue! {
         TooManyCategories => ("Առավելագույնը 50 կատեգորիա", "Не более 50 категорий", "At most 50 categories"),
         UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
         CategoryUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ կատեգորիա", "Этот URL уже у другой категории", "Another category already has this URL key"),
+        PageUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ էջ", "Этот URL уже у другой страницы", "Another page already has this URL key"),
         CategoryInsideItself => (
             "Կատեգորիան չի կարող տեղափոխվել իր մեջ կամ իր ենթակատեգորիայի մեջ",
             "Категорию нельзя переместить в неё саму или в её подкатегорию",

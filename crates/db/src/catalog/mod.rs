@@ -13,6 +13,7 @@ pub mod product_bulk;
 pub mod product_table;
 pub mod products;
 pub mod promotions;
+pub mod rate_imports;
 pub mod rates;
 pub mod rates_cache;
 pub mod search_texts;

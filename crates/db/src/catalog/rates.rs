@@ -1,5 +1,5 @@
 //! Stored exchange rates against the dram: read by every price the storefront converts, written
-//! by staff (each change audited and announced in the catalogue's feed, so every server converts
+//! by staff or the Central Bank's import (each change audited and announced in the catalogue's feed, so every server converts
 //! with it within a second).
 
 use sqlx::{Any, Row, Transaction};
@@ -24,6 +24,8 @@ pub enum Source {
     /// The demo's rates, or rates stored before staff could set them.
     Seed,
     Staff,
+    /// The Central Bank's published rates, imported on the schedule.
+    Import,
 }
 
 impl Source {
@@ -31,12 +33,14 @@ impl Source {
         match self {
             Source::Seed => "seed",
             Source::Staff => "staff",
+            Source::Import => "import",
         }
     }
 
     fn parse(code: &str) -> Source {
         match code {
             "staff" => Source::Staff,
+            "import" => Source::Import,
             _ => Source::Seed,
         }
     }
@@ -91,7 +95,8 @@ pub async fn save(db: &Db, changes: &[(Currency, i64)], source: Source, actor: &
     write(&mut tx, &changed, source).await?;
     let after = stored(&mut tx).await?;
     let (before_json, after_json) = (json(&before), json(&after));
-    let entry = Entry { action: "rates.update", entity: "rates", entity_id: "AMD", before: Some(&before_json), after: Some(&after_json) };
+    let action = if source == Source::Import { "rates.import" } else { "rates.update" };
+    let entry = Entry { action, entity: "rates", entity_id: "AMD", before: Some(&before_json), after: Some(&after_json) };
     audit::record_in(&mut tx, actor, &entry).await?;
     catalog_changes::record(&mut tx, Kind::Rates, &[0]).await?;
     tx.commit().await?;

@@ -6,6 +6,7 @@ pub mod blog;
 pub mod contact;
 pub mod menus;
 pub mod newsletter;
+pub mod page_editing;
 pub mod pages;
 pub mod sellers;
 pub mod social;

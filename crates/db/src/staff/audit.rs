@@ -24,6 +24,11 @@ impl Actor {
         Actor { staff_id: None, name: "cli".into(), client_address: String::new() }
     }
 
+    /// The server importing the Central Bank of Armenia's published exchange rates.
+    pub fn central_bank() -> Actor {
+        Actor { staff_id: None, name: "cba.am".into(), client_address: String::new() }
+    }
+
     /// The server itself, keeping house (purging what was deleted long ago).
     pub fn housekeeping() -> Actor {
         Actor { staff_id: None, name: "server".into(), client_address: String::new() }

@@ -370,6 +370,15 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("attributes/delete", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        ("pages/list", json!({}), Some(Permission::ManageContent)),
+        ("pages/detail", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
+        (
+            "pages/save",
+            json!({ "id": 999_999, "version": 1, "draft": { "texts": { "hy": { "title": "Ա" } } } }),
+            Some(Permission::ManageContent),
+        ),
+        ("pages/delete", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
+        ("pages/preview", json!({ "html": "<p>Ա</p>" }), Some(Permission::ManageContent)),
         ("staff/list", json!({}), Some(Permission::ManageStaff)),
         ("staff/update", json!({ "id": 999_999, "role": "order_clerk", "disabled": false }), Some(Permission::ManageStaff)),
         ("staff/reset-password", json!({ "id": 999_999 }), Some(Permission::ManageStaff)),
@@ -381,6 +390,7 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("audit/list", json!({ "query": {} }), Some(Permission::ViewAudit)),
         ("rates/get", json!({}), Some(Permission::ManageRates)),
         ("rates/save", json!({ "rates": [{ "currency": "USD", "drams": "nope" }] }), Some(Permission::ManageRates)),
+        ("rates/import", json!({}), Some(Permission::ManageRates)),
         ("settings/get", json!({}), Some(Permission::ManageSettings)),
         (
             "settings/save",

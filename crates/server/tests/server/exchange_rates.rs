@@ -31,6 +31,12 @@ on_both_databases! {
         assert_eq!(status, 200, "{shown}");
         assert_eq!(shown["rates"][0]["currency"], "USD");
         assert_eq!(shown["rates"][0]["drams"], "400", "the stored rate in drams for one dollar");
+        assert_eq!(shown["import"], Value::Null, "no Central Bank import unless configured");
+        let (status, off) = manager.call("rates/import", json!({})).await;
+        assert_eq!(
+            (status, off["message"].as_str()),
+            (409, Some("The Central Bank import is not configured (CBA_RATES_URL). The rates are typed by hand."))
+        );
 
         let (status, saved) = manager.call("rates/save", json!({ "rates": [{ "currency": "USD", "drams": "500" }] })).await;
         assert_eq!(status, 200, "{saved}");
