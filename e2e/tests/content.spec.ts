@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { api, noSidewaysOverflow, shot } from "./helpers";
+import { api, footerLinks, headerPageLinks, isPhone, noSidewaysOverflow, shot } from "./helpers";
 
 // The shop's frame and content (issue 6): menus and footer from the server in the shopper's
 // language, the mobile menu, CMS pages, the blog, the stores, the contact form, the newsletter,
@@ -24,42 +24,10 @@ interface StoreProducts {
   last_page: number;
 }
 
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 async function menus(page: Page, locale: string): Promise<{ header: MenuItem[]; footer: MenuItem[] }> {
   const answer = await api<{ data: MenuItem[] }>(page.request, `/api/cms/menus?locale=${locale}`);
   return { header: answer.data.filter((item) => item.type === "header"), footer: answer.data.filter((item) => item.type === "footer") };
-}
-
-/** The footer's link names as shown, the accordion opened on phones. */
-async function footerLinks(page: Page, testInfo: TestInfo): Promise<[string[], string[]]> {
-  const columns: [string[], string[]] = [[], []];
-  for (const [index, id] of ["footer-column-1", "footer-column-2"].entries()) {
-    const column = page.getByTestId(id);
-    if (isPhone(testInfo)) {
-      const toggle = page.getByTestId(`${id}-toggle`);
-      if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-    }
-    await expect(column.getByTestId("footer-link").first()).toBeVisible();
-    columns[index] = await column.getByTestId("footer-link").allTextContents();
-  }
-  return columns;
-}
-
-/** The header's CMS page links: the nav bar on wide screens, the slide-in menu on phones. */
-async function headerPageLinks(page: Page, testInfo: TestInfo): Promise<string[]> {
-  if (isPhone(testInfo)) {
-    await page.getByTestId("mobile-menu-button").click();
-    const pages = page.getByTestId("mobile-menu-pages");
-    await expect(pages).toBeVisible();
-    const names = await pages.locator(":scope > li > a").allTextContents();
-    await page.getByTestId("mobile-menu-close").click();
-    return names;
-  }
-  const nav = page.getByTestId("main-nav");
-  await expect(nav.getByTestId("header-menu-link").first()).toBeVisible();
-  // In the bar's order: plain links and the entries that open sub-pages (not the departments).
-  return nav.locator(".header__nav-inner > a[data-testid=header-menu-link], .header__nav-inner > .nav-dropdown:not(.nav-dropdown--wide) > button").allTextContents();
 }
 
 test("menus and footer come from the server and change with the language", async ({ page }, testInfo) => {

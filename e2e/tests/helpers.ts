@@ -198,6 +198,39 @@ export async function noSidewaysOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+
+/** The footer's link names as shown, the accordion opened on phones. */
+export async function footerLinks(page: Page, testInfo: TestInfo): Promise<[string[], string[]]> {
+  const columns: [string[], string[]] = [[], []];
+  for (const [index, id] of ["footer-column-1", "footer-column-2"].entries()) {
+    const column = page.getByTestId(id);
+    if (isPhone(testInfo)) {
+      const toggle = page.getByTestId(`${id}-toggle`);
+      if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+    }
+    await expect(column.getByTestId("footer-link").first()).toBeVisible();
+    columns[index] = await column.getByTestId("footer-link").allTextContents();
+  }
+  return columns;
+}
+
+/** The header's CMS page links: the nav bar on wide screens, the slide-in menu on phones. */
+export async function headerPageLinks(page: Page, testInfo: TestInfo): Promise<string[]> {
+  if (isPhone(testInfo)) {
+    await page.getByTestId("mobile-menu-button").click();
+    const pages = page.getByTestId("mobile-menu-pages");
+    await expect(pages).toBeVisible();
+    const names = await pages.locator(":scope > li > a").allTextContents();
+    await page.getByTestId("mobile-menu-close").click();
+    return names;
+  }
+  const nav = page.getByTestId("main-nav");
+  await expect(nav.getByTestId("header-menu-link").first()).toBeVisible();
+  // In the bar's order: plain links and the entries that open sub-pages (not the departments).
+  return nav.locator(".header__nav-inner > a[data-testid=header-menu-link], .header__nav-inner > .nav-dropdown:not(.nav-dropdown--wide) > button").allTextContents();
+}
+
 /** A demo staff member without a second factor signs in to the back office; its dashboard opens. */
 export async function signInToBackOffice(page: Page, staff: { email: string; password: string }) {
   await page.goto("/admin/sign-in");

@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 46] = [
+pub const ACTIONS: [&str; 50] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -49,6 +49,10 @@ pub const ACTIONS: [&str; 46] = [
     "page.create",
     "page.update",
     "page.delete",
+    "menu.create",
+    "menu.update",
+    "menu.move",
+    "menu.delete",
     "staff.create",
     "staff.update",
     "staff.reset_password",
@@ -95,6 +99,10 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "page.create" => Text::AuditPageCreate,
         "page.update" => Text::AuditPageUpdate,
         "page.delete" => Text::AuditPageDelete,
+        "menu.create" => Text::AuditMenuCreate,
+        "menu.update" => Text::AuditMenuUpdate,
+        "menu.move" => Text::AuditMenuMove,
+        "menu.delete" => Text::AuditMenuDelete,
         "staff.change_password" => Text::AuditChangePassword,
         "staff.create" => Text::AuditCreateStaff,
         "staff.reset_password" => Text::AuditResetPassword,
@@ -130,6 +138,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "category" => text(locale, Text::AuditSubjectCategory),
         "attribute" => text(locale, Text::AuditSubjectAttribute),
         "page" => text(locale, Text::AuditSubjectPage),
+        "menu" => text(locale, Text::AuditSubjectMenu),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" => return text(locale, Text::Settings).to_string(),

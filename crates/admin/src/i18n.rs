@@ -372,6 +372,49 @@ storefront_core::catalogue! {
             "{when}: the bank's {currency} rate, {published}, is more than {percent} % away from the rate in force ({in_force}), so nothing was changed. Check it, and type it by hand if it is right."
         ),
         RatesNotUpdated => ("Փոխարժեքները չեն թարմացվել", "Курсы не обновлены", "Exchange rates not updated"),
+        Menus => ("Ընտրացանկեր", "Меню сайта", "Menus"),
+        HeaderMenu => ("Վերնամասի ընտրացանկ", "Меню в шапке", "Header menu"),
+        FooterMenu => ("Ստորոտի ընտրացանկ", "Меню в подвале", "Footer menu"),
+        MenusIntro => (
+            "Խանութի վերնամասի, հեռախոսի ընտրացանկի և ստորոտի հղումները։ Փոփոխությունը խանութում է հաջորդ բեռնումից։",
+            "Ссылки в шапке магазина, в меню на телефоне и в подвале. Изменение видно в магазине со следующей загрузки.",
+            "The links in the shop's header, its phone menu and its footer. A change shows in the shop from the next page load."
+        ),
+        NewMenuItem => ("Նոր կետ", "Новый пункт", "New item"),
+        NewSubItem => ("Նոր ենթակետ", "Новый подпункт", "New sub-item"),
+        NoMenuItems => ("Այս ընտրացանկում դեռ կետեր չկան։", "В этом меню пока нет пунктов.", "This menu has no items yet."),
+        LeadsTo => ("Տանում է", "Ведёт на", "Leads to"),
+        LinkToPage => ("Էջ", "Страница", "A page"),
+        LinkToCategory => ("Կատեգորիա", "Категория", "A category"),
+        LinkToUrl => ("Հասցե", "Адрес", "An address"),
+        ChooseOne => ("Ընտրեք…", "Выберите…", "Choose…"),
+        MenuUrlHint => (
+            "Խանութի հասցե (/blog) կամ կայքի հասցե (https://…)։",
+            "Адрес в магазине (/blog) или адрес сайта (https://…).",
+            "An address in the shop (/blog) or a web address (https://…)."
+        ),
+        PlaceIn => ("Ընտրացանկ", "Меню", "Menu"),
+        PlaceUnderItem => ("Ում տակ", "Под пунктом", "Under"),
+        ShownInMenu => ("Երևում է ընտրացանկում", "Виден в меню", "Shown in the menu"),
+        HiddenInMenu => ("Թաքցված է", "Скрыт", "Hidden"),
+        MenuItemSaved => ("Կետը պահպանված է։", "Пункт сохранён.", "The item is saved."),
+        MenuSavedByOther => (
+            "Այս կետն այս ընթացքում փոփոխել է մեկ այլ աշխատակից։ Ձեր մուտքագրածը մնում է էջում․ թարմացրեք՝ նրա փոփոխությունները տեսնելու համար։",
+            "Этот пункт за это время изменил другой сотрудник. Введённое вами осталось на странице; обновите, чтобы увидеть его изменения.",
+            "Another staff member changed this item meanwhile. What you typed is still here; reload to see their changes."
+        ),
+        DeleteMenuItem => ("Ջնջել կետը", "Удалить пункт", "Delete item"),
+        DeleteMenuItemNamed => ("Ջնջե՞լ «{name}» կետը", "Удалить пункт «{name}»?", "Delete the item “{name}”?"),
+        DeleteMenuItemAlone => (
+            "Կետը կվերանա խանութից։ Դա հնարավոր չէ հետ բերել։ Այն պահելու, բայց թաքցնելու համար հանեք «Երևում է ընտրացանկում» նշումը։",
+            "Пункт исчезнет из магазина. Это нельзя отменить. Чтобы сохранить его, но скрыть, снимите отметку «Виден в меню».",
+            "The item leaves the shop. This cannot be undone. To keep it but hide it, untick “Shown in the menu” instead."
+        ),
+        AuditMenuCreate => ("Ընտրացանկի կետի ստեղծում", "Создание пункта меню", "Menu item created"),
+        AuditMenuUpdate => ("Ընտրացանկի կետի փոփոխում", "Изменение пункта меню", "Menu item changed"),
+        AuditMenuMove => ("Ընտրացանկի կետի տեղափոխում", "Перемещение пункта меню", "Menu item moved"),
+        AuditMenuDelete => ("Ընտրացանկի կետի ջնջում", "Удаление пункта меню", "Menu item deleted"),
+        AuditSubjectMenu => ("Ընտրացանկի կետ", "Пункт меню", "Menu item"),
         MissingLanguages => ("Չթարգմանված լեզուներ", "Без перевода", "Missing languages"),
         NewPage => ("Նոր էջ", "Новая страница", "New page"),
         NoPages => ("Էջեր դեռ չկան։", "Страниц пока нет.", "No pages yet."),
@@ -703,6 +746,11 @@ storefront_core::counted_catalogue! {
             ["Այս էջին հղում է {count} ընտրացանկի կետ․ նախ փոխեք այն", "Այս էջին հղում են {count} ընտրացանկի կետեր․ նախ փոխեք դրանք"],
             ["На эту страницу ведёт {count} пункт меню: сначала измените его", "На эту страницу ведут {count} пункта меню: сначала измените их", "На эту страницу ведут {count} пунктов меню: сначала измените их"],
             ["{count} menu item links to this page: change it first", "{count} menu items link to this page: change them first"],
+        ),
+        DeleteMenuItemWarning => (
+            ["Կետը կվերանա խանութից՝ իր {count} ենթակետի հետ։ Դա հնարավոր չէ հետ բերել։", "Կետը կվերանա խանութից՝ իր {count} ենթակետերի հետ։ Դա հնարավոր չէ հետ բերել։"],
+            ["Пункт исчезнет из магазина вместе с {count} подпунктом. Это нельзя отменить.", "Пункт исчезнет из магазина вместе с {count} подпунктами. Это нельзя отменить.", "Пункт исчезнет из магазина вместе с {count} подпунктами. Это нельзя отменить."],
+            ["The item leaves the shop with its {count} sub-item. This cannot be undone.", "The item leaves the shop with its {count} sub-items. This cannot be undone."],
         ),
         PagesFound => (["{count} էջ", "{count} էջ"], ["{count} страница", "{count} страницы", "{count} страниц"], ["{count} page", "{count} pages"]),
         OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),

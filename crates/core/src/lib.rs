@@ -19,6 +19,8 @@
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
 //! | [`menu`] | menu links, label ids, departments order, footer columns |
+//! | [`menu_edit`] | the back office's menu item: its names, where it leads, the two levels it may sit at |
+//! | [`page_edit`] | the back office's CMS page draft: its texts in three languages, URL key, HTML bound |
 //! | [`product_edit`] | the back office's product draft: its checks, prices typed in drams, URL keys, translation states |
 //! | [`presentation`] | home blocks, pagination, expanders, carousels and other display rules |
 //! | [`state`] | the shopper's client state and its transitions |
@@ -40,6 +42,7 @@ pub mod exchange_rates;
 pub mod forms;
 pub mod locale;
 pub mod menu;
+pub mod menu_edit;
 pub mod messages;
 pub mod money;
 pub mod order_payment;

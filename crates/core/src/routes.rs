@@ -2,6 +2,11 @@
 //! other path gets the shell with status 404 so the shell shows its not-found page and crawlers see
 //! the truth.
 
+/// A category's page in the shop.
+pub fn category_path(slug: &str) -> String {
+    format!("/shop/catalog/{slug}")
+}
+
 /// Route patterns; `:name` matches exactly one non-empty path segment.
 pub const STOREFRONT_ROUTES: &[&str] = &[
     "/",

@@ -23,7 +23,7 @@ use crate::shapes::categories::CategoryNode;
 use crate::shapes::error::AdminError;
 
 /// The tree in the order it is shown: each category followed by its subcategories.
-fn nodes(categories: Vec<EditedCategory>, locale: Locale) -> Vec<CategoryNode> {
+pub(crate) fn nodes(categories: Vec<EditedCategory>, locale: Locale) -> Vec<CategoryNode> {
     let name_of = |category: &EditedCategory| {
         let texts = category.texts.get(&locale).or_else(|| category.texts.get(&Locale::Hy));
         texts.map(|t| t.name.clone()).unwrap_or_else(|| category.slug.clone())

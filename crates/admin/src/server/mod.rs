@@ -18,6 +18,7 @@ pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod input;
+pub mod menus;
 pub mod orders;
 pub mod pages;
 pub mod pictures;

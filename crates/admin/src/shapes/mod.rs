@@ -8,6 +8,7 @@ pub mod categories;
 pub mod customers;
 pub mod dashboard;
 pub mod error;
+pub mod menus;
 pub mod orders;
 pub mod pages;
 pub mod pictures;

@@ -11,6 +11,7 @@ mod customer;
 mod customers;
 mod dashboard;
 mod invoice;
+mod menus;
 mod order;
 mod orders;
 mod page_editor;
@@ -100,6 +101,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("attributes") view=attributes::AttributesPage/>
                     <Route path=path!("pages") view=pages::PagesPage/>
                     <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
+                    <Route path=path!("menus") view=menus::MenusPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("rates") view=rates::RatesPage/>
@@ -187,6 +189,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageCatalogue, "/admin/categories", Text::Categories),
             (Permission::ManageCatalogue, "/admin/attributes", Text::Attributes),
             (Permission::ManageContent, "/admin/pages", Text::Pages),
+            (Permission::ManageContent, "/admin/menus", Text::Menus),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

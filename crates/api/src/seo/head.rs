@@ -126,7 +126,7 @@ async fn category_head(db: &Db, slug: &str, locale: Locale) -> Result<Option<Hea
     Ok(Some(Head {
         title: format!("{} — {}", row.name, shop_name(locale)),
         description,
-        canonical_path: format!("/shop/catalog/{}", row.slug),
+        canonical_path: storefront_core::routes::category_path(&row.slug),
         image: row.image_path.map(|p| format!("/storage/{p}")),
         og_type: "website",
         json_ld: Some(json!({

@@ -89,7 +89,7 @@ async fn category_sitemap(State(config): State<Arc<ApiConfig>>, State(db): State
     let mut body = String::from(URLSET_OPEN);
     body.push_str(&url_entry(&base, "/", None));
     for category in categories::load_all(&db, Locale::default()).await? {
-        body.push_str(&url_entry(&base, &format!("/shop/catalog/{}", category.slug), None));
+        body.push_str(&url_entry(&base, &storefront_core::routes::category_path(&category.slug), None));
     }
     body.push_str("</urlset>\n");
     Ok(xml(body))

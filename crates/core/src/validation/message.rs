@@ -60,6 +60,18 @@ crate::catalogue! {
         UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
         CategoryUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ կատեգորիա", "Этот URL уже у другой категории", "Another category already has this URL key"),
         PageUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ էջ", "Этот URL уже у другой страницы", "Another page already has this URL key"),
+        MenuUrlFormat => (
+            "Խանութի հասցե՝ սկսած /-ով, կամ կայքի հասցե՝ սկսած https://-ով, առանց բացատների",
+            "Адрес в магазине, начинающийся с /, или адрес сайта, начинающийся с https://, без пробелов",
+            "An address in the shop starting with /, or a web address starting with https://, without spaces"
+        ),
+        MenuTooDeep => (
+            "Ընտրացանկն ունի երկու մակարդակ․ կետը կարող է լինել միայն վերին մակարդակի կետի տակ",
+            "В меню два уровня: пункт может стоять только под пунктом верхнего уровня",
+            "A menu has two levels: an item can only go under a top-level item"
+        ),
+        UnknownMenuItem => ("Ընտրացանկի այս կետն այլևս չկա", "Этого пункта меню больше нет", "This menu item no longer exists"),
+        UnknownPage => ("Այս էջն այլևս չկա", "Этой страницы больше нет", "This page no longer exists"),
         CategoryInsideItself => (
             "Կատեգորիան չի կարող տեղափոխվել իր մեջ կամ իր ենթակատեգորիայի մեջ",
             "Категорию нельзя переместить в неё саму или в её подкатегорию",

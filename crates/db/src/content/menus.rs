@@ -25,17 +25,20 @@ pub struct MenuRow {
     pub name: String,
     /// The linked page's url key.
     pub page_url_key: Option<String>,
+    /// The linked category's URL key, when it is shown in the shop.
+    pub category_slug: Option<String>,
 }
 
 /// Active items of one kind (or both), in menu order: position, then id.
 pub async fn list(db: &Db, locale: Locale, kind: Option<&str>) -> Result<Vec<MenuRow>, sqlx::Error> {
     let mut sql = Sql::new(
         "SELECT m.id, m.parent_id, m.type, m.status, m.position, p.id AS page_id, m.url_key, m.custom_url, \
-         COALESCE(t.name, f.name, '') AS name, p.url_key AS page_url_key \
+         COALESCE(t.name, f.name, '') AS name, p.url_key AS page_url_key, c.slug AS category_slug \
          FROM cms_menus m \
          LEFT JOIN cms_menu_translations t ON t.menu_id = m.id AND t.locale = $1 \
          LEFT JOIN cms_menu_translations f ON f.menu_id = m.id AND f.locale = 'hy' \
          LEFT JOIN cms_pages p ON p.id = m.page_id AND p.status = 1 \
+         LEFT JOIN categories c ON c.id = m.category_id AND c.status = 1 \
          WHERE m.status = 1",
     );
     sql.arg(locale.code());
@@ -59,6 +62,7 @@ pub async fn list(db: &Db, locale: Locale, kind: Option<&str>) -> Result<Vec<Men
                 custom_url: row.try_get("custom_url")?,
                 name: row.try_get("name")?,
                 page_url_key: row.try_get("page_url_key")?,
+                category_slug: row.try_get("category_slug")?,
             })
         })
         .collect()

@@ -4,6 +4,7 @@
 
 pub mod blog;
 pub mod contact;
+pub mod menu_editing;
 pub mod menus;
 pub mod newsletter;
 pub mod page_editing;

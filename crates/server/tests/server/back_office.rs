@@ -370,6 +370,14 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("attributes/delete", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        ("menus/editor", json!({}), Some(Permission::ManageContent)),
+        (
+            "menus/save",
+            json!({ "id": 999_999, "version": 1, "draft": { "names": { "hy": "Ա" }, "target": { "kind": "url", "url": "/blog" } } }),
+            Some(Permission::ManageContent),
+        ),
+        ("menus/move", json!({ "id": 999_999, "up": true }), Some(Permission::ManageContent)),
+        ("menus/delete", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("pages/list", json!({}), Some(Permission::ManageContent)),
         ("pages/detail", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         (

@@ -27,6 +27,7 @@ mod forms;
 mod health;
 mod hostile_input;
 mod mail;
+mod menu_editing;
 mod order_payment;
 mod page_editing;
 mod payments_simulator;

@@ -3,6 +3,7 @@
 use axum::extract::{RawQuery, State};
 use serde::Serialize;
 use storefront_core::menu::{menu_item_link, MenuLinkSource};
+use storefront_core::routes::category_path;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -24,8 +25,12 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(cms_menus))
 }
 
-/// Where an item leads: the core's rule (its url key, else its page), else its custom url.
+/// Where an item leads: its category's page; else the core's rule (its url key, else its page),
+/// else its custom url.
 pub fn item_link(row: &MenuRow) -> String {
+    if let Some(slug) = &row.category_slug {
+        return category_path(slug);
+    }
     let source =
         MenuLinkSource { name: row.name.clone(), url_key: row.url_key.clone(), page_id: row.page_id.and_then(|id| u64::try_from(id).ok()) };
     match (&source.url_key, source.page_id, &row.custom_url) {
@@ -112,7 +117,8 @@ impl Menu {
             parent_id: row.parent_id,
             page_id: row.page_id,
             url_key: row.url_key.clone(),
-            custom_url: row.custom_url.clone(),
+            // The shell follows a custom url when an item names no page: a category's page is one.
+            custom_url: row.category_slug.as_deref().map(category_path).or_else(|| row.custom_url.clone()),
             translations,
             pages,
             childs,
