@@ -67,7 +67,7 @@ pub fn run_all(only: &[String]) -> Result {
 }
 
 /// The server side's crates, tested together in the `server` suite.
-const SERVER_CRATES: [&str; 12] = [
+const SERVER_CRATES: [&str; 13] = [
     "storefront-settings",
     "storefront-db",
     "storefront-accounts",
@@ -75,6 +75,7 @@ const SERVER_CRATES: [&str; 12] = [
     "storefront-search",
     "storefront-payments",
     "storefront-central-bank",
+    "storefront-catalog-csv",
     "storefront-simulators",
     "storefront-mail",
     "storefront-demo",

@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 50] = [
+pub const ACTIONS: [&str; 52] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -46,6 +46,8 @@ pub const ACTIONS: [&str; 50] = [
     "settings.update",
     "rates.update",
     "rates.import",
+    "catalog.import",
+    "catalog.job_cancel",
     "page.create",
     "page.update",
     "page.delete",
@@ -96,6 +98,8 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "settings.update" => Text::AuditSettings,
         "rates.update" => Text::AuditRates,
         "rates.import" => Text::AuditRatesImport,
+        "catalog.import" => Text::AuditCatalogImport,
+        "catalog.job_cancel" => Text::AuditCatalogJobCancel,
         "page.create" => Text::AuditPageCreate,
         "page.update" => Text::AuditPageUpdate,
         "page.delete" => Text::AuditPageDelete,
@@ -138,6 +142,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "category" => text(locale, Text::AuditSubjectCategory),
         "attribute" => text(locale, Text::AuditSubjectAttribute),
         "page" => text(locale, Text::AuditSubjectPage),
+        "catalog_job" => text(locale, Text::CatalogFiles),
         "menu" => text(locale, Text::AuditSubjectMenu),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),

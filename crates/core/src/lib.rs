@@ -21,6 +21,7 @@
 //! | [`menu`] | menu links, label ids, departments order, footer columns |
 //! | [`menu_edit`] | the back office's menu item: its names, where it leads, the two levels it may sit at |
 //! | [`page_edit`] | the back office's CMS page draft: its texts in three languages, URL key, HTML bound |
+//! | [`catalog_csv`] | the catalogue as a CSV file: its columns, values written to read back unchanged, an imported row checked over its product |
 //! | [`product_edit`] | the back office's product draft: its checks, prices typed in drams, URL keys, translation states |
 //! | [`presentation`] | home blocks, pagination, expanders, carousels and other display rules |
 //! | [`state`] | the shopper's client state and its transitions |
@@ -35,6 +36,7 @@ pub mod attribute_edit;
 pub mod calendar;
 pub mod cart;
 pub mod cart_sync;
+pub mod catalog_csv;
 pub mod category_edit;
 pub mod checkout;
 pub mod email;

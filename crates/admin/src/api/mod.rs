@@ -5,6 +5,7 @@
 
 pub mod attributes;
 pub mod audit;
+pub mod catalog_files;
 pub mod categories;
 pub mod customers;
 pub mod dashboard;

@@ -7,6 +7,7 @@
 //! - `input.rs`: every call's arguments checked before its function runs (NUL characters,
 //!   lengths, the body's size)
 //! - `assets.rs`: the app Trunk built, under `/admin`
+//! - `catalog_files.rs`: the catalogue's CSV upload, downloads and jobs
 //! - `session.rs`, `orders.rs`, `customers.rs`, `products.rs`, `pictures.rs` and `categories.rs`
 //!   (with their upload routes), `variants.rs`, `attributes.rs`, `staff.rs`, `settings.rs`, `rates.rs`,
 //!   `audit.rs`, `dashboard.rs`: the functions' bodies
@@ -14,6 +15,7 @@
 pub mod assets;
 pub mod attributes;
 pub mod caller;
+pub mod catalog_files;
 pub mod categories;
 pub mod customers;
 pub mod dashboard;
@@ -97,6 +99,13 @@ pub fn router(state: AdminState) -> Router {
             "/admin/upload/categories/{id}/picture",
             post(categories::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
         )
+        .route(
+            "/admin/upload/catalog",
+            post(catalog_files::upload_route)
+                .layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
+        .route("/admin/download/catalog/{id}", get(catalog_files::download_route))
+        .route("/admin/download/catalog/{id}/faults", get(catalog_files::faults_route))
         .with_state(state)
         .route("/admin", get(assets::serve).with_state(app.clone()))
         .route("/admin/", get(assets::serve).with_state(app.clone()))

@@ -135,6 +135,10 @@ pub(super) struct Refusal {
 }
 
 impl Refusal {
+    pub(super) fn new(status: StatusCode, error: AdminError) -> Refusal {
+        Refusal { status, error }
+    }
+
     fn of_picture(message: Message, locale: Locale) -> Refusal {
         let status = match message {
             Message::PictureTooLarge => StatusCode::PAYLOAD_TOO_LARGE,

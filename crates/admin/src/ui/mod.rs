@@ -5,6 +5,8 @@
 mod account;
 mod attributes;
 mod audit;
+mod catalog_files;
+mod catalog_job;
 mod categories;
 mod category_editor;
 mod customer;
@@ -99,6 +101,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("products/:id") view=product::ProductPage/>
                     <Route path=path!("categories") view=categories::CategoriesPage/>
                     <Route path=path!("attributes") view=attributes::AttributesPage/>
+                    <Route path=path!("catalog-files") view=catalog_files::CatalogFilesPage/>
+                    <Route path=path!("catalog-files/:id") view=catalog_job::CatalogJobPage/>
                     <Route path=path!("pages") view=pages::PagesPage/>
                     <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
                     <Route path=path!("menus") view=menus::MenusPage/>
@@ -188,6 +192,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageCatalogue, "/admin/products", Text::Products),
             (Permission::ManageCatalogue, "/admin/categories", Text::Categories),
             (Permission::ManageCatalogue, "/admin/attributes", Text::Attributes),
+            (Permission::ManageCatalogue, "/admin/catalog-files", Text::CatalogFiles),
             (Permission::ManageContent, "/admin/pages", Text::Pages),
             (Permission::ManageContent, "/admin/menus", Text::Menus),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),

@@ -143,5 +143,59 @@ crate::catalogue! {
             "Поле содержит недопустимый символ.",
             "The field holds a character that is not allowed."
         ),
+        CsvNotUtf8 => (
+            "Ֆայլը UTF-8 տեքստ չէ․ պահպանեք այն որպես «CSV UTF-8»",
+            "Файл не в кодировке UTF-8: сохраните его как «CSV UTF-8»",
+            "The file is not UTF-8 text: save it as \"CSV UTF-8\""
+        ),
+        CsvTooLarge => ("Ֆայլը 100 ՄԲ-ից մեծ է", "Файл больше 100 МБ", "The file is larger than 100 MB"),
+        CsvTooManyRows => ("Ֆայլն ունի 200 000-ից ավելի տող", "В файле больше 200 000 строк", "The file has more than 200,000 rows"),
+        CsvEmpty => ("Ֆայլում ապրանքի տող չկա", "В файле нет строк с товарами", "The file has no product rows"),
+        CsvUnreadable => (
+            "Այս տողը հնարավոր չէ կարդալ որպես CSV (ստուգեք չակերտները)",
+            "Эту строку нельзя прочитать как CSV (проверьте кавычки)",
+            "This line cannot be read as CSV (check its quotes)"
+        ),
+        CsvCellCount => (
+            "Այս տողի բջիջների թիվը տարբերվում է վերնագրից",
+            "Число ячеек в этой строке не совпадает с заголовком",
+            "This row has a different number of cells than the header"
+        ),
+        CsvUnknownColumn => (
+            "Անհայտ սյունակ․ սյունակները արտահանման սյունակներն են",
+            "Неизвестный столбец: столбцы те же, что в выгрузке",
+            "Unknown column: the columns are those of an export"
+        ),
+        CsvColumnRepeated => ("Այս սյունակը երկու անգամ է", "Этот столбец повторяется", "This column appears twice"),
+        CsvSkuColumnMissing => ("Ֆայլում sku սյունակ չկա", "В файле нет столбца sku", "The file has no sku column"),
+        YesOrNo => ("Գրեք yes կամ no", "Напишите yes или no", "Write yes or no"),
+        CsvUnknownCategory => ("Այս URL-ով կատեգորիա չկա", "Нет категории с таким URL", "No category has this URL key"),
+        CsvSkuRepeated => ("Այս SKU-ն արդեն կա նախորդ տողում", "Этот SKU уже есть в строке выше", "This SKU is already on an earlier row"),
+        CsvNewVariant => (
+            "Նոր տարբերակն ավելացվում է ապրանքի խմբագրիչում",
+            "Новый вариант добавляется в редакторе товара",
+            "A new variant is added in the product editor"
+        ),
+        CsvOtherProduct => ("Այս SKU-ն այլ ապրանքի է", "Этот SKU принадлежит другому товару", "This SKU belongs to another product"),
+        CsvVariantsDecide => (
+            "Այս արժեքը տարբերակներինն է․ թողեք դատարկ",
+            "Это значение задают варианты: оставьте ячейку пустой",
+            "The variants decide this value: leave the cell empty"
+        ),
+        CsvProductRowDecides => (
+            "Սա նշվում է ապրանքի սեփական տողում",
+            "Это задаётся в строке самого товара",
+            "This is set on the product's own row"
+        ),
+        CsvReadOnly => (
+            "Այս սյունակը միայն կարդալու է․ փոխեք այն ապրանքի խմբագրիչում",
+            "Этот столбец только для чтения: меняйте его в редакторе товара",
+            "This column is read-only: change it in the product editor"
+        ),
+        CsvChangedSinceCheck => (
+            "Ապրանքը փոխվել է ստուգումից հետո․ ստուգեք ֆայլը նորից",
+            "Товар изменили после проверки: проверьте файл снова",
+            "The product changed after the check: check the file again"
+        ),
     }
 }

@@ -150,8 +150,24 @@ pub async fn save(
     actor: &Actor,
 ) -> Result<Saved, sqlx::Error> {
     let mut tx = db.begin_write().await?;
+    let saved = save_in(&mut tx, id, version, product, derived_url_key, actor).await?;
+    if matches!(saved, Saved::Done { .. }) {
+        tx.commit().await?;
+    }
+    Ok(saved)
+}
+
+/// [`save`] inside the caller's transaction (an import's), which commits it.
+pub(super) async fn save_in(
+    tx: &mut Transaction<'static, Any>,
+    id: Option<i64>,
+    version: i64,
+    product: &CheckedProduct,
+    derived_url_key: bool,
+    actor: &Actor,
+) -> Result<Saved, sqlx::Error> {
     let before = match id {
-        Some(id) => match load_in(&mut tx, id).await? {
+        Some(id) => match load_in(tx, id).await? {
             Some(before) if before.deleted_at.is_none() => Some(before),
             _ => return Ok(Saved::NotFound),
         },
@@ -163,18 +179,18 @@ pub async fn save(
         }
     }
     let own_id = id.unwrap_or(0);
-    if taken(&mut tx, "sku", &product.sku, own_id).await? {
+    if taken(tx, "sku", &product.sku, own_id).await? {
         return Ok(Saved::SkuTaken);
     }
     let url_key = match derived_url_key {
-        true => free_url_key(&product.url_key, &keys_like(&mut tx, &product.url_key, own_id).await?),
-        false if taken(&mut tx, "url_key", &product.url_key, own_id).await? => return Ok(Saved::UrlKeyTaken),
+        true => free_url_key(&product.url_key, &keys_like(tx, &product.url_key, own_id).await?),
+        false if taken(tx, "url_key", &product.url_key, own_id).await? => return Ok(Saved::UrlKeyTaken),
         false => product.url_key.clone(),
     };
-    if !all_exist(&mut tx, "categories", &product.category_ids).await? {
+    if !all_exist(tx, "categories", &product.category_ids).await? {
         return Ok(Saved::UnknownCategory);
     }
-    if !all_exist(&mut tx, "sellers", &product.seller_id.into_iter().collect::<Vec<_>>()).await? {
+    if !all_exist(tx, "sellers", &product.seller_id.into_iter().collect::<Vec<_>>()).await? {
         return Ok(Saved::UnknownSeller);
     }
     let now = clock::now();
@@ -191,7 +207,7 @@ pub async fn save(
                  special_from = CASE WHEN type = 'configurable' THEN NULL ELSE $13 END, \
                  special_to = CASE WHEN type = 'configurable' THEN NULL ELSE $14 END \
                  WHERE id = $15 AND version = $16";
-            let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut *tx).await?;
+            let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut **tx).await?;
             if written.rows_affected() == 0 {
                 return Ok(Saved::Stale { saved_by_version: version + 1 });
             }
@@ -202,33 +218,32 @@ pub async fn save(
                  status, is_new, is_featured, seller_id, position, created_at, updated_at, special_price_planned_minor, \
                  special_from, special_to, version) \
                  VALUES ('simple', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $11, $12, $13, $14, 1) RETURNING id";
-            let id: i64 = bind_columns(sqlx::query(insert), product, &url_key, &now).fetch_one(&mut *tx).await?.try_get("id")?;
+            let id: i64 = bind_columns(sqlx::query(insert), product, &url_key, &now).fetch_one(&mut **tx).await?.try_get("id")?;
             (id, 1)
         }
     };
-    write_texts(&mut tx, id, &product.texts, before.as_ref().map(|b| &b.texts), &now).await?;
-    sqlx::query("DELETE FROM product_categories WHERE product_id = $1").bind(id).execute(&mut *tx).await?;
+    write_texts(tx, id, &product.texts, before.as_ref().map(|b| &b.texts), &now).await?;
+    sqlx::query("DELETE FROM product_categories WHERE product_id = $1").bind(id).execute(&mut **tx).await?;
     for category_id in &product.category_ids {
         sqlx::query("INSERT INTO product_categories (category_id, product_id) VALUES ($1, $2)")
             .bind(category_id)
             .bind(id)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
     }
-    let after = load_in(&mut tx, id).await?.ok_or(sqlx::Error::RowNotFound)?;
+    let after = load_in(tx, id).await?.ok_or(sqlx::Error::RowNotFound)?;
     let (action, before_json) = match &before {
         Some(before) => ("product.update", Some(audited(before))),
         None => ("product.create", None),
     };
     let after_json = audited(&after);
     audit::record_in(
-        &mut tx,
+        tx,
         actor,
         &Entry { action, entity: "product", entity_id: &id.to_string(), before: before_json.as_deref(), after: Some(&after_json) },
     )
     .await?;
-    changed(&mut tx, &[id]).await?;
-    tx.commit().await?;
+    changed(tx, &[id]).await?;
     Ok(Saved::Done { id, version: new_version })
 }
 

@@ -46,7 +46,7 @@ pub async fn load(db: &Db, product_id: i64) -> Result<Option<EditedVariants>, sq
     load_in(&mut conn, product_id).await
 }
 
-async fn load_in(conn: &mut sqlx::AnyConnection, product_id: i64) -> Result<Option<EditedVariants>, sqlx::Error> {
+pub(super) async fn load_in(conn: &mut sqlx::AnyConnection, product_id: i64) -> Result<Option<EditedVariants>, sqlx::Error> {
     let listed = sqlx::query("SELECT id FROM products WHERE id = $1 AND parent_id IS NULL AND deleted_at IS NULL")
         .bind(product_id)
         .fetch_optional(&mut *conn)
@@ -150,20 +150,35 @@ async fn at_version(
 /// changed, the others added, the ones left out removed.
 pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariants, actor: &Actor) -> Result<VariantsSaved, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let before = match at_version(&mut tx, product_id, version).await? {
+    let saved = save_in(&mut tx, product_id, version, draft, actor).await?;
+    if matches!(saved, VariantsSaved::Done { .. }) {
+        tx.commit().await?;
+    }
+    Ok(saved)
+}
+
+/// [`save`] inside the caller's transaction (an import's), which commits it.
+pub(super) async fn save_in(
+    tx: &mut Transaction<'static, Any>,
+    product_id: i64,
+    version: i64,
+    draft: &CheckedVariants,
+    actor: &Actor,
+) -> Result<VariantsSaved, sqlx::Error> {
+    let before = match at_version(tx, product_id, version).await? {
         Ok(before) => before,
         Err(refused) => return Ok(refused),
     };
     if draft.variants.iter().any(|v| v.id.is_some_and(|id| !before.variants.iter().any(|b| b.id == id))) {
         return Ok(VariantsSaved::Stale);
     }
-    if let Some(index) = misfit_option(&mut tx, draft).await? {
+    if let Some(index) = misfit_option(tx, draft).await? {
         return Ok(VariantsSaved::UnknownOption { index });
     }
-    if let Some(index) = sku_taken(&mut tx, product_id, draft).await? {
+    if let Some(index) = sku_taken(tx, product_id, draft).await? {
         return Ok(VariantsSaved::SkuTaken { index });
     }
-    let product_pictures = pictures_of(&mut tx, product_id).await?;
+    let product_pictures = pictures_of(tx, product_id).await?;
     if let Some(index) = draft.variants.iter().position(|v| v.pictures.iter().any(|p| !product_pictures.contains_key(p))) {
         return Ok(VariantsSaved::UnknownPicture { index });
     }
@@ -174,7 +189,7 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     if !kept.is_empty() {
         removal.push(" AND id NOT IN (").bind_list(&kept).push(")");
     }
-    removal.query().execute(&mut *tx).await?;
+    removal.query().execute(&mut **tx).await?;
     let mut variant_ids = Vec::new();
     for (position, variant) in draft.variants.iter().enumerate() {
         let status = i64::from(variant.enabled);
@@ -190,7 +205,7 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
                      status = $4, position = $5, updated_at = $6, version = version + 1 WHERE id = $7",
                 )
                 .bind(id)
-                .execute(&mut *tx)
+                .execute(&mut **tx)
                 .await?;
                 id
             }
@@ -200,7 +215,7 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
                      updated_at, version) VALUES ($7, 'simple', $1, $2, $2, $3, $4, $5, $6, $6, 1) RETURNING id",
                 )
                 .bind(product_id)
-                .fetch_one(&mut *tx)
+                .fetch_one(&mut **tx)
                 .await?
                 .try_get("id")?;
                 // Named as the product is, where a line or a list names the variant itself.
@@ -210,32 +225,32 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
                 )
                 .bind(id)
                 .bind(product_id)
-                .execute(&mut *tx)
+                .execute(&mut **tx)
                 .await?;
                 id
             }
         };
-        sqlx::query("DELETE FROM product_attribute_values WHERE product_id = $1").bind(id).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM product_attribute_values WHERE product_id = $1").bind(id).execute(&mut **tx).await?;
         if !variant.options.is_empty() {
             let mut values = Sql::new("INSERT INTO product_attribute_values (product_id, attribute_id, option_id) VALUES ");
             for (n, (attribute, option)) in variant.options.iter().enumerate() {
                 values.push(if n == 0 { "(" } else { ", (" }).bind(id).push(", ").bind(*attribute).push(", ").bind(*option).push(")");
             }
-            values.query().execute(&mut *tx).await?;
+            values.query().execute(&mut **tx).await?;
         }
-        show_pictures(&mut tx, id, &product_pictures, &variant.pictures).await?;
+        show_pictures(tx, id, &product_pictures, &variant.pictures).await?;
         variant_ids.push(id);
     }
-    sqlx::query("DELETE FROM product_super_attributes WHERE product_id = $1").bind(product_id).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM product_super_attributes WHERE product_id = $1").bind(product_id).execute(&mut **tx).await?;
     for (position, attribute) in draft.attributes.iter().enumerate() {
         sqlx::query("INSERT INTO product_super_attributes (product_id, attribute_id, position) VALUES ($1, $2, $3)")
             .bind(product_id)
             .bind(attribute)
             .bind(position as i64)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
     }
-    refilter(&mut tx, product_id, &before.attributes, draft).await?;
+    refilter(tx, product_id, &before.attributes, draft).await?;
     let (price, stock) = draft.summary();
     sqlx::query(
         "UPDATE products SET type = 'configurable', price_minor = $1, special_price_minor = NULL, special_price_planned_minor = NULL, \
@@ -245,12 +260,11 @@ pub async fn save(db: &Db, product_id: i64, version: i64, draft: &CheckedVariant
     .bind(stock)
     .bind(&now)
     .bind(product_id)
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    let after = load_in(&mut tx, product_id).await?.unwrap_or_default();
+    let after = load_in(tx, product_id).await?.unwrap_or_default();
     let gone: Vec<i64> = before.variants.iter().map(|v| v.id).filter(|id| !variant_ids.contains(id)).collect();
-    finish(&mut tx, actor, product_id, (&before, &after), &[variant_ids, gone].concat()).await?;
-    tx.commit().await?;
+    finish(tx, actor, product_id, (&before, &after), &[variant_ids, gone].concat()).await?;
     Ok(VariantsSaved::Done { version: version + 1 })
 }
 

@@ -83,6 +83,16 @@ impl Staff {
         (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
     }
 
+    /// GETs a download (`path` from the server's root) with the session.
+    pub async fn download(&mut self, path: &str) -> (u16, String) {
+        let mut request = self.client.get(format!("{}{path}", self.url));
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", cookie);
+        }
+        let response = request.send().await.unwrap();
+        (response.status().as_u16(), response.text().await.unwrap())
+    }
+
     pub async fn call(&mut self, endpoint: &str, body: Value) -> (u16, Value) {
         let mut request = self.client.post(format!("{}/admin/api/{endpoint}", self.url)).header("origin", &self.url).json(&body);
         if let Some(cookie) = &self.cookie {

@@ -9,6 +9,7 @@ mod attribute_editing;
 mod back_office;
 mod blog;
 mod catalog;
+mod catalog_csv;
 mod catalog_fixture;
 mod catalogue_editing;
 mod category_editing;
