@@ -8,7 +8,8 @@
 //!   the default data directory, by the release server's `seed` command.
 //! - `cargo xtask bench` the release server on a 100,000-product catalogue under load; writes
 //!   BENCHMARKS.md. `bench orders` the back office's order list over a million orders;
-//!   `bench editing` editors saving products beside the storefront's reads;
+//!   `bench editing` editors saving products beside the storefront's reads; `bench csv` the
+//!   catalogue's CSV export, dry run and import beside the storefront's reads;
 //!   `bench lighthouse` Lighthouse on a phone profile over four pages.
 //! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
 //!   package's TypeScript declarations, the API's OpenAPI document and the shell's API types

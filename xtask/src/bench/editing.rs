@@ -127,7 +127,7 @@ pub fn run(args: &[String]) -> Result {
 }
 
 /// A row of the storefront's reads: its name and the paths its shoppers rotate over.
-type Read = (&'static str, Arc<Vec<String>>);
+pub(super) type Read = (&'static str, Arc<Vec<String>>);
 
 /// Editors saving beside the shoppers: the signed-in headers and the products they edit.
 type Editors<'a> = (&'a [(String, String)], Arc<Vec<i64>>);
@@ -279,7 +279,7 @@ fn until_found(address: &str, headers: &[(String, String)], products: &[i64]) ->
 }
 
 /// The storefront's hot reads: a category's first page, a product page, a search as typed.
-fn storefront_reads(address: &str) -> Result<Vec<Read>> {
+pub(super) fn storefront_reads(address: &str) -> Result<Vec<Read>> {
     let mut connection = Connection::new(address);
     let categories = get_json(&mut connection, "/api/categories")?["data"].clone();
     let category_ids: Vec<String> =

@@ -56,15 +56,24 @@ impl Connection {
         self.send("POST", path, Some(body.to_string()), false)
     }
 
-    fn send(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
-        let result = self.exchange(method, path, json, decoded);
+    /// POST a file's bytes (`content_type`) to `path`, as an upload does; answers (status, body).
+    pub fn post_file(&mut self, path: &str, content_type: &str, body: String) -> std::io::Result<(u16, Vec<u8>)> {
+        let result = self.exchange("POST", path, Some((content_type, body)), true);
         if result.is_err() {
             self.reader = None;
         }
         result
     }
 
-    fn exchange(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
+    fn send(&mut self, method: &str, path: &str, json: Option<String>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
+        let result = self.exchange(method, path, json.map(|json| ("application/json", json)), decoded);
+        if result.is_err() {
+            self.reader = None;
+        }
+        result
+    }
+
+    fn exchange(&mut self, method: &str, path: &str, body: Option<(&str, String)>, decoded: bool) -> std::io::Result<(u16, Vec<u8>)> {
         let host = self.address.clone();
         self.stream()?;
         let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nAccept: application/json\r\n");
@@ -72,8 +81,8 @@ impl Connection {
             request.push_str(&format!("{name}: {value}\r\n"));
         }
         let reader = self.reader.as_mut().expect("connected above");
-        if let Some(json) = &json {
-            request.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{json}", json.len()));
+        if let Some((content_type, body)) = &body {
+            request.push_str(&format!("Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}", body.len()));
         } else {
             request.push_str("\r\n");
         }

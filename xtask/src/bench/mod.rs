@@ -4,6 +4,7 @@
 //! measured from 32 concurrent keep-alive clients on the catalogue's hot calls, adding to a cart
 //! and checking out. Writes the measured part of BENCHMARKS.md and keeps its written reading.
 
+mod csv;
 mod editing;
 mod http;
 mod lighthouse;
@@ -62,6 +63,7 @@ pub fn run(args: &[String]) -> Result {
     match args.first().map(String::as_str) {
         Some("orders") => return orders::run(&args[1..]),
         Some("editing") => return editing::run(&args[1..]),
+        Some("csv") => return csv::run(&args[1..]),
         Some("lighthouse") => return lighthouse::run(&args[1..]),
         _ => {}
     }
