@@ -107,12 +107,14 @@ fn JobView(report: JobReport, confirm: ServerAction<ConfirmImport>, cancel: Serv
                 <p>{counted(Count::CsvRows, job.total_rows, false)}</p>
                 <a class="button button--primary" href=format!("/admin/download/catalog/{id}") download="">{t(Text::DownloadFile)}</a>
             })}
-            {(job.stage == JobStage::Checked).then(|| view! { <ConfirmForm job=job.clone() confirm=confirm/> })}
+            <div class="admin-files__actions">
+                {(job.stage == JobStage::Checked).then(|| view! { <ConfirmForm job=job.clone() confirm=confirm/> })}
+                {cancellable.then(|| view! {
+                    <button type="button" class="button button--quiet" disabled=move || cancel.pending().get() || job.cancel_requested
+                        on:click=move |_| { cancel.dispatch(CancelCatalogJob { id }); }>{t(Text::CancelJob)}</button>
+                })}
+            </div>
             {move || form_message(confirm_refusal.get())}
-            {cancellable.then(|| view! {
-                <button type="button" class="button button--quiet" disabled=move || cancel.pending().get() || job.cancel_requested
-                    on:click=move |_| { cancel.dispatch(CancelCatalogJob { id }); }>{t(Text::CancelJob)}</button>
-            })}
             {move || form_message(cancel_refusal.get())}
         </section>
         {(report.job.kind == JobKind::Import).then(|| view! {
@@ -129,19 +131,19 @@ fn summary(job: &JobView) -> impl IntoView {
         counted(Count::CsvCreates, job.create_rows, false),
         counted(Count::CsvUpdates, job.update_rows, false),
         counted(Count::CsvUnchanged, job.unchanged_rows, false),
-        counted(Count::CsvBadRows, job.bad_rows, false),
     ];
+    let bad = (job.bad_rows > 0).then(|| view! { <li class="admin-files__bad">{counted(Count::CsvBadRows, job.bad_rows, false)}</li> });
     let wrote = matches!(job.stage, JobStage::Applying | JobStage::Done) || job.applied_rows + job.failed_rows > 0;
     let written = wrote.then(|| {
         view! {
             <p class="admin-files__written">
                 <strong>{counted(Count::CsvWritten, job.applied_rows, false)}</strong>
-                {(job.failed_rows > 0).then(|| view! { " · "<span class="admin-field__error">{counted(Count::CsvRefused, job.failed_rows, false)}</span> })}
+                {(job.failed_rows > 0).then(|| view! { " · "<span class="admin-files__bad">{counted(Count::CsvRefused, job.failed_rows, false)}</span> })}
             </p>
         }
     });
     view! {
-        <ul class="admin-files__counts">{found.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+        <ul class="admin-files__counts">{found.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}{bad}</ul>
         {written}
     }
 }

@@ -335,17 +335,7 @@ pub async fn finish(db: &Db, id: i64, runner: &str, state: JobState, problem: &s
 /// Ends an export with its file.
 pub async fn finish_export(db: &Db, id: i64, runner: &str, content: &str, rows: i64) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let written = sqlx::query(
-        "UPDATE catalog_jobs SET state = 'done', done_rows = $1, total_rows = $1, updated_at = $2, runner = '' \
-         WHERE id = $3 AND runner = $4 AND state = 'exporting'",
-    )
-    .bind(rows)
-    .bind(clock::now())
-    .bind(id)
-    .bind(runner)
-    .execute(&mut *tx)
-    .await?;
-    if written.rows_affected() == 0 {
+    if !leave_stage(&mut tx, id, runner, (JobState::Exporting, JobState::Done), rows).await? {
         return Ok(false);
     }
     sqlx::query("DELETE FROM catalog_job_files WHERE job_id = $1").bind(id).execute(&mut *tx).await?;
@@ -430,8 +420,7 @@ pub async fn cancel(db: &Db, id: i64, actor: &Actor) -> Result<bool, sqlx::Error
 pub async fn lines(db: &Db, id: i64, faults: bool, offset: i64, limit: i64) -> Result<Vec<Line>, sqlx::Error> {
     let condition = if faults { "message <> ''" } else { "message = ''" };
     sqlx::query(&format!(
-        "SELECT line, sku, column_name, before_value, after_value, message FROM catalog_job_lines \
-         WHERE job_id = $1 AND {condition} ORDER BY line, column_name LIMIT $2 OFFSET $3"
+        "SELECT {LINE_COLUMNS} FROM catalog_job_lines WHERE job_id = $1 AND {condition} ORDER BY line, column_name LIMIT $2 OFFSET $3"
     ))
     .bind(id)
     .bind(limit)
@@ -451,6 +440,8 @@ pub async fn count_lines(db: &Db, id: i64, faults: bool) -> Result<i64, sqlx::Er
         .fetch_one(db.pool())
         .await
 }
+
+const LINE_COLUMNS: &str = "line, sku, column_name, before_value, after_value, message";
 
 fn line_of(row: &sqlx::any::AnyRow) -> Result<Line, sqlx::Error> {
     Ok(Line {
@@ -475,18 +466,15 @@ pub async fn next_rows(db: &Db, id: i64, after: i64, rows: i64) -> Result<Vec<Li
     .fetch_one(db.pool())
     .await?;
     let Some(last) = last else { return Ok(Vec::new()) };
-    sqlx::query(
-        "SELECT line, sku, column_name, before_value, after_value, message FROM catalog_job_lines \
-         WHERE job_id = $1 AND line > $2 AND line <= $3 ORDER BY line",
-    )
-    .bind(id)
-    .bind(after)
-    .bind(last)
-    .fetch_all(db.pool())
-    .await?
-    .iter()
-    .map(line_of)
-    .collect()
+    sqlx::query(&format!("SELECT {LINE_COLUMNS} FROM catalog_job_lines WHERE job_id = $1 AND line > $2 AND line <= $3 ORDER BY line"))
+        .bind(id)
+        .bind(after)
+        .bind(last)
+        .fetch_all(db.pool())
+        .await?
+        .iter()
+        .map(line_of)
+        .collect()
 }
 
 /// A batch of an import's rows as written: inside the batch's transaction, the job moves past
@@ -517,15 +505,30 @@ pub async fn advance(
 
 /// Ends a check: the editor may now confirm.
 pub async fn finish_check(db: &Db, id: i64, runner: &str, total_rows: i64) -> Result<bool, sqlx::Error> {
+    let mut conn = db.pool().acquire().await?;
+    leave_stage(&mut conn, id, runner, (JobState::Checking, JobState::Checked), total_rows).await
+}
+
+/// Moves a job `runner` holds from one stage to the next with its rows counted, and lets it go;
+/// false when it was not (or no longer) so.
+async fn leave_stage(
+    conn: &mut sqlx::AnyConnection,
+    id: i64,
+    runner: &str,
+    (from, to): (JobState, JobState),
+    rows: i64,
+) -> Result<bool, sqlx::Error> {
     let written = sqlx::query(
-        "UPDATE catalog_jobs SET state = 'checked', total_rows = $1, done_rows = $1, updated_at = $2, runner = '' \
-         WHERE id = $3 AND runner = $4 AND state = 'checking'",
+        "UPDATE catalog_jobs SET state = $1, total_rows = $2, done_rows = $2, updated_at = $3, runner = '' \
+         WHERE id = $4 AND runner = $5 AND state = $6",
     )
-    .bind(total_rows)
+    .bind(to.code())
+    .bind(rows)
     .bind(clock::now())
     .bind(id)
     .bind(runner)
-    .execute(db.pool())
+    .bind(from.code())
+    .execute(conn)
     .await?;
     Ok(written.rows_affected() == 1)
 }
