@@ -126,6 +126,9 @@ test("an exported catalogue edited in three rows changes exactly those three aft
 test("an import with bad rows shows every error with its line and column", async ({ page }, testInfo) => {
   await signInToBackOffice(page, EDITOR);
   await openImportAndExport(page, testInfo);
+  await expect(page.locator(".admin-table tbody tr").first()).toBeVisible();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-catalog-files");
   const file = ["sku;price;stock;name_hy", "E2E-CSV-1;12O0;1;Գլխարկ", "E2E-CSV-2;500;-3;", "E2E-CSV-1;700;1;Կրկնված", "E2E-CSV-3;900;2;Շարֆ"].join("\n");
   await checkFile(page, "bad-rows.csv", file);
   await expect(page.locator(".admin-files__counts")).toContainText("3 սխալ տող");

@@ -380,6 +380,10 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
             Some(Permission::ManageCatalogue),
         ),
         ("attributes/delete", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        ("catalog-files/jobs", json!({}), Some(Permission::ManageCatalogue)),
+        ("catalog-files/report", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
+        ("catalog-files/confirm", json!({ "id": 999_999, "skip_bad_rows": false }), Some(Permission::ManageCatalogue)),
+        ("catalog-files/cancel", json!({ "id": 999_999 }), Some(Permission::ManageCatalogue)),
         ("menus/editor", json!({}), Some(Permission::ManageContent)),
         (
             "menus/save",
