@@ -14,8 +14,9 @@ use crate::money::{Amount, Currency};
 use crate::product_edit::{self, drams, is_code, units, CheckedProduct, ProductDraft, ProductTexts, MAX_SKU_LENGTH};
 use crate::validation::Message;
 
-/// The largest file staff may import, and the most product rows in it.
-pub const MAX_CSV_BYTES: usize = 100 * 1024 * 1024;
+/// The largest file staff may import (a 100,000-product catalogue with descriptions in three
+/// languages exports at about 150 MB), and the most product rows in it.
+pub const MAX_CSV_BYTES: usize = 400 * 1024 * 1024;
 pub const MAX_CSV_ROWS: usize = 200_000;
 
 /// Between the items of a list cell (categories, options, pictures).

@@ -148,7 +148,7 @@ crate::catalogue! {
             "Файл не в кодировке UTF-8: сохраните его как «CSV UTF-8»",
             "The file is not UTF-8 text: save it as \"CSV UTF-8\""
         ),
-        CsvTooLarge => ("Ֆայլը 100 ՄԲ-ից մեծ է", "Файл больше 100 МБ", "The file is larger than 100 MB"),
+        CsvTooLarge => ("Ֆայլը 400 ՄԲ-ից մեծ է", "Файл больше 400 МБ", "The file is larger than 400 MB"),
         CsvTooManyRows => ("Ֆայլն ունի 200 000-ից ավելի տող", "В файле больше 200 000 строк", "The file has more than 200,000 rows"),
         CsvEmpty => ("Ֆայլում ապրանքի տող չկա", "В файле нет строк с товарами", "The file has no product rows"),
         CsvUnreadable => (

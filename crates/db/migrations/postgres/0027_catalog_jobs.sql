@@ -55,6 +55,9 @@ CREATE TABLE catalog_job_lines (
     -- '' for a change.
     message      TEXT NOT NULL DEFAULT ''
 );
-CREATE INDEX catalog_job_lines_by_job ON catalog_job_lines (job_id, message, line);
+-- The lines in the file's order (an import goes through them a batch at a time), and the
+-- changes or the faults alone in that order (the report).
+CREATE INDEX catalog_job_lines_in_order ON catalog_job_lines (job_id, line);
+CREATE INDEX catalog_job_lines_by_kind ON catalog_job_lines (job_id, message, line);
 
 UPDATE app_meta SET value = '27' WHERE key = 'schema_version';
