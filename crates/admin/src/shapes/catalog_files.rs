@@ -59,12 +59,20 @@ pub struct JobView {
 }
 
 impl JobView {
+    /// The rows a running job went through, of those it goes through: an import's are the rows
+    /// that change something (a bad row is skipped, or stops it).
+    pub fn rows_done(&self) -> (i64, i64) {
+        match self.stage {
+            JobStage::Applying => (self.applied_rows + self.failed_rows, self.create_rows + self.update_rows),
+            _ => (self.done_rows, self.total_rows),
+        }
+    }
+
     /// Per mille done, for the progress bar.
     pub fn progress(&self) -> i64 {
         let (done, total) = match self.stage {
-            JobStage::Applying => (self.applied_rows + self.failed_rows, self.create_rows + self.update_rows + self.bad_rows),
             JobStage::Done | JobStage::Checked => (1, 1),
-            _ => (self.done_rows, self.total_rows),
+            _ => self.rows_done(),
         };
         if total <= 0 {
             0

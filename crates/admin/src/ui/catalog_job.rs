@@ -30,10 +30,7 @@ pub fn stage_badge(stage: JobStage) -> impl IntoView {
 /// The job's progress bar with its rows.
 #[component]
 pub fn Progress(job: JobView) -> impl IntoView {
-    let (done, total) = match job.stage {
-        JobStage::Applying => (job.applied_rows + job.failed_rows, job.create_rows + job.update_rows + job.bad_rows),
-        _ => (job.done_rows, job.total_rows),
-    };
+    let (done, total) = job.rows_done();
     let label = fill(t(Text::RowsProgress), &[("done", &done.to_string()), ("total", &total.to_string())]);
     view! {
         <span class="admin-files__progress">
