@@ -46,7 +46,7 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
         }
         let found = check_batch(runner, &header, &std::mem::take(&mut batch), &categories, &mut seen).await?;
         csv_jobs::add_found(db, job.id, &found).await?;
-        done += (found.created + found.updated + found.unchanged + found.bad).max(0);
+        done += found.created + found.updated + found.unchanged + found.bad;
         match runner.beat(job, done, total).await? {
             Progress::Go => {}
             Progress::Cancel => return runner.end(job, JobState::Cancelled, "").await,
