@@ -479,6 +479,18 @@ storefront_core::catalogue! {
         AuditMenuUpdate => ("Ընտրացանկի կետի փոփոխում", "Изменение пункта меню", "Menu item changed"),
         AuditMenuMove => ("Ընտրացանկի կետի տեղափոխում", "Перемещение пункта меню", "Menu item moved"),
         AuditMenuDelete => ("Ընտրացանկի կետի ջնջում", "Удаление пункта меню", "Menu item deleted"),
+        AuditSlideCreate => ("Սլայդի ստեղծում", "Создание слайда", "Slide created"),
+        AuditSlideUpdate => ("Սլայդի փոփոխում", "Изменение слайда", "Slide changed"),
+        AuditSlideMove => ("Սլայդի տեղափոխում", "Перемещение слайда", "Slide moved"),
+        AuditSlidePicture => ("Սլայդի նկարի փոխարինում", "Замена картинки слайда", "Slide picture replaced"),
+        AuditSlideDelete => ("Սլայդի ջնջում", "Удаление слайда", "Slide deleted"),
+        AuditBannerCreate => ("Բանների ստեղծում", "Создание баннера", "Banner created"),
+        AuditBannerUpdate => ("Բանների փոփոխում", "Изменение баннера", "Banner changed"),
+        AuditBannerMove => ("Բանների տեղափոխում", "Перемещение баннера", "Banner moved"),
+        AuditBannerPicture => ("Բանների նկարի փոխարինում", "Замена картинки баннера", "Banner picture replaced"),
+        AuditBannerDelete => ("Բանների ջնջում", "Удаление баннера", "Banner deleted"),
+        AuditSubjectSlide => ("Սլայդ", "Слайд", "Slide"),
+        AuditSubjectBanner => ("Բաններ", "Баннер", "Banner"),
         AuditSubjectMenu => ("Ընտրացանկի կետ", "Пункт меню", "Menu item"),
         MissingLanguages => ("Չթարգմանված լեզուներ", "Без перевода", "Missing languages"),
         NewPage => ("Նոր էջ", "Новая страница", "New page"),
@@ -794,6 +806,117 @@ storefront_core::catalogue! {
         Sessions => ("Մուտքեր", "Сеансы", "Sessions"),
         ThisDevice => ("Այս սարքը", "Это устройство", "This device"),
         LastSeen => ("Վերջին ակտիվություն", "Последняя активность", "Last seen"),
+        Slides => ("Սլայդներ", "Слайды", "Slides"),
+        Banners => ("Բաններներ", "Баннеры", "Banners"),
+        NewSlide => ("Նոր սլայդ", "Новый слайд", "New slide"),
+        NewBanner => ("Նոր բաններ", "Новый баннер", "New banner"),
+        NoSlides => ("Սլայդներ դեռ չկան", "Слайдов пока нет", "No slides yet"),
+        NoBanners => ("Բաններներ դեռ չկան", "Баннеров пока нет", "No banners yet"),
+        PromotionsIntro => (
+            "Գլխավոր էջի նկարները՝ այս հերթականությամբ։ Յուրաքանչյուրը երևում է միացված լինելու դեպքում, նկար ունենալուց հետո և միայն իր օրերին (Երևանի ժամանակով)։",
+            "Картинки главной страницы в этом порядке. Каждая видна, если включена, когда у неё есть картинка, и только в свои дни (по ереванскому времени).",
+            "The home page's pictures, in this order. Each shows when it is on, once it has a picture, and only on its days (Yerevan time)."
+        ),
+        ShopToday => ("Խանութում այսօր", "Сегодня в магазине", "Today in the shop:"),
+        ShowingNow => ("Երևում է", "Показывается", "Showing"),
+        Scheduled => ("Պլանավորված", "Запланирован", "Scheduled"),
+        Ended => ("Ավարտված", "Завершён", "Ended"),
+        SwitchedOff => ("Անջատված", "Выключен", "Off"),
+        NoPictureYet => ("Նկար դեռ չկա", "Картинки пока нет", "No picture yet"),
+        EveryDay => ("Ամեն օր", "Каждый день", "Every day"),
+        FromDay => ("սկսած", "с", "from"),
+        UntilDay => ("մինչև", "по", "until"),
+        Picture => ("Նկար", "Картинка", "Picture"),
+        Caption => ("Տեքստ", "Текст", "Caption"),
+        ShownOn => ("Օրեր", "Дни", "Days"),
+        Position => ("Հերթականություն", "Порядок", "Position"),
+        LeadsNowhere => ("Առանց հղման", "Без ссылки", "No link"),
+        PromotionEnabled => ("Միացված", "Включён", "On"),
+        Link => ("Հղում", "Ссылка", "Link"),
+        PromotionLinkHint => (
+            "Խանութի հասցե (/shop/catalog) կամ կայքի հասցե (https://…)։ Դատարկ՝ նկարը ոչ մի տեղ չի տանում։",
+            "Адрес в магазине (/shop/catalog) или сайта (https://…). Пусто: картинка никуда не ведёт.",
+            "An address in the shop (/shop/catalog) or on the web (https://…). Empty: the picture leads nowhere."
+        ),
+        FirstDay => ("Առաջին օր", "Первый день", "First day"),
+        LastDay => ("Վերջին օր", "Последний день", "Last day"),
+        PromotionDaysHint => (
+            "Երկու օրն էլ ներառված են, Երևանի ժամանակով։ Դատարկ՝ առանց սահմանի։",
+            "Оба дня включительно, по ереванскому времени. Пусто: без ограничения.",
+            "Both days included, Yerevan time. Empty: no limit."
+        ),
+        PictureAfterSave => (
+            "Պահպանելուց հետո այստեղ կարող եք ավելացնել նկարը։ Առանց նկարի այն չի երևում։",
+            "После сохранения здесь можно добавить картинку. Без картинки он не показывается.",
+            "Once saved, add its picture here. Without one it does not show."
+        ),
+        PromotionSaved => ("Պահպանված է", "Сохранено", "Saved"),
+        DeletePromotionNamed => ("Ջնջե՞լ «{name}»", "Удалить «{name}»?", "Delete “{name}”?"),
+        DeletePromotionWarning => (
+            "Այն և նրա նկարները կվերանան, և դա հնարավոր չէ հետ բերել։ Թաքցնելու համար հանեք «Միացված» նշումը։",
+            "Он и его картинки исчезнут, и это нельзя отменить. Чтобы скрыть, снимите отметку «Включён».",
+            "It and its pictures go, and this cannot be undone. To hide it instead, untick “On”."
+        ),
+        WidePicture => ("Լայն էկրանի համար", "Для широких экранов", "For wide screens"),
+        WidePictureHint => (
+            "JPEG, PNG կամ WebP, մինչև 20 ՄԲ․ սլայդի համար՝ 1600 × 600, բաններների համար՝ 800 × 400",
+            "JPEG, PNG или WebP до 20 МБ; для слайда 1600 × 600, для баннера 800 × 400",
+            "JPEG, PNG or WebP up to 20 MB; 1600 × 600 suits a slide, 800 × 400 a banner"
+        ),
+        MobilePicture => ("Հեռախոսի համար", "Для телефонов", "For phones"),
+        MobilePictureHint => (
+            "Քառակուսու մոտ, օրինակ՝ 800 × 800։ Առանց դրա հեռախոսները ցույց են տալիս լայնը։",
+            "Близкая к квадрату, например 800 × 800. Без неё телефоны показывают широкую.",
+            "Close to square, say 800 × 800. Without one, phones show the wide picture."
+        ),
+        PromotionSavedByOther => (
+            "Սա այս ընթացքում փոփոխել է մեկ այլ աշխատակից։ Ձեր մուտքագրածը մնում է էջում․ թարմացրեք՝ նրա փոփոխությունները տեսնելու համար։",
+            "Это за это время изменил другой сотрудник. Введённое вами осталось на странице; обновите, чтобы увидеть его изменения.",
+            "Another staff member changed this meanwhile. What you typed is still here; reload to see their changes."
+        ),
+        TooManyPromotions => (
+            "Դրանք արդեն 200 են․ նախ ջնջեք հինը",
+            "Их уже 200: сначала удалите старые",
+            "There are 200 already: delete an old one first"
+        ),
+        Posts => ("Բլոգ", "Блог", "Blog"),
+        NewPost => ("Նոր գրառում", "Новая запись", "New post"),
+        NoPosts => ("Գրառումներ դեռ չկան", "Записей пока нет", "No posts yet"),
+        PublishOn => ("Հրապարակման օր", "День публикации", "Publish on"),
+        PublishOnHint => (
+            "Գրառումը խանութում է այդ օրվա սկզբից (Երևանի ժամանակով)։ Դատարկ՝ այսօր։",
+            "Запись видна в магазине с начала этого дня (по ереванскому времени). Пусто: сегодня.",
+            "The post is on the shop from the start of this day (Yerevan time). Empty: today."
+        ),
+        PostPublished => ("Հրապարակված է՝ երևում է խանութում իր օրից", "Опубликована — видна в магазине со своего дня", "Published: shown in the shop from its day"),
+        PostSaved => ("Գրառումը պահպանված է։", "Запись сохранена.", "Post saved."),
+        PostSavedByOther => (
+            "Այս գրառումն այս ընթացքում փոփոխել է մեկ այլ աշխատակից։ Ձեր մուտքագրածը մնում է էջում․ թարմացրեք՝ նրա փոփոխությունները տեսնելու համար։",
+            "Эту запись за это время изменил другой сотрудник. Введённое вами осталось на странице; обновите, чтобы увидеть его изменения.",
+            "Another staff member changed this post meanwhile. What you typed is still here; reload to see their changes."
+        ),
+        DeletePost => ("Ջնջել գրառումը", "Удалить запись", "Delete post"),
+        DeletePostNamed => ("Ջնջե՞լ «{name}» գրառումը", "Удалить запись «{name}»?", "Delete the post “{name}”?"),
+        DeletePostWarning => (
+            "Գրառումը և նրա նկարը կվերանան խանութից, և դա հնարավոր չէ հետ բերել։ Թաքցնելու համար հանեք «Հրապարակված» նշումը։",
+            "Запись и её картинка исчезнут из магазина, и это нельзя отменить. Чтобы скрыть её, снимите отметку «Опубликована».",
+            "The post and its picture leave the shop, and this cannot be undone. To hide it instead, untick “Published”."
+        ),
+        PostPictureAfterSave => (
+            "Պահպանելուց հետո այստեղ կարող եք ավելացնել գրառման նկարը։",
+            "После сохранения здесь можно добавить картинку записи.",
+            "Once saved, add the post's picture here."
+        ),
+        PostPictureHint => (
+            "JPEG, PNG կամ WebP, մինչև 20 ՄԲ․ ցուցակում և գրառման վերևում",
+            "JPEG, PNG или WebP до 20 МБ; в списке и над записью",
+            "JPEG, PNG or WebP up to 20 MB; shown in the list and above the post"
+        ),
+        AuditPostCreate => ("Գրառման ստեղծում", "Создание записи", "Post created"),
+        AuditPostUpdate => ("Գրառման փոփոխում", "Изменение записи", "Post changed"),
+        AuditPostPicture => ("Գրառման նկարի փոխարինում", "Замена картинки записи", "Post picture replaced"),
+        AuditPostDelete => ("Գրառման ջնջում", "Удаление записи", "Post deleted"),
+        AuditSubjectPost => ("Գրառում", "Запись", "Post"),
         Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
     }
 }
@@ -824,6 +947,9 @@ storefront_core::counted_catalogue! {
         CsvBadRows => (["{count} սխալ տող", "{count} սխալ տող"], ["{count} строка с ошибкой", "{count} строки с ошибками", "{count} строк с ошибками"], ["{count} bad row", "{count} bad rows"]),
         CsvWritten => (["{count} տող գրված է", "{count} տող գրված է"], ["Записана {count} строка", "Записаны {count} строки", "Записано {count} строк"], ["{count} row written", "{count} rows written"]),
         CsvRefused => (["{count} տող մերժված է", "{count} տող մերժված է"], ["Отклонена {count} строка", "Отклонены {count} строки", "Отклонено {count} строк"], ["{count} row refused", "{count} rows refused"]),
+        Slides => (["{count} սլայդ", "{count} սլայդ"], ["{count} слайд", "{count} слайда", "{count} слайдов"], ["{count} slide", "{count} slides"]),
+        Banners => (["{count} բաններ", "{count} բաններ"], ["{count} баннер", "{count} баннера", "{count} баннеров"], ["{count} banner", "{count} banners"]),
+        PostsFound => (["{count} գրառում", "{count} գրառում"], ["{count} запись", "{count} записи", "{count} записей"], ["{count} post", "{count} posts"]),
         PagesFound => (["{count} էջ", "{count} էջ"], ["{count} страница", "{count} страницы", "{count} страниц"], ["{count} page", "{count} pages"]),
         OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),
         CustomersFound => (["{count} հաճախորդ", "{count} հաճախորդ"], ["{count} покупатель", "{count} покупателя", "{count} покупателей"], ["{count} customer", "{count} customers"]),

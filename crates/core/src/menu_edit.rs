@@ -125,7 +125,7 @@ pub fn check(draft: &MenuItemDraft) -> Result<CheckedMenuItem, Faults> {
 
 /// A path in the shop (one slash, not `//`, which a browser reads as another host) or an http(s)
 /// address; no spaces or control characters, at most [`MAX_URL_LENGTH`].
-fn is_address(url: &str) -> bool {
+pub(crate) fn is_address(url: &str) -> bool {
     let lower = url.to_ascii_lowercase();
     let shaped = (url.starts_with('/') && !url.starts_with("//"))
         || ((lower.starts_with("https://") || lower.starts_with("http://"))

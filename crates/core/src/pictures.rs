@@ -82,6 +82,17 @@ pub fn category_upload_path(category_id: i64, token: &str) -> String {
     format!("categories/{category_id}/{token}.jpg")
 }
 
+/// Where an uploaded picture of a blog post is kept, named as a product's are.
+pub fn post_upload_path(post_id: i64, token: &str) -> String {
+    format!("posts/{post_id}/{token}.jpg")
+}
+
+/// Where an uploaded picture of a home slide or banner is kept (`slides/…`, `banners/…`), named
+/// as a product's are.
+pub fn promotion_upload_path(kind: crate::promotion_edit::PromotionKind, id: i64, token: &str) -> String {
+    format!("{}s/{id}/{token}.jpg", kind.code())
+}
+
 /// The width and height of a `width` × `height` picture fitted into `side` × `side`, never
 /// enlarged.
 pub fn fitted(width: u32, height: u32, side: u32) -> (u32, u32) {

@@ -24,7 +24,9 @@ pub mod menus;
 pub mod orders;
 pub mod pages;
 pub mod pictures;
+pub mod posts;
 pub mod products;
+pub mod promotions;
 pub mod rates;
 pub mod same_site;
 pub mod session;
@@ -98,6 +100,14 @@ pub fn router(state: AdminState) -> Router {
         .route(
             "/admin/upload/categories/{id}/picture",
             post(categories::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
+        .route(
+            "/admin/upload/posts/{id}/picture",
+            post(posts::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
+        )
+        .route(
+            "/admin/upload/promotions/{kind}/{id}/{which}",
+            post(promotions::upload_route).layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
         )
         .route(
             "/admin/upload/catalog",

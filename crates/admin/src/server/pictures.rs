@@ -100,6 +100,39 @@ pub(super) async fn make(state: &AdminState, bytes: Bytes, path: &str, locale: L
     Ok(state.pictures.write_all(files).await.or_failed()?)
 }
 
+/// Makes an uploaded picture to be kept at `path` and records it with `record`, which answers the
+/// picture it replaced (empty: none), or none when what it belongs to is gone. The replaced
+/// picture's files go; when the new one is not recorded, its own files go instead.
+pub(super) async fn replace<Record>(state: &AdminState, caller: &Caller, body: Body, path: &str, record: Record) -> Result<(), Refusal>
+where
+    Record: std::future::Future<Output = Result<Option<String>, sqlx::Error>>,
+{
+    let bytes = read(body, caller.locale).await?;
+    make(state, bytes, path, caller.locale).await?;
+    let recorded = record.await;
+    let (gone, outcome) = match recorded {
+        Ok(Some(replaced)) => (replaced, Ok(())),
+        Ok(None) => (path.to_string(), Err(AdminError::NotFound.into())),
+        Err(error) => {
+            tracing::error!(%error, path, "cannot record an uploaded picture");
+            (path.to_string(), Err(AdminError::Failed.into()))
+        }
+    };
+    forget(state, &gone).await;
+    outcome
+}
+
+/// Removes a picture's files (none for an empty path) once no row names it; a failure costs
+/// space, not correctness.
+pub(super) async fn forget(state: &AdminState, path: &str) {
+    if path.is_empty() {
+        return;
+    }
+    if let Err(error) = state.pictures.remove(&keys::all_of(path)).await {
+        tracing::warn!(%error, path, "cannot remove a picture's files");
+    }
+}
+
 async fn take(state: &AdminState, caller: &Caller, product_id: i64, body: Body) -> Result<Picture, Refusal> {
     let refused = |message: Message| Refusal::of_picture(message, caller.locale);
     let bytes = read(body, caller.locale).await?;

@@ -19,12 +19,16 @@ mod orders;
 mod page_editor;
 mod pages;
 mod parts;
+mod post_editor;
+mod posts;
 mod product;
 mod product_pictures;
 mod product_rows;
 mod product_texts;
 mod product_variants;
 mod products;
+mod promotion_editor;
+mod promotions;
 mod rates;
 mod settings;
 mod sign_in;
@@ -106,6 +110,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("pages") view=pages::PagesPage/>
                     <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
                     <Route path=path!("menus") view=menus::MenusPage/>
+                    <Route path=path!("posts") view=posts::PostsPage/>
+                    <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
+                    <Route path=path!("slides") view=promotions::SlidesPage/>
+                    <Route path=path!("slides/:id") view=promotion_editor::SlideEditorPage/>
+                    <Route path=path!("banners") view=promotions::BannersPage/>
+                    <Route path=path!("banners/:id") view=promotion_editor::BannerEditorPage/>
                     <Route path=path!("staff") view=staff::StaffPage/>
                     <Route path=path!("settings") view=settings::SettingsPage/>
                     <Route path=path!("rates") view=rates::RatesPage/>
@@ -195,6 +205,9 @@ fn Frame() -> impl IntoView {
             (Permission::ManageCatalogue, "/admin/catalog-files", Text::CatalogFiles),
             (Permission::ManageContent, "/admin/pages", Text::Pages),
             (Permission::ManageContent, "/admin/menus", Text::Menus),
+            (Permission::ManageContent, "/admin/posts", Text::Posts),
+            (Permission::ManageContent, "/admin/slides", Text::Slides),
+            (Permission::ManageContent, "/admin/banners", Text::Banners),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

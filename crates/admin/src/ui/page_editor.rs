@@ -64,7 +64,19 @@ struct Typed {
     meta_description: RwSignal<String>,
 }
 
+/// One language's title and HTML, as the HTML editor edits them (a page's or a blog post's).
+#[derive(Clone, Copy)]
+pub(super) struct HtmlText {
+    pub locale: Locale,
+    pub title: RwSignal<String>,
+    pub html: RwSignal<String>,
+}
+
 impl Typed {
+    fn html_text(&self) -> HtmlText {
+        HtmlText { locale: self.locale, title: self.title, html: self.html }
+    }
+
     fn new(locale: Locale, texts: Option<&PageTexts>) -> Typed {
         let of = |pick: fn(&PageTexts) -> &String| RwSignal::new(texts.map(pick).cloned().unwrap_or_default());
         Typed {
@@ -166,7 +178,7 @@ fn PageForm(page: Option<PageDetail>, saved: RwSignal<bool>) -> impl IntoView {
                 <h2>{t(Text::Texts)}</h2>
                 <div class="admin-languages">{columns}</div>
             </section>
-            <HtmlEditor typed=typed error=error/>
+            <HtmlEditor typed=typed.map(|typed| typed.html_text()) error=error/>
             <div class="admin-settings__actions admin-page-editor__actions">
                 <button type="submit" class="button button--primary" disabled=move || pending.get()>{t(Text::Save)}</button>
                 {move || (saved.get() && !pending.get()).then(|| view! { <p class="admin-state admin-state--done" role="status">{t(Text::PageSaved)}</p> })}
@@ -214,7 +226,7 @@ fn LanguageColumn(typed: Typed, error: Signal<Option<AdminError>>) -> impl IntoV
 
 /// The HTML of the language chosen, with the shop's rendering of it beside.
 #[component]
-fn HtmlEditor(typed: [Typed; 3], error: Signal<Option<AdminError>>) -> impl IntoView {
+pub(super) fn HtmlEditor(typed: [HtmlText; 3], error: Signal<Option<AdminError>>) -> impl IntoView {
     let chosen = RwSignal::new(0usize);
     let html = move || typed[chosen.get()].html.get();
     // Read again as it is typed; the newest answer wins, an older one arriving late is dropped.

@@ -60,6 +60,7 @@ crate::catalogue! {
         UnknownCategory => ("Այս կատեգորիան այլևս չկա", "Этой категории больше нет", "This category no longer exists"),
         CategoryUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ կատեգորիա", "Этот URL уже у другой категории", "Another category already has this URL key"),
         PageUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ էջ", "Этот URL уже у другой страницы", "Another page already has this URL key"),
+        PostUrlKeyTaken => ("Այս URL-ն արդեն ունի այլ գրառում", "Этот URL уже у другой записи", "Another post already has this URL key"),
         MenuUrlFormat => (
             "Խանութի հասցե՝ սկսած /-ով, կամ կայքի հասցե՝ սկսած https://-ով, առանց բացատների",
             "Адрес в магазине, начинающийся с /, или адрес сайта, начинающийся с https://, без пробелов",
@@ -196,6 +197,16 @@ crate::catalogue! {
             "Ապրանքը փոխվել է ստուգումից հետո․ ստուգեք ֆայլը նորից",
             "Товар изменили после проверки: проверьте файл снова",
             "The product changed after the check: check the file again"
+        ),
+        EndsBeforeStart => (
+            "Վերջին օրը չի կարող լինել առաջինից առաջ",
+            "Последний день не может быть раньше первого",
+            "The last day cannot come before the first"
+        ),
+        CaptionTooLong => (
+            "Տեքստը չափազանց երկար է․ առավելագույնը 2000 նիշ",
+            "Текст слишком длинный: не более 2000 символов",
+            "The text is too long: at most 2,000 characters"
         ),
     }
 }

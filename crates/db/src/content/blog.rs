@@ -1,9 +1,11 @@
 //! Blog posts: a page of the newest, their number, one post by url key or id, and the writer,
-//! which stores only sanitised HTML.
+//! which stores only sanitised HTML. The shop shows a published post from its `created_at`, the
+//! start of its publish day (`content::post_editing` writes it), so a scheduled one waits.
 
 use sqlx::{AnyConnection, Row};
 use storefront_core::locale::Locale;
 
+use crate::clock;
 use crate::html::sanitize;
 use crate::sql::Sql;
 use crate::Db;
@@ -41,7 +43,9 @@ pub async fn page(db: &Db, locale: Locale, page: u32, per_page: u32) -> Result<V
     let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
     let mut sql = Sql::new(POST_COLUMNS);
     sql.arg(locale.code())
-        .push(" WHERE b.status = 1 ORDER BY b.created_at DESC, b.id DESC LIMIT ")
+        .push(" WHERE b.status = 1 AND b.created_at <= ")
+        .bind(clock::now())
+        .push(" ORDER BY b.created_at DESC, b.id DESC LIMIT ")
         .bind(i64::from(per_page))
         .push(" OFFSET ")
         .bind(offset);
@@ -50,13 +54,17 @@ pub async fn page(db: &Db, locale: Locale, page: u32, per_page: u32) -> Result<V
 
 /// Published posts.
 pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
-    sqlx::query("SELECT COUNT(*) AS n FROM blog_posts WHERE status = 1").fetch_one(db.pool()).await?.try_get("n")
+    sqlx::query("SELECT COUNT(*) AS n FROM blog_posts WHERE status = 1 AND created_at <= $1")
+        .bind(clock::now())
+        .fetch_one(db.pool())
+        .await?
+        .try_get("n")
 }
 
 /// A published post by url key, or by id written as a number.
 pub async fn find(db: &Db, slug_or_id: &str, locale: Locale) -> Result<Option<PostRow>, sqlx::Error> {
     let mut sql = Sql::new(POST_COLUMNS);
-    sql.arg(locale.code()).push(" WHERE b.status = 1 AND (b.url_key = ").bind(slug_or_id);
+    sql.arg(locale.code()).push(" WHERE b.status = 1 AND b.created_at <= ").bind(clock::now()).push(" AND (b.url_key = ").bind(slug_or_id);
     if let Ok(id) = slug_or_id.parse::<i64>() {
         sql.push(" OR b.id = ").bind(id);
     }

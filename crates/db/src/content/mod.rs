@@ -1,4 +1,5 @@
-//! Content around the catalogue: CMS pages and menus, blog posts, social links, the stores
+//! Content around the catalogue: CMS pages and menus, the home page's slides and banners (as
+//! staff edit them; the shop reads them in `catalog::promotions`), blog posts, social links, the stores
 //! (approved sellers), newsletter subscribers and contact messages. The writers of pages and
 //! posts store only sanitised HTML.
 
@@ -9,5 +10,7 @@ pub mod menus;
 pub mod newsletter;
 pub mod page_editing;
 pub mod pages;
+pub mod post_editing;
+pub mod promotion_editing;
 pub mod sellers;
 pub mod social;

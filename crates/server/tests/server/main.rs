@@ -33,6 +33,8 @@ mod order_payment;
 mod page_editing;
 mod payments_simulator;
 mod pictures;
+mod post_editing;
+mod promotion_editing;
 mod rates_import;
 mod rewards;
 mod search;

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { isPhone, noSidewaysOverflow, shopperLike, shot, signInToBackOffice } from "./helpers";
+
+// The home page's slides as the shop's content editor runs them from the back office: a new
+// slide is written in Armenian and English, given a picture and scheduled for tomorrow (Yerevan's
+// day), so the list says "Scheduled" and the shop's slideshow does not show it; moved to start
+// today, it shows on the shop at the next load, and once deleted it is gone.
+
+const CONTENT = { email: "content@shuka.am", password: "shuka-demo-content" };
+
+/** The shop's day (Yerevan) `ahead` days from now, as a date field takes it. */
+function shopDay(ahead: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Yerevan" }).format(new Date(Date.now() + ahead * 86_400_000));
+}
+
+/** A picture to upload: a screenshot of the page's top, a real PNG. */
+async function picture(page: Page) {
+  return { name: "slide.png", mimeType: "image/png", buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 120 } }) };
+}
+
+test("a slide is scheduled, shows on the shop from its first day, and is deleted", async ({ page, browser }, testInfo) => {
+  const caption = `Ձմեռային զեղչ ${testInfo.project.name} ${Date.now() % 1_000_000}`;
+  await signInToBackOffice(page, CONTENT);
+  if (isPhone(testInfo)) await page.getByRole("button", { name: "Ընտրացանկ" }).click();
+  await page.locator("#admin-nav").getByRole("link", { name: "Սլայդներ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Սլայդներ");
+  await expect(page.locator(".admin-table tbody tr").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Նոր սլայդ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Նոր սլայդ");
+  await page.locator('textarea[name="caption_hy"]').fill(caption);
+  await page.locator('textarea[name="caption_en"]').fill("Winter sale");
+  await page.locator('input[name="link"]').fill("javascript:alert(1)");
+  await page.locator('input[name="starts_on"]').fill(shopDay(1));
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.locator(".admin-field__error")).toContainText("https://");
+  await page.locator('input[name="link"]').fill("/shop/catalog");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page).toHaveURL(/\/admin\/slides\/\d+$/);
+  await expect(page.locator(".admin-heading [data-showing]")).toHaveText("Նկար դեռ չկա");
+
+  await page.locator('input[type="file"]').first().setInputFiles(await picture(page));
+  await expect(page.locator(".admin-promotion-picture img").first()).toBeVisible();
+  await expect(page.locator(".admin-heading [data-showing]")).toHaveText("Պլանավորված");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-slide-editor");
+
+  // Tomorrow's slide is not on the shop today.
+  const shop = await shopperLike(browser, testInfo);
+  await shop.goto("/");
+  await expect(shop.getByTestId("slide").first()).toBeAttached();
+  await expect(shop.getByTestId("slide").filter({ hasText: caption })).toHaveCount(0);
+
+  await page.locator('input[name="starts_on"]').fill(shopDay(0));
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Պահպանված է" })).toBeVisible();
+  await expect(page.locator(".admin-heading [data-showing]")).toHaveText("Երևում է");
+  await shop.reload();
+  await expect(shop.getByTestId("slide").filter({ hasText: caption })).toHaveCount(1);
+
+  await page.getByRole("link", { name: "← Սլայդներ" }).click();
+  const row = page.locator(".admin-table tbody tr", { hasText: caption });
+  await expect(row.locator("[data-showing]")).toHaveText("Երևում է");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-slides");
+
+  await row.getByRole("link", { name: caption }).click();
+  await page.getByRole("button", { name: "Ջնջել" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ջնջել" }).click();
+  await expect(page).toHaveURL(/\/admin\/slides$/);
+  await expect(page.locator(".admin-table tbody tr", { hasText: caption })).toHaveCount(0);
+  await shop.reload();
+  await expect(shop.getByTestId("slide").first()).toBeAttached();
+  await expect(shop.getByTestId("slide").filter({ hasText: caption })).toHaveCount(0);
+  await shop.context().close();
+});
