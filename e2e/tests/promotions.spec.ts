@@ -1,10 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isPhone, noSidewaysOverflow, shopperLike, shot, signInToBackOffice } from "./helpers";
 
-// The home page's slides as the shop's content editor runs them from the back office: a new
-// slide is written in Armenian and English, given a picture and scheduled for tomorrow (Yerevan's
-// day), so the list says "Scheduled" and the shop's slideshow does not show it; moved to start
-// today, it shows on the shop at the next load, and once deleted it is gone.
+// The home page's slides and the blog as the shop's content editor runs them from the back
+// office. A new slide is written in Armenian and English, given a picture and scheduled for
+// tomorrow (Yerevan's day), so the list says "Scheduled" and the shop's slideshow does not show
+// it; moved to start today, it shows on the shop at the next load, and once deleted it is gone.
+// A blog post is written with the preview beside its HTML, given a picture, published from
+// tomorrow (the shop does not find it) and then from today (the shop's blog lists it first and
+// shows it with its picture).
 
 const CONTENT = { email: "content@shuka.am", password: "shuka-demo-content" };
 
@@ -72,5 +75,54 @@ test("a slide is scheduled, shows on the shop from its first day, and is deleted
   await shop.reload();
   await expect(shop.getByTestId("slide").first()).toBeAttached();
   await expect(shop.getByTestId("slide").filter({ hasText: caption })).toHaveCount(0);
+  await shop.context().close();
+});
+
+test("a blog post is written with a picture, scheduled, then published on the shop", async ({ page, browser }, testInfo) => {
+  const title = `Ձմեռային վերարկուներ ${testInfo.project.name} ${Date.now() % 1_000_000}`;
+  await signInToBackOffice(page, CONTENT);
+  await page.goto("/admin/posts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Բլոգ");
+  await page.getByRole("link", { name: "Նոր գրառում" }).click();
+  await page.locator('input[name="title_hy"]').fill(title);
+  await page.locator('input[name="title_en"]').fill("Winter coats");
+  await page.locator('textarea[name="html"]').fill("<h2>Նոր հավաքածու</h2><p>Բրդյա վերարկուներ՝ 45 000 ֏-ից։</p><script>alert(1)</script>");
+  await expect(page.getByTestId("page-preview").locator("h2")).toHaveText("Նոր հավաքածու");
+  await expect(page.getByTestId("page-preview").locator("script")).toHaveCount(0);
+  await page.locator('input[name="publish_on"]').fill(shopDay(1));
+  await page.locator('input[name="published"]').check();
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "պահպանված" })).toHaveText("Գրառումը պահպանված է։");
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  await expect(page.locator(".admin-heading [data-state]")).toHaveText("Պլանավորված");
+  await page.locator('input[type="file"]').setInputFiles(await picture(page));
+  await expect(page.locator(".admin-promotion-picture img")).toBeVisible();
+  const key = await page.locator('input[name="url_key"]').inputValue();
+  expect(key).toMatch(/^dzmerayin-verarkuner/);
+
+  const shop = await shopperLike(browser, testInfo);
+  const early = await shop.request.get(`/api/cms/blog/${key}?locale=hy`);
+  expect(early.status(), "tomorrow's post is not on the shop").toBe(404);
+
+  await page.locator('input[name="publish_on"]').fill(shopDay(0));
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.locator(".admin-heading [data-state]")).toHaveText("Հրապարակված");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-post-editor");
+
+  await shop.goto("/blog");
+  await expect(shop.getByTestId("blog-post-card").first()).toContainText(title);
+  await shop.getByTestId("blog-post-card").first().getByRole("link").first().click();
+  await expect(shop.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(shop.getByTestId("blog-content").locator("h2")).toHaveText("Նոր հավաքածու");
+  await expect(shop.locator("img.post__image")).toBeVisible();
+  await noSidewaysOverflow(shop);
+  await shot(shop, testInfo, "shop-edited-post");
+
+  // Deleted, it leaves the shop.
+  await page.getByRole("button", { name: "Ջնջել գրառումը" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ջնջել գրառումը" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  expect((await shop.request.get(`/api/cms/blog/${key}?locale=hy`)).status()).toBe(404);
   await shop.context().close();
 });

@@ -489,6 +489,7 @@ storefront_core::catalogue! {
         AuditBannerMove => ("Բանների տեղափոխում", "Перемещение баннера", "Banner moved"),
         AuditBannerPicture => ("Բանների նկարի փոխարինում", "Замена картинки баннера", "Banner picture replaced"),
         AuditBannerDelete => ("Բանների ջնջում", "Удаление баннера", "Banner deleted"),
+        // Also the editor's heading ("Slide #4").
         AuditSubjectSlide => ("Սլայդ", "Слайд", "Slide"),
         AuditSubjectBanner => ("Բաններ", "Баннер", "Banner"),
         AuditSubjectMenu => ("Ընտրացանկի կետ", "Пункт меню", "Menu item"),
@@ -505,6 +506,11 @@ storefront_core::catalogue! {
             "Ինչպես ցույց կտա խանութը՝ սերվերում մաքրված HTML-ով։",
             "Как покажет магазин: HTML, очищенный на сервере.",
             "As the shop will show it: the HTML cleaned on the server."
+        ),
+        PostUrlKeyHint => (
+            "Դատարկ՝ կկազմվի հայերեն վերնագրից։ Գրառման հասցեն՝ /blog/բանալի։",
+            "Пусто — будет создан из армянского заголовка. Адрес записи: /blog/ключ.",
+            "Empty: made from the Armenian title. The post's address is /blog/key."
         ),
         PageUrlKeyHint => (
             "Դատարկ՝ կկազմվի հայերեն վերնագրից։ Էջի հասցեն՝ /page/բանալի։",

@@ -210,9 +210,11 @@ pub fn rewards_usable(balance: i64) -> bool {
     balance > 0
 }
 
-/// The order detail shows the first 10 characters of `created_at` (the date).
+/// The day an order, a bonus entry or a blog post is dated: the shop's day (Yerevan's) of its
+/// stored UTC `created_at`, so a post published from the start of its day shows that day; a
+/// stamp in another form shows its first 10 characters.
 pub fn order_date(created_at: &str) -> String {
-    created_at.chars().take(10).collect()
+    crate::calendar::shop_day_of(created_at).unwrap_or_else(|| created_at.chars().take(10).collect())
 }
 
 /// CMS pages whose breadcrumb has a fixed label: the translation id to use for it.
@@ -324,6 +326,8 @@ mod tests {
         assert!(!rewards_usable(0));
         assert!(rewards_usable(1));
         assert_eq!(order_date("2026-11-21T10:00:00Z"), "2026-11-21");
+        assert_eq!(order_date("2026-11-28T20:00:00Z"), "2026-11-29", "Yerevan's midnight starts the day");
+        assert_eq!(order_date("2025-02-28T23:59:59+04:00"), "2025-02-28");
         assert_eq!(cms_breadcrumb_label_id("ogtagorcman-paymanner"), Some("breadcrumb.privacy_policy"));
         assert_eq!(cms_breadcrumb_label_id("about"), None);
     }

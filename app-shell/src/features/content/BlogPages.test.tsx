@@ -27,7 +27,8 @@ describe("blog list", () => {
     expect(cards).toHaveLength(3);
     const first = within(cards[0]);
     expect(first.getByRole("heading", { level: 2, name: "Հրապարակում 1" }).querySelector("a")?.getAttribute("href")).toBe("/blog/post-1");
-    expect(first.getByText("17 նոյեմբերի, 2026 թ.").getAttribute("datetime")).toBe("2026-11-17");
+    // Posted at 21:55 UTC on the 17th: 01:55 on the 18th in Yerevan, the shop's day.
+    expect(first.getByText("18 նոյեմբերի, 2026 թ.").getAttribute("datetime")).toBe("2026-11-18");
     expect(cards[0].querySelector("img")?.getAttribute("src")).toBe("/cache/medium/blog/post-1.jpg");
     expect(first.getByText("Հրապարակման 1 տեքստը՝ խորհուրդներ գնորդների համար։")).toBeTruthy();
     expect(calls(fetch, "/api/cms/blogs")[0].searchParams.get("locale")).toBe("hy");

@@ -38,15 +38,17 @@ pub fn PostEditorPage() -> impl IntoView {
             }
         }
     });
+    // Kept above the form, which is drawn again when a new post, once saved, opens at its id.
+    let saved = RwSignal::new(false);
     view! {
         <p><a href="/admin/posts">{"← "}{t(Text::Posts)}</a></p>
-        {loaded(post, move |post: Option<PostDetail>| view! { <PostForm post=post/> })}
+        {loaded(post, move |post: Option<PostDetail>| view! { <PostForm post=post saved=saved/> })}
     }
     .into_any()
 }
 
 #[component]
-fn PostForm(post: Option<PostDetail>) -> impl IntoView {
+fn PostForm(post: Option<PostDetail>, saved: RwSignal<bool>) -> impl IntoView {
     let id = post.as_ref().map(|p| p.id);
     let version = RwSignal::new(post.as_ref().map_or(0, |p| p.version));
     let url_key = RwSignal::new(post.as_ref().map(|p| p.url_key.clone()).unwrap_or_default());
@@ -66,7 +68,6 @@ fn PostForm(post: Option<PostDetail>) -> impl IntoView {
     let refusal = (*save).refusal();
     let error = Signal::derive(move || unreadable.get().or_else(|| refusal.get()));
     let pending = save.pending();
-    let saved = RwSignal::new(false);
     // What the server answers after a save or a picture's change.
     let stored = move |detail: &PostDetail| {
         version.set(detail.version);
@@ -150,7 +151,7 @@ fn PostForm(post: Option<PostDetail>) -> impl IntoView {
             <section class="admin-card admin-settings">
                 <label class="admin-field"><span>{t(Text::UrlKey)}</span>
                     <input name="url_key" autocomplete="off" spellcheck="false" aria-invalid=invalid(error, "url_key") prop:value=move || url_key.get() on:input=move |ev| url_key.set(event_target_value(&ev))/>
-                    <small class="admin-field__hint">{t(Text::PageUrlKeyHint)}</small>
+                    <small class="admin-field__hint">{t(Text::PostUrlKeyHint)}</small>
                     {move || field_message(error.get(), "url_key")}</label>
                 <label class="admin-field"><span>{t(Text::PublishOn)}</span>
                     <input type="date" name="publish_on" aria-invalid=invalid(error, "publish_on") prop:value=move || publish_on.get() on:input=move |ev| publish_on.set(event_target_value(&ev))/>

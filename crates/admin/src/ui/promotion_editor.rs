@@ -49,15 +49,17 @@ fn PromotionEditorPage(kind: PromotionKind) -> impl IntoView {
             }
         }
     });
+    // Kept above the form, which is drawn again when a new one, once saved, opens at its id.
+    let saved = RwSignal::new(false);
     view! {
         <p><a href=words.path>{"← "}{t(words.plural)}</a></p>
-        {loaded(promotion, move |promotion: Option<PromotionDetail>| view! { <PromotionForm kind=kind promotion=promotion/> })}
+        {loaded(promotion, move |promotion: Option<PromotionDetail>| view! { <PromotionForm kind=kind promotion=promotion saved=saved/> })}
     }
     .into_any()
 }
 
 #[component]
-fn PromotionForm(kind: PromotionKind, promotion: Option<PromotionDetail>) -> impl IntoView {
+fn PromotionForm(kind: PromotionKind, promotion: Option<PromotionDetail>, saved: RwSignal<bool>) -> impl IntoView {
     let words = texts_of(kind);
     let id = promotion.as_ref().map(|p| p.id);
     let version = RwSignal::new(promotion.as_ref().map_or(0, |p| p.version));
@@ -75,7 +77,6 @@ fn PromotionForm(kind: PromotionKind, promotion: Option<PromotionDetail>) -> imp
     let refusal = (*save).refusal();
     let error = Signal::derive(move || unreadable.get().or_else(|| refusal.get()));
     let pending = save.pending();
-    let saved = RwSignal::new(false);
     let showing = RwSignal::new(promotion.as_ref().map(|p| p.showing));
     let picture_url = of(|p| p.picture_url.clone());
     let mobile_url = of(|p| p.mobile_picture_url.clone());
@@ -128,7 +129,7 @@ fn PromotionForm(kind: PromotionKind, promotion: Option<PromotionDetail>) -> imp
         save.dispatch(SavePromotion { kind, id, version: version.get_untracked(), draft });
     };
     let heading = match id {
-        Some(id) => format!("{} #{id}", t(words.plural)),
+        Some(id) => format!("{} #{id}", t(words.one)),
         None => t(words.new).to_string(),
     };
     let columns = typed.map(|(language, caption)| {

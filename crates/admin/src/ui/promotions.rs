@@ -14,6 +14,7 @@ use crate::shapes::promotions::{PromotionList, PromotionRow};
 
 /// The list's and the editor's words for a kind.
 pub(super) struct KindTexts {
+    pub one: Text,
     pub plural: Text,
     pub new: Text,
     pub none: Text,
@@ -23,12 +24,22 @@ pub(super) struct KindTexts {
 
 pub(super) fn texts_of(kind: PromotionKind) -> KindTexts {
     match kind {
-        PromotionKind::Slide => {
-            KindTexts { plural: Text::Slides, new: Text::NewSlide, none: Text::NoSlides, count: Count::Slides, path: "/admin/slides" }
-        }
-        PromotionKind::Banner => {
-            KindTexts { plural: Text::Banners, new: Text::NewBanner, none: Text::NoBanners, count: Count::Banners, path: "/admin/banners" }
-        }
+        PromotionKind::Slide => KindTexts {
+            one: Text::AuditSubjectSlide,
+            plural: Text::Slides,
+            new: Text::NewSlide,
+            none: Text::NoSlides,
+            count: Count::Slides,
+            path: "/admin/slides",
+        },
+        PromotionKind::Banner => KindTexts {
+            one: Text::AuditSubjectBanner,
+            plural: Text::Banners,
+            new: Text::NewBanner,
+            none: Text::NoBanners,
+            count: Count::Banners,
+            path: "/admin/banners",
+        },
     }
 }
 
