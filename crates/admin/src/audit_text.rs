@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 66] = [
+pub const ACTIONS: [&str; 68] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -55,6 +55,8 @@ pub const ACTIONS: [&str; 66] = [
     "menu.update",
     "menu.move",
     "menu.delete",
+    "newsletter.unsubscribe",
+    "newsletter.export",
     "post.create",
     "post.update",
     "post.picture",
@@ -121,6 +123,8 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "menu.update" => Text::AuditMenuUpdate,
         "menu.move" => Text::AuditMenuMove,
         "menu.delete" => Text::AuditMenuDelete,
+        "newsletter.unsubscribe" => Text::AuditNewsletterUnsubscribe,
+        "newsletter.export" => Text::AuditNewsletterExport,
         "post.create" => Text::AuditPostCreate,
         "post.update" => Text::AuditPostUpdate,
         "post.picture" => Text::AuditPostPicture,
@@ -173,6 +177,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "catalog_job" => text(locale, Text::CatalogFiles),
         "menu" => text(locale, Text::AuditSubjectMenu),
         "post" => text(locale, Text::AuditSubjectPost),
+        "subscriber" => text(locale, Text::AuditSubjectSubscriber),
         "slide" => text(locale, Text::AuditSubjectSlide),
         "banner" => text(locale, Text::AuditSubjectBanner),
         "staff" => text(locale, Text::StaffMember),

@@ -923,6 +923,21 @@ storefront_core::catalogue! {
         AuditPostPicture => ("Գրառման նկարի փոխարինում", "Замена картинки записи", "Post picture replaced"),
         AuditPostDelete => ("Գրառման ջնջում", "Удаление записи", "Post deleted"),
         AuditSubjectPost => ("Գրառում", "Запись", "Post"),
+        Newsletter => ("Տեղեկագիր", "Рассылка", "Newsletter"),
+        NoSubscribers => ("Բաժանորդներ չկան", "Подписчиков нет", "No subscribers"),
+        SearchSubscribers => ("Էլ. հասցե կամ դրա մաս", "E-mail или его часть", "An e-mail address or part of one"),
+        SubscribedOn => ("Բաժանորդագրվել է", "Подписался", "Subscribed"),
+        ExportCsv => ("Ներբեռնել CSV", "Скачать CSV", "Download CSV"),
+        Unsubscribe => ("Հանել ցուցակից", "Отписать", "Unsubscribe"),
+        UnsubscribeNamed => ("Հանե՞լ {email}-ը տեղեկագրի ցուցակից", "Отписать {email} от рассылки?", "Take {email} off the newsletter?"),
+        UnsubscribeWarning => (
+            "Այս հասցեով այլևս նամակներ չեն ուղարկվի։ Հետ բերելու համար գնորդը պետք է նորից բաժանորդագրվի։",
+            "На этот адрес больше не будут приходить письма. Чтобы вернуть его, покупатель должен подписаться снова.",
+            "No more letters go to this address. To come back, the shopper must subscribe again."
+        ),
+        AuditNewsletterUnsubscribe => ("Տեղեկագրից հանում", "Отписка от рассылки", "Unsubscribed from the newsletter"),
+        AuditNewsletterExport => ("Բաժանորդների ներբեռնում", "Выгрузка подписчиков", "Subscribers downloaded"),
+        AuditSubjectSubscriber => ("Բաժանորդ", "Подписчик", "Subscriber"),
         Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
     }
 }
@@ -956,6 +971,7 @@ storefront_core::counted_catalogue! {
         Slides => (["{count} սլայդ", "{count} սլայդ"], ["{count} слайд", "{count} слайда", "{count} слайдов"], ["{count} slide", "{count} slides"]),
         Banners => (["{count} բաններ", "{count} բաններ"], ["{count} баннер", "{count} баннера", "{count} баннеров"], ["{count} banner", "{count} banners"]),
         PostsFound => (["{count} գրառում", "{count} գրառում"], ["{count} запись", "{count} записи", "{count} записей"], ["{count} post", "{count} posts"]),
+        SubscribersFound => (["{count} բաժանորդ", "{count} բաժանորդ"], ["{count} подписчик", "{count} подписчика", "{count} подписчиков"], ["{count} subscriber", "{count} subscribers"]),
         PagesFound => (["{count} էջ", "{count} էջ"], ["{count} страница", "{count} страницы", "{count} страниц"], ["{count} page", "{count} pages"]),
         OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),
         CustomersFound => (["{count} հաճախորդ", "{count} հաճախորդ"], ["{count} покупатель", "{count} покупателя", "{count} покупателей"], ["{count} customer", "{count} customers"]),

@@ -226,7 +226,8 @@ pub async fn faults_route(State(state): State<AdminState>, Path(id): Path<i64>, 
     attachment(&format!("catalog-{id}-faults.csv"), writer.finish())
 }
 
-fn attachment(name: &str, content: String) -> Response {
+/// A CSV file the browser saves as `name`, never cached.
+pub(super) fn attachment(name: &str, content: String) -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),

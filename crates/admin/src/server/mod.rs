@@ -21,6 +21,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod input;
 pub mod menus;
+pub mod newsletter;
 pub mod orders;
 pub mod pages;
 pub mod pictures;
@@ -115,6 +116,7 @@ pub fn router(state: AdminState) -> Router {
                 .layer(axum::middleware::from_fn_with_state(state.config.clone(), same_site::only_same_origin)),
         )
         .route("/admin/download/catalog/{id}", get(catalog_files::download_route))
+        .route("/admin/download/newsletter", get(newsletter::download_route))
         .route("/admin/download/catalog/{id}/faults", get(catalog_files::faults_route))
         .with_state(state)
         .route("/admin", get(assets::serve).with_state(app.clone()))

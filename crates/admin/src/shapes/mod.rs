@@ -10,6 +10,7 @@ pub mod customers;
 pub mod dashboard;
 pub mod error;
 pub mod menus;
+pub mod newsletter;
 pub mod orders;
 pub mod pages;
 pub mod pictures;

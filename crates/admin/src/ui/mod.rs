@@ -14,6 +14,7 @@ mod customers;
 mod dashboard;
 mod invoice;
 mod menus;
+mod newsletter;
 mod order;
 mod orders;
 mod page_editor;
@@ -110,6 +111,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("pages") view=pages::PagesPage/>
                     <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
                     <Route path=path!("menus") view=menus::MenusPage/>
+                    <Route path=path!("newsletter") view=newsletter::NewsletterPage/>
                     <Route path=path!("posts") view=posts::PostsPage/>
                     <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
                     <Route path=path!("slides") view=promotions::SlidesPage/>
@@ -208,6 +210,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageContent, "/admin/posts", Text::Posts),
             (Permission::ManageContent, "/admin/slides", Text::Slides),
             (Permission::ManageContent, "/admin/banners", Text::Banners),
+            (Permission::ManageContent, "/admin/newsletter", Text::Newsletter),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

@@ -392,6 +392,8 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ),
         ("menus/move", json!({ "id": 999_999, "up": true }), Some(Permission::ManageContent)),
         ("menus/delete", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
+        ("newsletter/list", json!({ "search": "", "page": 1 }), Some(Permission::ManageContent)),
+        ("newsletter/unsubscribe", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("posts/list", json!({}), Some(Permission::ManageContent)),
         ("posts/detail", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         (

@@ -29,6 +29,7 @@ mod health;
 mod hostile_input;
 mod mail;
 mod menu_editing;
+mod newsletter_admin;
 mod order_payment;
 mod page_editing;
 mod payments_simulator;

@@ -7,7 +7,8 @@ import { isPhone, noSidewaysOverflow, shopperLike, shot, signInToBackOffice } fr
 // it; moved to start today, it shows on the shop at the next load, and once deleted it is gone.
 // A blog post is written with the preview beside its HTML, given a picture, published from
 // tomorrow (the shop does not find it) and then from today (the shop's blog lists it first and
-// shows it with its picture).
+// shows it with its picture). A shopper subscribes to the newsletter from the footer; the editor
+// finds the address, downloads the list and, after a question naming it, takes it off.
 
 const CONTENT = { email: "content@shuka.am", password: "shuka-demo-content" };
 
@@ -125,4 +126,35 @@ test("a blog post is written with a picture, scheduled, then published on the sh
   await expect(page).toHaveURL(/\/admin\/posts$/);
   expect((await shop.request.get(`/api/cms/blog/${key}?locale=hy`)).status()).toBe(404);
   await shop.context().close();
+});
+
+test("a newsletter subscriber is found, downloaded and taken off the list", async ({ page, browser }, testInfo) => {
+  const email = `winter.${testInfo.project.name}.${Date.now()}@example.am`;
+  const shop = await shopperLike(browser, testInfo);
+  await shop.goto("/");
+  await shop.getByTestId("newsletter-email").fill(email);
+  await shop.getByTestId("newsletter-submit").click();
+  await expect(shop.getByTestId("newsletter-message")).toHaveAttribute("data-state", "success");
+  await shop.context().close();
+
+  await signInToBackOffice(page, CONTENT);
+  await page.goto("/admin/newsletter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Տեղեկագիր");
+  await page.getByRole("searchbox").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Որոնել" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 բաժանորդ");
+  const row = page.locator(".admin-table tbody tr", { hasText: email });
+  await expect(row).toContainText("Հայերեն");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-newsletter");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Ներբեռնել CSV" }).click()]);
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString("utf8")).toContain(`${email},hy,`);
+
+  await row.getByRole("button", { name: "Հանել ցուցակից" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("button", { name: "Հանել ցուցակից" }).click();
+  await expect(page.getByText("Բաժանորդներ չկան")).toBeVisible();
 });
