@@ -227,3 +227,42 @@ impl Reload {
 pub fn invalid(refusal: Signal<Option<AdminError>>, field: &'static str) -> impl Fn() -> String + Copy {
     move || refusal.with(|refused| refused.as_ref().is_some_and(|e| e.message_for(field).is_some())).to_string()
 }
+
+/// One language's single text (a post's title, a slide's caption) in its own box beside the
+/// other languages', marked while it is empty; its field is named as the core names it
+/// (`caption_hy`…), so a refusal shows under it.
+#[component]
+pub fn LanguageText(
+    locale: storefront_core::locale::Locale,
+    field: &'static str,
+    label: &'static str,
+    value: RwSignal<String>,
+    error: Signal<Option<AdminError>>,
+    #[prop(optional)] multiline: bool,
+) -> impl IntoView {
+    let name = storefront_core::product_edit::text_field(field, locale);
+    let refused = {
+        let name = name.clone();
+        move || error.with(|e| e.as_ref().is_some_and(|e| e.message_for(&name).is_some())).to_string()
+    };
+    let message = {
+        let name = name.clone();
+        move || field_message(error.get(), &name)
+    };
+    let input = match multiline {
+        true => view! {
+            <textarea name=name rows="3" aria-invalid=refused prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev))></textarea>
+        }
+        .into_any(),
+        false => view! {
+            <input name=name aria-invalid=refused prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev))/>
+        }
+        .into_any(),
+    };
+    view! {
+        <fieldset class="admin-language" lang=locale.code()>
+            <legend>{super::language_name(locale)}" "{move || value.get().trim().is_empty().then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::TranslationMissing)}</span> })}</legend>
+            <label class="admin-field"><span>{label}</span>{input}{message}</label>
+        </fieldset>
+    }
+}

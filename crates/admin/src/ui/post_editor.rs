@@ -9,14 +9,13 @@ use leptos_router::NavigateOptions;
 use storefront_core::locale::Locale;
 use storefront_core::messages::fill;
 use storefront_core::post_edit::{check, PostDraft, PostTexts};
-use storefront_core::product_edit::text_field;
 use storefront_core::staff::Permission;
 
 use super::page_editor::{HtmlEditor, HtmlText};
-use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox};
+use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox, LanguageText};
 use super::posts::state_badge;
 use super::upload::{send, ACCEPTED_PICTURES};
-use super::{language_name, locale, may, t};
+use super::{locale, may, t};
 use crate::api::posts::{get_post, DeletePost, RemovePostPicture, SavePost};
 use crate::i18n::Text;
 use crate::shapes::error::AdminError;
@@ -121,23 +120,8 @@ fn PostForm(post: Option<PostDetail>, saved: RwSignal<bool>) -> impl IntoView {
             title
         }
     };
-    let columns = typed.map(|typed| {
-        let language = typed.locale;
-        let field = text_field("title", language);
-        let named: &'static str = match language {
-            Locale::Hy => "title_hy",
-            Locale::Ru => "title_ru",
-            Locale::En => "title_en",
-        };
-        view! {
-            <fieldset class="admin-language" lang=language.code()>
-                <legend>{language_name(language)}" "{move || typed.title.get().trim().is_empty().then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::TranslationMissing)}</span> })}</legend>
-                <label class="admin-field"><span>{t(Text::PageTitle)}</span>
-                    <input name=named aria-invalid=invalid(error, named) prop:value=move || typed.title.get() on:input=move |ev| typed.title.set(event_target_value(&ev))/>
-                    {move || field_message(error.get(), &field)}</label>
-            </fieldset>
-        }
-    });
+    let columns = typed
+        .map(|typed| view! { <LanguageText locale=typed.locale field="title" label=t(Text::PageTitle) value=typed.title error=error/> });
     let delete_error = (*delete).refusal();
     view! {
         <div class="admin-heading">

@@ -9,14 +9,13 @@ use leptos_router::hooks::{use_navigate, use_params_map};
 use leptos_router::NavigateOptions;
 use storefront_core::locale::Locale;
 use storefront_core::messages::fill;
-use storefront_core::product_edit::text_field;
 use storefront_core::promotion_edit::{check, PromotionDraft, PromotionKind};
 use storefront_core::staff::Permission;
 
-use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox};
+use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox, LanguageText};
 use super::promotions::{showing_badge, texts_of};
 use super::upload::{send, ACCEPTED_PICTURES};
-use super::{language_name, locale, may, t};
+use super::{locale, may, t};
 use crate::api::promotions::{get_promotion, DeletePromotion, SavePromotion};
 use crate::i18n::Text;
 use crate::shapes::error::AdminError;
@@ -132,22 +131,7 @@ fn PromotionForm(kind: PromotionKind, promotion: Option<PromotionDetail>, saved:
         Some(id) => format!("{} #{id}", t(words.one)),
         None => t(words.new).to_string(),
     };
-    let columns = typed.map(|(language, caption)| {
-        let field = text_field("caption", language);
-        let named: &'static str = match language {
-            Locale::Hy => "caption_hy",
-            Locale::Ru => "caption_ru",
-            Locale::En => "caption_en",
-        };
-        view! {
-            <fieldset class="admin-language" lang=language.code()>
-                <legend>{language_name(language)}" "{move || caption.get().trim().is_empty().then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::TranslationMissing)}</span> })}</legend>
-                <label class="admin-field"><span>{t(Text::Caption)}</span>
-                    <textarea name=named rows="3" aria-invalid=invalid(error, named) prop:value=move || caption.get() on:input=move |ev| caption.set(event_target_value(&ev))></textarea>
-                    {move || field_message(error.get(), &field)}</label>
-            </fieldset>
-        }
-    });
+    let columns = typed.map(|(locale, caption)| view! { <LanguageText locale=locale field="caption" label=t(Text::Caption) value=caption error=error multiline=true/> });
     let delete_error = (*delete).refusal();
     let pictures = id.map(|id| (id, promotion.as_ref().map_or(kind, |p| p.kind)));
     view! {

@@ -14,3 +14,4 @@ pub mod post_editing;
 pub mod promotion_editing;
 pub mod sellers;
 pub mod social;
+mod url_keys;

@@ -9,8 +9,8 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 use storefront_core::locale::Locale;
 use storefront_core::page_edit::{CheckedPage, PageTexts};
-use storefront_core::product_edit::free_url_key;
 
+use super::url_keys::{key_for, KeyedTable};
 use crate::clock;
 use crate::html::sanitize;
 use crate::staff::audit::{self, Actor, Entry};
@@ -128,30 +128,9 @@ pub async fn save(
         None => None,
     };
     let own_id = id.unwrap_or(0);
-    let url_key = match derived_key {
-        true => {
-            let base = if page.url_key.is_empty() { "page" } else { page.url_key.as_str() };
-            let like: Vec<String> =
-                sqlx::query_scalar("SELECT url_key FROM cms_pages WHERE (url_key = $1 OR url_key LIKE $2) AND id <> $3")
-                    .bind(base)
-                    .bind(format!("{base}-%"))
-                    .bind(own_id)
-                    .fetch_all(&mut *tx)
-                    .await?;
-            free_url_key(base, &like)
-        }
-        false => {
-            let taken = sqlx::query("SELECT id FROM cms_pages WHERE (url_key = $1 OR custom_url = $1) AND id <> $2")
-                .bind(&page.url_key)
-                .bind(own_id)
-                .fetch_optional(&mut *tx)
-                .await?
-                .is_some();
-            if taken {
-                return Ok(PageSaved::UrlKeyTaken);
-            }
-            page.url_key.clone()
-        }
+    let keyed = KeyedTable { table: "cms_pages", fallback: "page", custom_url: true };
+    let Some(url_key) = key_for(&mut tx, &keyed, &page.url_key, derived_key, own_id).await? else {
+        return Ok(PageSaved::UrlKeyTaken);
     };
     let now = clock::now();
     let id = match id {

@@ -10,8 +10,8 @@ use sqlx::{AnyConnection, Row};
 use storefront_core::calendar::shop_day_of;
 use storefront_core::locale::Locale;
 use storefront_core::post_edit::{CheckedPost, PostTexts};
-use storefront_core::product_edit::free_url_key;
 
+use super::url_keys::{key_for, KeyedTable};
 use crate::html::sanitize;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
@@ -119,30 +119,9 @@ pub async fn save(
         None => None,
     };
     let own_id = id.unwrap_or(0);
-    let url_key = match derived_key {
-        true => {
-            let base = if post.url_key.is_empty() { "post" } else { post.url_key.as_str() };
-            let like: Vec<String> =
-                sqlx::query_scalar("SELECT url_key FROM blog_posts WHERE (url_key = $1 OR url_key LIKE $2) AND id <> $3")
-                    .bind(base)
-                    .bind(format!("{base}-%"))
-                    .bind(own_id)
-                    .fetch_all(&mut *tx)
-                    .await?;
-            free_url_key(base, &like)
-        }
-        false => {
-            let taken = sqlx::query("SELECT id FROM blog_posts WHERE url_key = $1 AND id <> $2")
-                .bind(&post.url_key)
-                .bind(own_id)
-                .fetch_optional(&mut *tx)
-                .await?
-                .is_some();
-            if taken {
-                return Ok(PostSaved::UrlKeyTaken);
-            }
-            post.url_key.clone()
-        }
+    let keyed = KeyedTable { table: "blog_posts", fallback: "post", custom_url: false };
+    let Some(url_key) = key_for(&mut tx, &keyed, &post.url_key, derived_key, own_id).await? else {
+        return Ok(PostSaved::UrlKeyTaken);
     };
     // An edit that keeps the day keeps the post's time, so its place among the day's posts holds.
     let published_at = match &before {
