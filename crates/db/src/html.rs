@@ -10,10 +10,42 @@ pub fn sanitize(html: &str) -> String {
     ammonia::Builder::default().link_rel(Some("noopener noreferrer")).clean(html).to_string()
 }
 
-/// The text of an HTML fragment: every tag removed, the common entities decoded.
+/// Elements whose text reads apart from what follows (`<h2>Sale</h2><p>Coats</p>` is two
+/// phrases, not "SaleCoats"); inline ones (`<b>`, `<a>`) join the words around them.
+const BLOCK_ENDS: [&str; 21] = [
+    "</p>",
+    "</h1>",
+    "</h2>",
+    "</h3>",
+    "</h4>",
+    "</h5>",
+    "</h6>",
+    "</li>",
+    "</div>",
+    "</blockquote>",
+    "</tr>",
+    "</td>",
+    "</th>",
+    "</dt>",
+    "</dd>",
+    "</pre>",
+    "</figcaption>",
+    "</section>",
+    "</article>",
+    "<br>",
+    "</ul>",
+];
+
+/// The text of an HTML fragment: every tag removed, a block's text kept apart from the next
+/// one's by a space, the common entities decoded.
 pub fn text_of(html: &str) -> String {
-    let text = ammonia::Builder::empty().clean(html).to_string();
-    text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'")
+    // Sanitising first writes every tag the one way the block ends are looked for in.
+    let mut written = sanitize(html);
+    for end in BLOCK_ENDS {
+        written = written.replace(end, &format!("{end} "));
+    }
+    let text = ammonia::Builder::empty().clean(&written).to_string();
+    text.trim_end().replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'")
 }
 
 #[cfg(test)]
@@ -35,6 +67,13 @@ mod tests {
     fn plain_text_passes_unchanged() {
         assert_eq!(sanitize("Բամբակյա զգեստ, 100% cotton"), "Բամբակյա զգեստ, 100% cotton");
         assert_eq!(sanitize("a < b & c"), "a &lt; b &amp; c");
+    }
+
+    #[test]
+    fn blocks_read_apart_and_inline_tags_join() {
+        assert_eq!(text_of("<H2>Ամառային հավաքածու</H2><p>Թեթև <b>զգեստներ</b></p>"), "Ամառային հավաքածու Թեթև զգեստներ");
+        assert_eq!(text_of("line<br>next &amp; <i>last</i>"), "line next & last");
+        assert_eq!(text_of("a < b"), "a < b");
     }
 
     #[test]

@@ -32,12 +32,11 @@ fn showing_of(promotion: &EditedPromotion, today: &str) -> promotion_edit::Showi
 }
 
 fn row_of(promotion: EditedPromotion, index: usize, locale: Locale, today: &str) -> PromotionRow {
-    // A caption's heading and paragraph read as words apart, not run together.
     let caption = promotion
         .captions
         .get(&locale)
         .or_else(|| promotion.captions.get(&Locale::Hy))
-        .map(|html| text_of(&html.replace("</", " </")).split_whitespace().collect::<Vec<_>>().join(" "));
+        .map(|html| text_of(html).split_whitespace().collect::<Vec<_>>().join(" "));
     let missing = match promotion.captions.is_empty() {
         true => Vec::new(),
         false => Locale::ALL.into_iter().filter(|locale| !promotion.captions.contains_key(locale)).collect(),
