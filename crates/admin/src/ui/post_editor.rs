@@ -14,7 +14,7 @@ use storefront_core::staff::Permission;
 use super::page_editor::{HtmlEditor, HtmlText};
 use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox, LanguageText};
 use super::posts::state_badge;
-use super::upload::{send, ACCEPTED_PICTURES};
+use super::upload::PictureUpload;
 use super::{locale, may, t};
 use crate::api::posts::{get_post, DeletePost, RemovePostPicture, SavePost};
 use crate::i18n::Text;
@@ -173,34 +173,20 @@ fn PostForm(post: Option<PostDetail>, saved: RwSignal<bool>) -> impl IntoView {
 /// The saved post's picture: the current one, another chosen in its place, or none.
 #[component]
 fn PostPicture(id: i64, picture_url: RwSignal<Option<String>>, stored: Callback<PostDetail>) -> impl IntoView {
-    let percent = RwSignal::new(0u32);
-    let sending = RwSignal::new(false);
-    let failure = RwSignal::new(None::<String>);
     let remove = ServerAction::<RemovePostPicture>::new();
     Effect::new(move |_| {
         if let Some(Ok(detail)) = remove.value().get() {
             stored.run(detail);
         }
     });
-    let choose = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
-        input.set_value("");
-        failure.set(None);
-        sending.set(true);
-        send(&format!("/admin/upload/posts/{id}/picture"), &file, percent, move |answer| {
-            sending.set(false);
-            match answer {
-                // The picture went outside the server functions: the post is read again for it.
-                Ok(_) => leptos::task::spawn_local(async move {
-                    if let Ok(detail) = get_post(id).await {
-                        stored.run(detail);
-                    }
-                }),
-                Err(message) => failure.set(Some(message)),
+    // The picture went outside the server functions: the post is read again for it.
+    let uploaded = Callback::new(move |_| {
+        leptos::task::spawn_local(async move {
+            if let Ok(detail) = get_post(id).await {
+                stored.run(detail);
             }
-        });
-    };
+        })
+    });
     let removing = remove.pending();
     let remove_error = (*remove).refusal();
     view! {
@@ -211,18 +197,12 @@ fn PostPicture(id: i64, picture_url: RwSignal<Option<String>>, stored: Callback<
                 Some(url) => view! { <img src=url alt="" loading="lazy"/> }.into_any(),
                 None => view! { <p class="admin-promotion-picture__none">{t(Text::NoPictureYet)}</p> }.into_any(),
             }}
-            <div class="admin-settings__actions">
-                <label class="button">
-                    {t(Text::ChoosePicture)}
-                    <input type="file" class="visually-hidden" accept=ACCEPTED_PICTURES disabled=move || sending.get() on:change=choose/>
-                </label>
+            <PictureUpload upload=format!("/admin/upload/posts/{id}/picture") uploaded=uploaded>
                 {move || picture_url.get().is_some().then(|| view! {
                     <button type="button" class="button button--quiet" disabled=move || removing.get()
                         on:click=move |_| { remove.dispatch(RemovePostPicture { id }); }>{t(Text::RemovePicture)}</button>
                 })}
-            </div>
-            {move || sending.get().then(|| view! { <progress max="100" value=move || percent.get().to_string()></progress> })}
-            {move || failure.get().map(|message| view! { <p class="admin-field__error" role="alert">{message}</p> })}
+            </PictureUpload>
             {move || form_message(remove_error.get())}
         </section>
     }

@@ -14,7 +14,7 @@ use storefront_core::staff::Permission;
 
 use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, ErrorBox, LanguageText};
 use super::promotions::{showing_badge, texts_of};
-use super::upload::{send, ACCEPTED_PICTURES};
+use super::upload::PictureUpload;
 use super::{locale, may, t};
 use crate::api::promotions::{get_promotion, DeletePromotion, SavePromotion};
 use crate::i18n::Text;
@@ -211,23 +211,6 @@ fn Pictures(
 
 #[component]
 fn PictureChoice(label: &'static str, hint: &'static str, url: RwSignal<String>, upload: String, uploaded: Callback<()>) -> impl IntoView {
-    let percent = RwSignal::new(0u32);
-    let sending = RwSignal::new(false);
-    let failure = RwSignal::new(None::<String>);
-    let choose = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
-        input.set_value("");
-        failure.set(None);
-        sending.set(true);
-        send(&upload, &file, percent, move |answer| {
-            sending.set(false);
-            match answer {
-                Ok(_) => uploaded.run(()),
-                Err(message) => failure.set(Some(message)),
-            }
-        });
-    };
     view! {
         <div class="admin-promotion-picture">
             <h3>{label}</h3>
@@ -236,12 +219,7 @@ fn PictureChoice(label: &'static str, hint: &'static str, url: RwSignal<String>,
                 none if none.is_empty() => view! { <p class="admin-promotion-picture__none">{t(Text::NoPictureYet)}</p> }.into_any(),
                 url => view! { <img src=url alt="" loading="lazy"/> }.into_any(),
             }}
-            <label class="button">
-                {t(Text::ChoosePicture)}
-                <input type="file" class="visually-hidden" accept=ACCEPTED_PICTURES disabled=move || sending.get() on:change=choose/>
-            </label>
-            {move || sending.get().then(|| view! { <progress max="100" value=move || percent.get().to_string()></progress> })}
-            {move || failure.get().map(|message| view! { <p class="admin-field__error" role="alert">{message}</p> })}
+            <PictureUpload upload=upload uploaded=uploaded/>
         </div>
     }
 }

@@ -46,3 +46,38 @@ pub fn send(url: &str, file: &web_sys::File, percent: RwSignal<u32>, done: impl 
     // A send that throws still ends the request, so `done` is called once either way.
     let _ = request.send_with_opt_blob(Some(file));
 }
+
+/// The button that chooses a picture and sends it to `upload` (an upload route), beside any
+/// other buttons given (removing the picture); the bytes sent as it goes, and a refusal in the
+/// staff member's words. `uploaded` runs once the server took it.
+#[component]
+pub fn PictureUpload(upload: String, uploaded: Callback<()>, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let percent = RwSignal::new(0u32);
+    let sending = RwSignal::new(false);
+    let failure = RwSignal::new(None::<String>);
+    let choose = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        input.set_value("");
+        failure.set(None);
+        sending.set(true);
+        send(&upload, &file, percent, move |answer| {
+            sending.set(false);
+            match answer {
+                Ok(_) => uploaded.run(()),
+                Err(message) => failure.set(Some(message)),
+            }
+        });
+    };
+    view! {
+        <div class="admin-settings__actions">
+            <label class="button">
+                {t(Text::ChoosePicture)}
+                <input type="file" class="visually-hidden" accept=ACCEPTED_PICTURES disabled=move || sending.get() on:change=choose/>
+            </label>
+            {children.map(|children| children())}
+        </div>
+        {move || sending.get().then(|| view! { <progress max="100" value=move || percent.get().to_string()></progress> })}
+        {move || failure.get().map(|message| view! { <p class="admin-field__error" role="alert">{message}</p> })}
+    }
+}
