@@ -1,14 +1,15 @@
 //! A confirmed import: the changes its dry run recorded, applied row by row. Each row is whole
-//! or not at all (a savepoint); each batch of rows commits with the job's progress, so a server
-//! that stops loses no row and the next one goes on after the last batch. A cell the row changes
-//! must still be what the dry run read, or the row is refused: an edit made since is never
-//! overwritten.
+//! or not at all (one statement, or a savepoint); each batch of rows commits with the job's
+//! progress, so a server that stops loses no row and the next one goes on after the last batch.
+//! A cell the row changes must still be what the dry run read, or the row is refused: an edit
+//! made since is never overwritten.
 
 use std::collections::{BTreeMap, HashMap};
 
 use sqlx::{Any, Transaction};
 use storefront_core::catalog_csv::{self, Known, RowWrite, COLUMNS};
 use storefront_core::validation::Message;
+use storefront_db::catalog::csv_field_writes::{self, FieldWrites};
 use storefront_db::catalog::csv_jobs::{self, Job, JobState, Line};
 use storefront_db::catalog::csv_rows::{self, RowWritten, StoredRow};
 
@@ -36,10 +37,14 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
             runner.show_pictures(row);
         }
         let (mut applied, mut refused, mut stopped_at) = (0, Vec::new(), None);
+        let mut field_writes = FieldWrites::default();
         for (line, cells) in &rows {
             let faults = match cells.iter().any(Line::is_fault) {
                 true => cells.iter().filter(|cell| cell.is_fault()).cloned().collect(),
-                false => apply_row(&mut tx, job, *line, cells, current.get(&cells[0].sku), &categories).await?,
+                false => {
+                    let row = Row { line: *line, cells, stored: current.get(&cells[0].sku) };
+                    apply_row(&mut tx, job, &row, &categories, &mut field_writes).await?
+                }
             };
             if faults.is_empty() {
                 applied += 1;
@@ -54,6 +59,7 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
                 break;
             }
         }
+        csv_field_writes::announce(&mut tx, &field_writes).await?;
         let reached = stopped_at.unwrap_or(last);
         if !csv_jobs::advance(&mut tx, job.id, runner.name(), reached, applied, &refused).await? {
             return Ok(());
@@ -72,15 +78,24 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
     runner.end(job, JobState::Done, "").await
 }
 
-/// Applies one row's changes inside a savepoint: its faults, none when it was written.
+/// One row of the file as its dry run recorded it, with the product it names as it is now.
+struct Row<'a> {
+    line: i64,
+    cells: &'a [Line],
+    stored: Option<&'a StoredRow>,
+}
+
+/// Applies one row's changes: its faults, none when it was written. A row changing a product's
+/// prices, stock or flags alone is one statement; any other is written inside a savepoint, so
+/// it is whole or not at all.
 async fn apply_row(
     tx: &mut Transaction<'static, Any>,
     job: &Job,
-    line: i64,
-    cells: &[Line],
-    stored: Option<&StoredRow>,
+    row: &Row<'_>,
     categories: &HashMap<String, i64>,
+    field_writes: &mut FieldWrites,
 ) -> Result<Vec<Line>, sqlx::Error> {
+    let Row { line, cells, stored } = *row;
     let sku = cells[0].sku.as_str();
     let now: Vec<String> = stored.map(|row| row.values.cells()).unwrap_or_else(|| vec![String::new(); COLUMNS.len()]);
     let moved = cells.iter().find(|cell| COLUMNS.iter().position(|c| *c == cell.column).is_none_or(|at| now[at] != cell.before));
@@ -99,6 +114,18 @@ async fn apply_row(
         Ok(plan) => plan,
         Err(faults) => return Ok(faults_of(line, sku, &faults)),
     };
+    if plan.changes_own_fields_only() {
+        let written = match (&plan.write, stored) {
+            (RowWrite::Product { product, .. }, Some(stored)) => {
+                csv_field_writes::write_product_fields(tx, stored, product, &job.actor, field_writes).await?
+            }
+            (RowWrite::Variant { price_minor, stock, enabled, .. }, Some(stored)) => {
+                csv_field_writes::write_variant_fields(tx, stored, (*price_minor, *stock, *enabled), &job.actor, field_writes).await?
+            }
+            (_, None) => RowWritten::Gone,
+        };
+        return Ok(refusal(written).map(|(column, message)| fault_line(line, sku, column, message)).into_iter().collect());
+    }
     sqlx::query("SAVEPOINT import_row").execute(&mut **tx).await?;
     let written = match (&plan.write, stored) {
         (RowWrite::Product { product, derived_url_key, .. }, _) => {
@@ -109,14 +136,7 @@ async fn apply_row(
         }
         (RowWrite::Variant { .. }, None) => RowWritten::Gone,
     };
-    let refusal = match written {
-        RowWritten::Created | RowWritten::Updated => None,
-        RowWritten::SkuTaken => Some(("sku", Message::SkuTaken)),
-        RowWritten::UrlKeyTaken => Some(("url_key", Message::UrlKeyTaken)),
-        RowWritten::UnknownCategory => Some(("categories", Message::CsvUnknownCategory)),
-        RowWritten::ChangedSinceCheck | RowWritten::Gone => Some(("sku", Message::CsvChangedSinceCheck)),
-    };
-    match refusal {
+    match refusal(written) {
         None => {
             sqlx::query("RELEASE SAVEPOINT import_row").execute(&mut **tx).await?;
             Ok(Vec::new())
@@ -126,5 +146,16 @@ async fn apply_row(
             sqlx::query("RELEASE SAVEPOINT import_row").execute(&mut **tx).await?;
             Ok(vec![fault_line(line, sku, column, message)])
         }
+    }
+}
+
+/// Why a row was not written, on its column: none when it was.
+fn refusal(written: RowWritten) -> Option<(&'static str, Message)> {
+    match written {
+        RowWritten::Created | RowWritten::Updated => None,
+        RowWritten::SkuTaken => Some(("sku", Message::SkuTaken)),
+        RowWritten::UrlKeyTaken => Some(("url_key", Message::UrlKeyTaken)),
+        RowWritten::UnknownCategory => Some(("categories", Message::CsvUnknownCategory)),
+        RowWritten::ChangedSinceCheck | RowWritten::Gone => Some(("sku", Message::CsvChangedSinceCheck)),
     }
 }

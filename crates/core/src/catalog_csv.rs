@@ -76,6 +76,9 @@ const TEXT_FIELDS: [&str; 5] = ["name", "short_description", "description", "seo
 const VARIANT_COLUMNS: [usize; 6] = [PRODUCT_SKU, SKU, ENABLED, PRICE, STOCK, OPTIONS];
 /// Exported for reference: options and pictures are changed in the product editor.
 const READ_ONLY: [usize; 2] = [OPTIONS, PICTURES];
+/// What a product keeps on its own record: its prices, stock and flags (not its texts,
+/// categories or URL key).
+const OWN_FIELDS: [usize; 8] = [ENABLED, PRICE, SPECIAL_PRICE, SPECIAL_FROM, SPECIAL_TO, STOCK, IS_NEW, IS_FEATURED];
 
 /// A row's cells in [`COLUMNS`] order, each written as an export writes it.
 pub type Cells = Vec<String>;
@@ -281,6 +284,16 @@ pub enum RowWrite {
 impl RowPlan {
     pub fn is_unchanged(&self) -> bool {
         self.changed.is_empty()
+    }
+
+    /// Whether the row changes a product the shop has in its prices, stock or flags alone (the
+    /// common re-import of a price list): written as such, its texts and categories untouched.
+    pub fn changes_own_fields_only(&self) -> bool {
+        let existing = match &self.write {
+            RowWrite::Product { new, .. } => !new,
+            RowWrite::Variant { .. } => true,
+        };
+        existing && self.changed.iter().all(|column| OWN_FIELDS.contains(column))
     }
 }
 
@@ -531,8 +544,25 @@ mod tests {
         let categories = categories();
         let plan = read_row(&header, &["TEE-1", "9"], &Known { current: Some((&product, None)), categories: &categories }).unwrap();
         assert_eq!(plan.changed, vec![STOCK]);
+        assert!(plan.changes_own_fields_only(), "a stock change leaves texts and categories alone");
         let RowWrite::Product { product: written, .. } = plan.write else { panic!("a product") };
         assert_eq!((written.stock, written.price_minor, written.category_ids.clone()), (9, 1_250_050, vec![1, 2]));
+    }
+
+    #[test]
+    fn only_prices_stock_and_flags_of_a_known_product_are_its_own_fields() {
+        let product = tee();
+        let categories = categories();
+        let known = Known { current: Some((&product, None)), categories: &categories };
+        let plan = |names: &[&str], cells: &[&str], known: &Known| read_row(&header(names).unwrap(), cells, known).unwrap();
+        assert!(plan(&["sku", "price", "special_price", "is_new"], &["TEE-1", "13000", "12000", "yes"], &known).changes_own_fields_only());
+        assert!(!plan(&["sku", "name_en"], &["TEE-1", "Tee"], &known).changes_own_fields_only(), "a text is not");
+        assert!(!plan(&["sku", "categories"], &["TEE-1", "men"], &known).changes_own_fields_only(), "nor a category");
+        let new = Known { current: None, categories: &categories };
+        assert!(
+            !plan(&["sku", "price", "stock", "name_hy"], &["NEW-1", "100", "1", "Նոր"], &new).changes_own_fields_only(),
+            "a new product is written whole"
+        );
     }
 
     #[test]

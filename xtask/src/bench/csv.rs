@@ -1,10 +1,11 @@
-//! `cargo xtask bench csv [--products N] [--clients C] [--seconds S]`: the catalogue's CSV jobs on
+//! `cargo xtask bench csv [--products N] [--clients C] [--seconds S] [--binary PATH]`: the catalogue's CSV jobs on
 //! the large catalogue (default 100,000 products, the main bench's seeded data), driven as the
 //! back office drives them (signed in, same-origin): the export, its file edited in every row
 //! that has a stock (each stock one more), that file's dry run, then its import once confirmed;
 //! and the storefront's hot reads from C shoppers (default 32), alone and while the import runs.
 //!
-//! Writes its tables into BENCHMARKS.md's section "## Back office: CSV import and export".
+//! Writes its tables into BENCHMARKS.md's section "## Back office: CSV import and export"; with
+//! `--binary` (an older build, to compare in the same hour) it only prints them.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -26,18 +27,23 @@ struct Options {
     products: usize,
     clients: usize,
     seconds: u64,
+    binary: Option<std::path::PathBuf>,
 }
 
 fn options(args: &[String]) -> Result<Options> {
-    let mut options = Options { products: 100_000, clients: 32, seconds: 10 };
+    let mut options = Options { products: 100_000, clients: 32, seconds: 10, binary: None };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
+        if flag == "--binary" {
+            options.binary = Some(args.next().ok_or("--binary needs the path of a server binary")?.into());
+            continue;
+        }
         let value = args.next().and_then(|v| v.replace('_', "").parse::<u64>().ok()).ok_or_else(|| format!("{flag} needs a number"))?;
         match flag.as_str() {
             "--products" => options.products = value as usize,
             "--clients" => options.clients = value.max(1) as usize,
             "--seconds" => options.seconds = value.max(1),
-            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S)")),
+            other => return Err(format!("unknown option {other} (--products N, --clients C, --seconds S, --binary PATH)")),
         }
     }
     Ok(options)
@@ -46,7 +52,7 @@ fn options(args: &[String]) -> Result<Options> {
 pub fn run(args: &[String]) -> Result {
     let options = options(args)?;
     let root = root();
-    let (binary, seeded) = catalogue_server(None, options.products)?;
+    let (binary, seeded) = catalogue_server(options.binary.as_deref(), options.products)?;
     let data_dir = root.join("target").join(format!("bench-csv-run-{}", options.products));
     copy_database(&seeded, &data_dir)?;
     create_staff(&binary, &data_dir)?;
@@ -103,7 +109,7 @@ pub fn run(args: &[String]) -> Result {
     let beside: Vec<_> = reads.iter().map(|(_, paths)| shoppers(&address, paths, &options)).collect();
     let (imported, took) = watcher.join().map_err(|_| "the import's watcher panicked")??;
     let written = imported["job"]["applied_rows"].as_i64().unwrap_or(0);
-    jobs.push(job_row("import: each changed row written whole, audited, relisted", written, took));
+    jobs.push(job_row("import: each changed row written and audited, relisted per batch", written, took));
 
     let mut reads_rows = Vec::new();
     for (((name, _), alone), beside) in reads.iter().zip(alone).zip(beside) {
@@ -114,6 +120,9 @@ pub fn run(args: &[String]) -> Result {
         }
     }
     drop(server);
+    if options.binary.is_some() {
+        return Ok(());
+    }
     write_section(&root.join("BENCHMARKS.md"), &options, &jobs, &reads_rows)
 }
 

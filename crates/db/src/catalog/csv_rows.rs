@@ -8,7 +8,6 @@ use sqlx::{Any, AnyConnection, Row, Transaction};
 use storefront_core::catalog_csv::ProductValues;
 use storefront_core::locale::Locale;
 use storefront_core::product_edit::{CheckedProduct, ProductTexts};
-use storefront_core::variant_edit::{CheckedVariant, CheckedVariants};
 
 use super::editing::{self, Saved};
 use super::variant_editing::{self, VariantsSaved};
@@ -251,25 +250,11 @@ pub async fn write_variant(
     if !variants.variants.iter().any(|v| v.id == existing.id) {
         return Ok(RowWritten::Gone);
     }
-    let draft = CheckedVariants {
-        attributes: variants.attributes,
-        variants: variants
-            .variants
-            .into_iter()
-            .map(|v| {
-                let own = v.id == existing.id;
-                CheckedVariant {
-                    id: Some(v.id),
-                    options: v.options,
-                    sku: v.sku,
-                    price_minor: if own { price_minor } else { v.price_minor },
-                    stock: if own { stock } else { v.stock },
-                    enabled: if own { enabled } else { v.enabled },
-                    pictures: v.pictures,
-                }
-            })
-            .collect(),
-    };
+    let draft = variant_editing::as_draft(variants, |variant| {
+        if variant.id == Some(existing.id) {
+            (variant.price_minor, variant.stock, variant.enabled) = (price_minor, stock, enabled);
+        }
+    });
     Ok(match variant_editing::save_in(tx, product_id, version, &draft, actor).await? {
         VariantsSaved::Done { .. } => RowWritten::Updated,
         VariantsSaved::Stale => RowWritten::ChangedSinceCheck,

@@ -5,6 +5,7 @@ pub mod attributes;
 pub mod catalog_changes;
 pub mod categories;
 pub mod category_editing;
+pub mod csv_field_writes;
 pub mod csv_jobs;
 pub mod csv_rows;
 pub mod editing;

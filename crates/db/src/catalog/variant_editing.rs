@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use sqlx::{Any, Row, Transaction};
-use storefront_core::variant_edit::CheckedVariants;
+use storefront_core::variant_edit::{CheckedVariant, CheckedVariants};
 
 use super::catalog_changes::{self, Kind};
 use super::listing;
@@ -266,6 +266,49 @@ pub(super) async fn save_in(
     let gone: Vec<i64> = before.variants.iter().map(|v| v.id).filter(|id| !variant_ids.contains(id)).collect();
     finish(tx, actor, product_id, (&before, &after), &[variant_ids, gone].concat()).await?;
     Ok(VariantsSaved::Done { version: version + 1 })
+}
+
+/// The variants as they are, as a save would write them: `change` alters those it names.
+pub(super) fn as_draft(variants: EditedVariants, change: impl Fn(&mut CheckedVariant)) -> CheckedVariants {
+    let EditedVariants { attributes, variants } = variants;
+    let variants = variants
+        .into_iter()
+        .map(|v| {
+            let mut variant = CheckedVariant {
+                id: Some(v.id),
+                options: v.options,
+                sku: v.sku,
+                price_minor: v.price_minor,
+                stock: v.stock,
+                enabled: v.enabled,
+                pictures: v.pictures,
+            };
+            change(&mut variant);
+            variant
+        })
+        .collect();
+    CheckedVariants { attributes, variants }
+}
+
+/// After an import wrote variants' own prices, stock or sale one by one: their product's price,
+/// stock and filters follow, as a save of the variants leaves them, and its version moves on
+/// (an editor open on it is told someone saved it). The caller relists and announces it.
+pub(super) async fn follow_variants_in(tx: &mut Transaction<'static, Any>, product_id: i64) -> Result<(), sqlx::Error> {
+    let Some(variants) = load_in(tx, product_id).await? else { return Ok(()) };
+    let draft = as_draft(variants, |_| {});
+    refilter(tx, product_id, &draft.attributes, &draft).await?;
+    let (price, stock) = draft.summary();
+    sqlx::query(
+        "UPDATE products SET price_minor = $1, special_price_minor = NULL, special_price_planned_minor = NULL, \
+         final_price_minor = $1, qty = $2, updated_at = $3, version = version + 1 WHERE id = $4",
+    )
+    .bind(price)
+    .bind(stock)
+    .bind(clock::now())
+    .bind(product_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Makes a configurable product simple again, read at its `version`: its variants go with

@@ -144,6 +144,16 @@ on_both_databases! {
         assert_eq!(price_and_stock(&app, "GWN-1-BS").await, (2_800_000, 4), "an unchanged variant stays as it was");
         assert_eq!(audit_count(&app, "catalog.import").await, 1);
         assert_eq!(audit_count(&app, "product.update").await, 2, "each product written is audited as an edit is");
+        let entries: Vec<(String, Option<String>, Option<String>)> =
+            sqlx::query_as("SELECT action, before, after FROM audit_log WHERE action IN ('product.update', 'product.variants') ORDER BY id")
+                .fetch_all(app.db.pool())
+                .await
+                .unwrap();
+        let entry = |action: &str, before: &str, after: &str| (action.to_string(), Some(before.to_string()), Some(after.to_string()));
+        assert!(entries.contains(&entry("product.update", r#"{"price_minor":2000000}"#, r#"{"price_minor":2100050}"#)), "{entries:?}");
+        assert!(entries.contains(&entry("product.variants", r#"{"variants":{"GWN-1-RS":{"stock":3}}}"#, r#"{"variants":{"GWN-1-RS":{"stock":9}}}"#)), "{entries:?}");
+        let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM products WHERE sku IN ('DRS-1', 'GWN-1') ORDER BY sku").fetch_all(app.db.pool()).await.unwrap();
+        assert!(versions.iter().all(|version| *version > 1), "an editor open on either is told it was saved since: {versions:?}");
 
         let again = upload(&mut editor, "edited-again.csv", &edited).await;
         run_jobs(&app).await;
