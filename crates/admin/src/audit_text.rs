@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 68] = [
+pub const ACTIONS: [&str; 69] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -57,6 +57,7 @@ pub const ACTIONS: [&str; 68] = [
     "menu.delete",
     "newsletter.unsubscribe",
     "newsletter.export",
+    "contact.reply",
     "post.create",
     "post.update",
     "post.picture",
@@ -125,6 +126,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "menu.delete" => Text::AuditMenuDelete,
         "newsletter.unsubscribe" => Text::AuditNewsletterUnsubscribe,
         "newsletter.export" => Text::AuditNewsletterExport,
+        "contact.reply" => Text::AuditContactReply,
         "post.create" => Text::AuditPostCreate,
         "post.update" => Text::AuditPostUpdate,
         "post.picture" => Text::AuditPostPicture,
@@ -178,6 +180,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "menu" => text(locale, Text::AuditSubjectMenu),
         "post" => text(locale, Text::AuditSubjectPost),
         "subscriber" => text(locale, Text::AuditSubjectSubscriber),
+        "contact_message" => text(locale, Text::AuditSubjectContactMessage),
         "slide" => text(locale, Text::AuditSubjectSlide),
         "banner" => text(locale, Text::AuditSubjectBanner),
         "staff" => text(locale, Text::StaffMember),
@@ -255,6 +258,7 @@ fn field_label(key: &str, locale: Locale) -> String {
         "blocked" => Text::Blocked,
         "totp_enabled" => Text::TwoFactor,
         "email" => Text::Email,
+        "reply" => Text::Reply,
         "name" => Text::Name,
         "role" => Text::Role,
         "disabled" => Text::Disabled,

@@ -939,6 +939,33 @@ storefront_core::catalogue! {
         AuditNewsletterExport => ("Բաժանորդների ներբեռնում", "Выгрузка подписчиков", "Subscribers downloaded"),
         AuditSubjectSubscriber => ("Բաժանորդ", "Подписчик", "Subscriber"),
         Revoke => ("Դադարեցնել", "Завершить", "Revoke"),
+        ContactMessages => ("Հաղորդագրություններ", "Сообщения", "Messages"),
+        ContactMessage => ("Հաղորդագրություն", "Сообщение", "Message"),
+        NoMessages => ("Հաղորդագրություններ չկան", "Сообщений нет", "No messages"),
+        Sender => ("Ուղարկող", "Отправитель", "From"),
+        Received => ("Ստացվել է", "Получено", "Received"),
+        Phone => ("Հեռախոս", "Телефон", "Phone"),
+        InboxNew => ("Նոր", "Новое", "New"),
+        InboxRead => ("Կարդացված", "Прочитано", "Read"),
+        InboxAnswered => ("Պատասխանված", "Отвечено", "Answered"),
+        MessageFrom => ("{name}-ի հաղորդագրությունը", "Сообщение от {name}", "Message from {name}"),
+        Reply => ("Պատասխան", "Ответ", "Reply"),
+        ReplyBy => ("{name}-ի պատասխանը", "Ответ: {name}", "Reply by {name}"),
+        ReplyHint => (
+            "Պատասխանը կուղարկվի նամակով՝ հաղորդագրության լեզվով, մեջբերելով այն։",
+            "Ответ уйдёт письмом на языке сообщения, с цитатой сообщения.",
+            "The reply is mailed in the message's language, quoting the message."
+        ),
+        SendReply => ("Ուղարկել պատասխանը", "Отправить ответ", "Send reply"),
+        SendReplyTo => ("Ուղարկե՞լ պատասխանը {email} հասցեին", "Отправить ответ на {email}?", "Send the reply to {email}?"),
+        SendReplyWarning => (
+            "Նամակն անմիջապես կուղարկվի, և այն հետ վերցնել հնարավոր չէ։",
+            "Письмо уйдёт сразу, и вернуть его нельзя.",
+            "The mail goes out at once and cannot be taken back."
+        ),
+        ReplySentTo => ("Պատասխանն ուղարկված է {email} հասցեին", "Ответ отправлен на {email}", "Reply sent to {email}"),
+        AuditContactReply => ("Պատասխան հաղորդագրությանը", "Ответ на сообщение", "Message answered"),
+        AuditSubjectContactMessage => ("Հաղորդագրություն", "Сообщение", "Message"),
     }
 }
 
@@ -971,6 +998,8 @@ storefront_core::counted_catalogue! {
         Slides => (["{count} սլայդ", "{count} սլայդ"], ["{count} слайд", "{count} слайда", "{count} слайдов"], ["{count} slide", "{count} slides"]),
         Banners => (["{count} բաններ", "{count} բաններ"], ["{count} баннер", "{count} баннера", "{count} баннеров"], ["{count} banner", "{count} banners"]),
         PostsFound => (["{count} գրառում", "{count} գրառում"], ["{count} запись", "{count} записи", "{count} записей"], ["{count} post", "{count} posts"]),
+        MessagesFound => (["{count} հաղորդագրություն", "{count} հաղորդագրություն"], ["{count} сообщение", "{count} сообщения", "{count} сообщений"], ["{count} message", "{count} messages"]),
+        NewMessages => (["{count} նոր հաղորդագրություն", "{count} նոր հաղորդագրություն"], ["{count} новое сообщение", "{count} новых сообщения", "{count} новых сообщений"], ["{count} new message", "{count} new messages"]),
         SubscribersFound => (["{count} բաժանորդ", "{count} բաժանորդ"], ["{count} подписчик", "{count} подписчика", "{count} подписчиков"], ["{count} subscriber", "{count} subscribers"]),
         PagesFound => (["{count} էջ", "{count} էջ"], ["{count} страница", "{count} страницы", "{count} страниц"], ["{count} page", "{count} pages"]),
         OrdersFound => (["{count} պատվեր", "{count} պատվեր"], ["{count} заказ", "{count} заказа", "{count} заказов"], ["{count} order", "{count} orders"]),

@@ -39,6 +39,7 @@ pub mod cart_sync;
 pub mod catalog_csv;
 pub mod category_edit;
 pub mod checkout;
+pub mod contact;
 pub mod email;
 pub mod exchange_rates;
 pub mod forms;

@@ -2,6 +2,11 @@
 //! scroll-to-top, search triggers, account links and dates.
 
 /// The home page's product blocks, in order.
+/// The shop's name as each language writes it: page titles, mails.
+pub fn shop_name(locale: crate::locale::Locale) -> &'static str {
+    locale.pick("Շուկա", "Шука", "Shuka")
+}
+
 pub const HOME_POSITIONS: [&str; 13] = [
     "position_first",
     "position_second",

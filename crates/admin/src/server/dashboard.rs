@@ -9,6 +9,7 @@ use storefront_core::staff::Permission;
 use storefront_db::catalog::{products, rate_imports};
 use storefront_db::checkout::{late_payments, order_list};
 use storefront_db::clock;
+use storefront_db::content::contact_inbox;
 
 use super::caller::{require, OrFailed};
 use super::settings::in_force;
@@ -63,5 +64,19 @@ pub async fn figures() -> Result<Dashboard, AdminError> {
         }
         None => None,
     };
-    Ok(Dashboard { periods, waiting, late_payments, daily, top_products, low_stock, low_stock_threshold, rates_import_problem })
+    let new_messages = match caller.role.may(Permission::ManageContent) {
+        true => contact_inbox::new_count(&state.db).await.or_failed()?,
+        false => 0,
+    };
+    Ok(Dashboard {
+        periods,
+        waiting,
+        late_payments,
+        daily,
+        top_products,
+        low_stock,
+        low_stock_threshold,
+        rates_import_problem,
+        new_messages,
+    })
 }

@@ -17,6 +17,7 @@ pub mod attributes;
 pub mod caller;
 pub mod catalog_files;
 pub mod categories;
+pub mod contact;
 pub mod customers;
 pub mod dashboard;
 pub mod input;

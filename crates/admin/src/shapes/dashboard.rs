@@ -41,4 +41,7 @@ pub struct Dashboard {
     /// The Central Bank's latest import, when it failed or was refused: the shop prices with
     /// older rates than the bank's until someone looks.
     pub rates_import_problem: Option<ImportReport>,
+    /// Contact messages no one has opened (counted for those who answer them, else 0).
+    #[serde(default)]
+    pub new_messages: i64,
 }

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use super::parts::{loaded, money};
 use super::rates::import_report_text;
-use super::{locale, t};
+use super::{counted, locale, t};
 use crate::api::dashboard::dashboard_figures;
-use crate::i18n::Text;
+use crate::i18n::{Count, Text};
 use crate::shapes::dashboard::{Dashboard, ProductFigure};
 
 #[component]
@@ -75,8 +75,17 @@ pub fn DashboardPage() -> impl IntoView {
                 </section>
             }
         });
+        let new_messages = (dashboard.new_messages > 0).then(|| {
+            view! {
+                <section class="admin-card">
+                    <h2>{t(Text::ContactMessages)}</h2>
+                    <p><a href="/admin/messages?state=new">{counted(Count::NewMessages, dashboard.new_messages, false)}</a></p>
+                </section>
+            }
+        });
         view! {
                 {rates_problem}
+                {new_messages}
                 <div class="admin-grid">{periods}</div>
                 <section class="admin-card">
                     <h2>{t(Text::WaitingForAction)}</h2>

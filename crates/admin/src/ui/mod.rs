@@ -12,6 +12,8 @@ mod category_editor;
 mod customer;
 mod customers;
 mod dashboard;
+mod inbox;
+mod inbox_message;
 mod invoice;
 mod menus;
 mod newsletter;
@@ -112,6 +114,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("pages/:id") view=page_editor::PageEditorPage/>
                     <Route path=path!("menus") view=menus::MenusPage/>
                     <Route path=path!("newsletter") view=newsletter::NewsletterPage/>
+                    <Route path=path!("messages") view=inbox::InboxPage/>
+                    <Route path=path!("messages/:id") view=inbox_message::InboxMessagePage/>
                     <Route path=path!("posts") view=posts::PostsPage/>
                     <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
                     <Route path=path!("slides") view=promotions::SlidesPage/>
@@ -211,6 +215,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageContent, "/admin/slides", Text::Slides),
             (Permission::ManageContent, "/admin/banners", Text::Banners),
             (Permission::ManageContent, "/admin/newsletter", Text::Newsletter),
+            (Permission::ManageContent, "/admin/messages", Text::ContactMessages),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

@@ -3,12 +3,12 @@
 use serde_json::json;
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
+use storefront_core::presentation::shop_name;
 
 use crate::error::ApiError;
 use storefront_db::catalog::{categories, products};
 use storefront_db::Db;
 
-const SHOP_NAME: [&str; 3] = ["Շուկա", "Шука", "Shuka"];
 const DESCRIPTION_LENGTH: usize = 160;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -21,10 +21,6 @@ pub struct Head {
     pub og_type: &'static str,
     pub json_ld: Option<serde_json::Value>,
     pub locale: Locale,
-}
-
-fn shop_name(locale: Locale) -> &'static str {
-    locale.pick(SHOP_NAME[0], SHOP_NAME[1], SHOP_NAME[2])
 }
 
 /// Text of an HTML fragment, whitespace collapsed, cut at a word near `DESCRIPTION_LENGTH`.

@@ -5,6 +5,7 @@
 
 pub mod blog;
 pub mod contact;
+pub mod contact_inbox;
 pub mod menu_editing;
 pub mod menus;
 pub mod newsletter;
