@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 use sqlx::{Any, Transaction};
+use storefront_core::catalog_csv::ProductValues;
 use storefront_core::product_edit::CheckedProduct;
 
 use super::catalog_changes::{self, Kind};
@@ -38,16 +39,12 @@ pub async fn write_product_fields(
     writes: &mut FieldWrites,
 ) -> Result<RowWritten, sqlx::Error> {
     let (special_now, final_now) = product.priced_on(&clock::shop_today());
-    let update = "UPDATE products SET status = $1, is_new = $2, is_featured = $3, updated_at = $4, version = version + 1, \
-         price_minor = CASE WHEN type = 'configurable' THEN price_minor ELSE $5 END, \
-         special_price_minor = CASE WHEN type = 'configurable' THEN special_price_minor ELSE $6 END, \
-         final_price_minor = CASE WHEN type = 'configurable' THEN final_price_minor ELSE $7 END, \
-         qty = CASE WHEN type = 'configurable' THEN qty ELSE $8 END, \
-         special_price_planned_minor = CASE WHEN type = 'configurable' THEN NULL ELSE $9 END, \
-         special_from = CASE WHEN type = 'configurable' THEN NULL ELSE $10 END, \
-         special_to = CASE WHEN type = 'configurable' THEN NULL ELSE $11 END \
-         WHERE id = $12 AND parent_id IS NULL AND deleted_at IS NULL";
-    let written = sqlx::query(update)
+    let update = format!(
+        "UPDATE products SET status = $1, is_new = $2, is_featured = $3, updated_at = $4, version = version + 1, {} \
+         WHERE id = $12 AND parent_id IS NULL AND deleted_at IS NULL",
+        editing::own_prices_set([5, 6, 7, 8, 9, 10, 11])
+    );
+    let written = sqlx::query(&update)
         .bind(i64::from(product.enabled))
         .bind(i64::from(product.is_new))
         .bind(i64::from(product.is_featured))
@@ -66,26 +63,13 @@ pub async fn write_product_fields(
         return Ok(RowWritten::Gone);
     }
     let was = &existing.values;
-    let after = OwnFields {
-        enabled: product.enabled,
-        is_new: product.is_new,
-        is_featured: product.is_featured,
-        price_minor: product.price_minor,
-        special_price_minor: product.special_price_minor,
-        special_from: product.special_from.clone(),
-        special_to: product.special_to.clone(),
-        stock: product.stock,
-    };
-    let before = OwnFields {
-        enabled: was.enabled,
-        is_new: was.is_new,
-        is_featured: was.is_featured,
-        price_minor: was.price_minor,
-        special_price_minor: was.special_price_minor,
-        special_from: was.special_from.clone(),
-        special_to: was.special_to.clone(),
-        stock: was.stock,
-    };
+    let before = OwnFields::of(was);
+    let mut after = OwnFields { enabled: product.enabled, is_new: product.is_new, is_featured: product.is_featured, ..OwnFields::of(was) };
+    // A configurable product's prices and stock are its variants', which the row leaves alone.
+    if !was.configurable {
+        (after.price_minor, after.special_price_minor, after.stock) = (product.price_minor, product.special_price_minor, product.stock);
+        (after.special_from, after.special_to) = (product.special_from.clone(), product.special_to.clone());
+    }
     let (before, after) = differing(&before, &after);
     let entry = Entry {
         action: "product.update",
@@ -164,6 +148,21 @@ struct OwnFields {
     special_from: Option<String>,
     special_to: Option<String>,
     stock: i64,
+}
+
+impl OwnFields {
+    fn of(values: &ProductValues) -> OwnFields {
+        OwnFields {
+            enabled: values.enabled,
+            is_new: values.is_new,
+            is_featured: values.is_featured,
+            price_minor: values.price_minor,
+            special_price_minor: values.special_price_minor,
+            special_from: values.special_from.clone(),
+            special_to: values.special_to.clone(),
+            stock: values.stock,
+        }
+    }
 }
 
 #[derive(Serialize)]

@@ -197,17 +197,12 @@ pub(super) async fn save_in(
     let (id, new_version) = match id {
         Some(id) => {
             // A configurable product's price and stock are its variants' (`variant_editing`).
-            let update = "UPDATE products SET sku = $1, url_key = $2, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
-                 updated_at = $11, version = version + 1, \
-                 price_minor = CASE WHEN type = 'configurable' THEN price_minor ELSE $3 END, \
-                 special_price_minor = CASE WHEN type = 'configurable' THEN special_price_minor ELSE $4 END, \
-                 final_price_minor = CASE WHEN type = 'configurable' THEN final_price_minor ELSE $5 END, \
-                 qty = CASE WHEN type = 'configurable' THEN qty ELSE $6 END, \
-                 special_price_planned_minor = CASE WHEN type = 'configurable' THEN NULL ELSE $12 END, \
-                 special_from = CASE WHEN type = 'configurable' THEN NULL ELSE $13 END, \
-                 special_to = CASE WHEN type = 'configurable' THEN NULL ELSE $14 END \
-                 WHERE id = $15 AND version = $16";
-            let written = bind_columns(sqlx::query(update), product, &url_key, &now).bind(id).bind(version).execute(&mut **tx).await?;
+            let update = format!(
+                "UPDATE products SET sku = $1, url_key = $2, status = $7, is_new = $8, is_featured = $9, seller_id = $10, \
+                 updated_at = $11, version = version + 1, {} WHERE id = $15 AND version = $16",
+                own_prices_set([3, 4, 5, 6, 12, 13, 14])
+            );
+            let written = bind_columns(sqlx::query(&update), product, &url_key, &now).bind(id).bind(version).execute(&mut **tx).await?;
             if written.rows_affected() == 0 {
                 return Ok(Saved::Stale { saved_by_version: version + 1 });
             }
@@ -273,6 +268,25 @@ fn bind_columns<'q>(
         .bind(product.special_price_minor)
         .bind(product.special_from.as_deref())
         .bind(product.special_to.as_deref())
+}
+
+/// The assignments of a simple product's price, special price and final price in force, stock,
+/// and special price as planned with its two days, from the parameters numbered in that order; a
+/// configurable product's are its variants' and stay as they are.
+pub(super) fn own_prices_set([price, special, final_price, stock, planned, from, to]: [usize; 7]) -> String {
+    let own = |column: &str, parameter: usize, configurable: &str| {
+        format!("{column} = CASE WHEN type = 'configurable' THEN {configurable} ELSE ${parameter} END")
+    };
+    [
+        own("price_minor", price, "price_minor"),
+        own("special_price_minor", special, "special_price_minor"),
+        own("final_price_minor", final_price, "final_price_minor"),
+        own("qty", stock, "qty"),
+        own("special_price_planned_minor", planned, "NULL"),
+        own("special_from", from, "NULL"),
+        own("special_to", to, "NULL"),
+    ]
+    .join(", ")
 }
 
 /// What the audit log keeps of a product: every field staff edit, descriptions included.

@@ -165,6 +165,35 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn a_flag_or_a_variants_sale_changed_alone_is_audited_alone_and_the_product_follows_its_variants(env) {
+        let app = start_owners_without_totp(&env).await;
+        catalog_fixture::load(&app.db).await;
+        let mut editor = Staff::signed_in(&app, "catalog@shuka.am", Role::CatalogueEditor).await;
+        let import = upload(&mut editor, "flags.csv", "sku,enabled,is_featured\nGWN-1,yes,yes\nGWN-1-BS,no,\n").await;
+        run_jobs(&app).await;
+        assert_eq!(report(&mut editor, import).await["job"]["update_rows"].as_i64(), Some(2));
+        let (status, _) = editor.call("catalog-files/confirm", json!({ "id": import, "skip_bad_rows": false })).await;
+        assert_eq!(status, 200);
+        run_jobs(&app).await;
+        assert_eq!(report(&mut editor, import).await["job"]["applied_rows"].as_i64(), Some(2));
+
+        assert_eq!(price_and_stock(&app, "GWN-1").await, (3_000_000, 3), "the cheapest variant still sold, and the stock of those sold");
+        let entries: Vec<(String, Option<String>, Option<String>)> =
+            sqlx::query_as("SELECT action, before, after FROM audit_log WHERE entity = 'product' ORDER BY id").fetch_all(app.db.pool()).await.unwrap();
+        let entry = |action: &str, before: &str, after: &str| (action.to_string(), Some(before.to_string()), Some(after.to_string()));
+        assert_eq!(
+            entries,
+            vec![
+                entry("product.update", r#"{"is_featured":false}"#, r#"{"is_featured":true}"#),
+                entry("product.variants", r#"{"variants":{"GWN-1-BS":{"enabled":true}}}"#, r#"{"variants":{"GWN-1-BS":{"enabled":false}}}"#),
+            ],
+            "a configurable product's row leaves its prices to its variants"
+        );
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn every_bad_row_is_named_with_its_line_and_column_and_rows_are_written_whole(env) {
         let app = start_owners_without_totp(&env).await;
         catalog_fixture::load(&app.db).await;
