@@ -8,7 +8,9 @@ import { isPhone, noSidewaysOverflow, shopperLike, shot, signInToBackOffice } fr
 // A blog post is written with the preview beside its HTML, given a picture, published from
 // tomorrow (the shop does not find it) and then from today (the shop's blog lists it first and
 // shows it with its picture). A shopper subscribes to the newsletter from the footer; the editor
-// finds the address, downloads the list and, after a question naming it, takes it off.
+// finds the address, downloads the list and, after a question naming it, takes it off. A shopper's
+// contact message arrives new, is read once opened, and answered by mail after a question naming
+// the address; the shop's phone and address, changed, show in the footer of the next page loaded.
 
 const CONTENT = { email: "content@shuka.am", password: "shuka-demo-content" };
 
@@ -157,4 +159,63 @@ test("a newsletter subscriber is found, downloaded and taken off the list", asyn
   await expect(dialog).toContainText(email);
   await dialog.getByRole("button", { name: "Հանել ցուցակից" }).click();
   await expect(page.getByText("Բաժանորդներ չկան")).toBeVisible();
+});
+
+test("a contact message is answered by mail, and the shop's phone and address are changed", async ({ page, browser }, testInfo) => {
+  const email = `hayk.${testInfo.project.name}.${Date.now()}@example.am`;
+  const shop = await shopperLike(browser, testInfo);
+  await shop.goto("/contact-us");
+  const form = shop.getByTestId("contact-form");
+  await form.getByTestId("field-name").fill("Հայկ Մելքոնյան");
+  await form.getByTestId("field-email").fill(email);
+  await form.getByTestId("field-message").fill("Բարև Ձեզ, կարո՞ղ եմ պատվերս վերցնել խանութից։");
+  await shop.getByTestId("contact-submit").click();
+  await expect(shop).toHaveURL(/\/thanksforMessage$/);
+  await shop.context().close();
+
+  await signInToBackOffice(page, CONTENT);
+  await page.goto("/admin/messages?state=new");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Հաղորդագրություններ");
+  const row = page.locator(".admin-table tbody tr", { hasText: email });
+  await expect(row.locator("[data-state]")).toHaveText("Նոր");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-inbox");
+
+  await row.getByRole("link", { name: "Հայկ Մելքոնյան" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Հայկ Մելքոնյան-ի հաղորդագրությունը");
+  await expect(page.locator(".admin-heading [data-state]")).toHaveText("Կարդացված");
+  await page.locator('textarea[name="reply"]').fill("Այո, խանութը բաց է ամեն օր՝ 10:00-ից։");
+  await page.getByRole("button", { name: "Ուղարկել պատասխանը" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("button", { name: "Ուղարկել պատասխանը" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Պատասխանն ուղարկված է" })).toContainText(email);
+  await expect(page.locator(".admin-heading [data-state]")).toHaveText("Պատասխանված");
+  await expect(page.locator(".admin-inbox-reply")).toContainText("Այո, խանութը բաց է");
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-inbox-message");
+
+  // The footer and the contact page follow the details saved; the address in other languages and
+  // the opening hours, left empty, keep the shop's own texts.
+  await page.goto("/admin/contact-details");
+  await page.locator('input[name="phone"]').fill("+374 60 55 44 33");
+  await page.locator('input[name="address_hy"]').fill("Երևան, Թումանյան 5");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Կոնտակտները պահպանված են" })).toBeVisible();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-contact-details");
+  const shopper = await shopperLike(browser, testInfo);
+  await shopper.goto("/contact-us");
+  const footer = shopper.getByTestId("footer-contacts");
+  await expect(footer).toContainText("Երևան, Թումանյան 5");
+  await expect(footer.getByRole("link", { name: "+374 60 55 44 33" })).toHaveAttribute("href", "tel:+37460554433");
+  await expect(shopper.getByTestId("footer-hours")).toHaveText("Երկուշաբթի – Կիրակի, 09:00–18:00");
+  await shopper.context().close();
+
+  // Cleared again, for the journeys after this one.
+  await page.locator('input[name="phone"]').fill("");
+  await page.locator('input[name="address_hy"]').fill("");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/admin/api/contact-details/save"));
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  expect((await saved).status()).toBe(200);
 });

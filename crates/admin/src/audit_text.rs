@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 69] = [
+pub const ACTIONS: [&str; 70] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -58,6 +58,7 @@ pub const ACTIONS: [&str; 69] = [
     "newsletter.unsubscribe",
     "newsletter.export",
     "contact.reply",
+    "contacts.update",
     "post.create",
     "post.update",
     "post.picture",
@@ -127,6 +128,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "newsletter.unsubscribe" => Text::AuditNewsletterUnsubscribe,
         "newsletter.export" => Text::AuditNewsletterExport,
         "contact.reply" => Text::AuditContactReply,
+        "contacts.update" => Text::AuditContactsUpdate,
         "post.create" => Text::AuditPostCreate,
         "post.update" => Text::AuditPostUpdate,
         "post.picture" => Text::AuditPostPicture,
@@ -185,6 +187,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "banner" => text(locale, Text::AuditSubjectBanner),
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
+        "settings" if entity_id == "contacts" => return text(locale, Text::ContactDetails).to_string(),
         "settings" => return text(locale, Text::Settings).to_string(),
         "rates" => return text(locale, Text::ExchangeRates).to_string(),
         other => other,
@@ -259,6 +262,9 @@ fn field_label(key: &str, locale: Locale) -> String {
         "totp_enabled" => Text::TwoFactor,
         "email" => Text::Email,
         "reply" => Text::Reply,
+        "address" => Text::Address,
+        "hours" => Text::OpeningHours,
+        "phone" => Text::Phone,
         "name" => Text::Name,
         "role" => Text::Role,
         "disabled" => Text::Disabled,

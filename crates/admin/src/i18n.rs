@@ -966,6 +966,16 @@ storefront_core::catalogue! {
         ReplySentTo => ("Պատասխանն ուղարկված է {email} հասցեին", "Ответ отправлен на {email}", "Reply sent to {email}"),
         AuditContactReply => ("Պատասխան հաղորդագրությանը", "Ответ на сообщение", "Message answered"),
         AuditSubjectContactMessage => ("Հաղորդագրություն", "Сообщение", "Message"),
+        ContactDetails => ("Կոնտակտներ", "Контакты", "Contact details"),
+        ContactDetailsHint => (
+            "Խանութը դրանք ցույց է տալիս էջերի ներքևում և «Կապ» էջում։ Դատարկ թողնված դաշտի փոխարեն մնում է խանութի սկզբնական տեքստը։",
+            "Магазин показывает их внизу страниц и на странице «Контакты». Вместо пустого поля остаётся исходный текст магазина.",
+            "The shop shows them at the foot of its pages and on its contact page. A field left empty keeps the shop's own text."
+        ),
+        Address => ("Հասցե", "Адрес", "Address"),
+        OpeningHours => ("Աշխատանքային ժամեր", "Часы работы", "Opening hours"),
+        ContactDetailsSaved => ("Կոնտակտները պահպանված են", "Контакты сохранены", "Contact details saved"),
+        AuditContactsUpdate => ("Կոնտակտների փոփոխում", "Изменение контактов", "Contact details changed"),
     }
 }
 

@@ -15,6 +15,8 @@
 //! | [`staff`] | staff roles and the permission each back-office action needs |
 //! | [`rewards`] | bonuses earned on completed orders and spent at checkout |
 //! | [`shop_settings`] | the settings the owner changes in the back office, their limits and defaults |
+//! | [`shop_contacts`] | the shop's phone, e-mail, address and hours as staff save them, and the messages they replace |
+//! | [`contact`] | the contact form's inbox: a message's state, a reply's checks and its mail |
 //! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
 //! | [`query`] | the shop page's URL query and filters |
@@ -60,6 +62,7 @@ pub mod quantity;
 pub mod query;
 pub mod rewards;
 pub mod routes;
+pub mod shop_contacts;
 pub mod shop_settings;
 pub mod staff;
 pub mod state;

@@ -33,17 +33,7 @@ pub async fn save(db: &Db, defaults: &ShopSettings, settings: &ShopSettings, act
     let now = clock::now();
     let mut tx = db.begin_write().await?;
     let before = laid_over(defaults, &stored(&mut tx).await?);
-    for (key, value) in settings.to_stored() {
-        sqlx::query(
-            "INSERT INTO shop_settings (key, value, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-        )
-        .bind(key)
-        .bind(value)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-    }
+    store(&mut tx, settings.to_stored(), &now).await?;
     let after = laid_over(defaults, &stored(&mut tx).await?);
     let (before_json, after_json) = (json(&before), json(&after));
     let entry =
@@ -51,6 +41,26 @@ pub async fn save(db: &Db, defaults: &ShopSettings, settings: &ShopSettings, act
     audit::record_in(&mut tx, actor, &entry).await?;
     tx.commit().await?;
     Ok(after)
+}
+
+/// Writes each key's text (a new key, or over the stored one) inside the caller's transaction.
+pub(crate) async fn store<K: AsRef<str>>(
+    conn: &mut sqlx::AnyConnection,
+    stored: impl IntoIterator<Item = (K, String)>,
+    now: &str,
+) -> Result<(), sqlx::Error> {
+    for (key, value) in stored {
+        sqlx::query(
+            "INSERT INTO shop_settings (key, value, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+        )
+        .bind(key.as_ref())
+        .bind(value)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
 }
 
 fn json(settings: &ShopSettings) -> String {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { SHOP_EMAIL_HREF, SHOP_PHONE_HREF } from "../../shared/shop/contacts";
+import { useContactLinks } from "../../shared/shop/contacts";
 import { MenuAnchor } from "./MenuAnchor";
 import type { MenuLink } from "./menus";
 
@@ -93,6 +93,7 @@ export function PaymentLogos() {
 
 /** The shop's address, phone, e-mail and opening hours. */
 export function FooterContacts() {
+  const links = useContactLinks();
   return (
     <section className="footer__contacts" aria-labelledby="footer-contacts-title" data-testid="footer-contacts">
       <h2 className="footer__title" id="footer-contacts-title">
@@ -105,13 +106,13 @@ export function FooterContacts() {
         </li>
         <li className="footer__fact">
           <span className="icon icon--phone" aria-hidden="true" />
-          <a href={SHOP_PHONE_HREF}>
+          <a href={links.phone}>
             <FormattedMessage id="footer.phone" />
           </a>
         </li>
         <li className="footer__fact">
           <span className="icon icon--mail" aria-hidden="true" />
-          <a href={SHOP_EMAIL_HREF}>
+          <a href={links.email}>
             <FormattedMessage id="footer.email" />
           </a>
         </li>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { SHOP_EMAIL_HREF, SHOP_PHONE_HREF } from "../../shared/shop/contacts";
+import { useContactLinks } from "../../shared/shop/contacts";
 
 /** The shop's contact details beside the contact form: address, phone, e-mail, opening hours. */
 export function ContactDetails({ titleId }: { titleId: string }) {
+  const links = useContactLinks();
   return (
     <aside className="contact__aside" aria-labelledby={titleId}>
       <h2 className="contact__aside-title" id={titleId}>
@@ -14,12 +15,12 @@ export function ContactDetails({ titleId }: { titleId: string }) {
           <FormattedMessage id="footer.address" />
         </Fact>
         <Fact icon="phone" label="content.contact.phone_label">
-          <a href={SHOP_PHONE_HREF}>
+          <a href={links.phone}>
             <FormattedMessage id="footer.phone" />
           </a>
         </Fact>
         <Fact icon="mail" label="content.contact.email_label">
-          <a href={SHOP_EMAIL_HREF}>
+          <a href={links.email}>
             <FormattedMessage id="footer.email" />
           </a>
         </Fact>

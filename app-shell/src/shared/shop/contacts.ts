@@ -1,3 +1,14 @@
-/** The shop's contact details (the footer's and the contact page's): the visible texts are translations, the links fixed. */
-export const SHOP_PHONE_HREF = "tel:+37410000000";
-export const SHOP_EMAIL_HREF = "mailto:info@shuka.am";
+import { useIntl } from "react-intl";
+
+/**
+ * The links the shop's contact details open (the footer's and the contact page's). They come with
+ * the texts from the server, which lays what staff saved over the shipped ones, so a changed phone
+ * number opens the new one.
+ */
+export function useContactLinks(): { phone: string; email: string } {
+  const intl = useIntl();
+  return {
+    phone: intl.formatMessage({ id: "footer.phone_href" }),
+    email: intl.formatMessage({ id: "footer.email_href" }),
+  };
+}

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod catalog_files;
 pub mod categories;
 pub mod contact;
+pub mod contact_details;
 pub mod customers;
 pub mod dashboard;
 pub mod menus;

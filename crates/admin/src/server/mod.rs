@@ -18,6 +18,7 @@ pub mod caller;
 pub mod catalog_files;
 pub mod categories;
 pub mod contact;
+pub mod contact_details;
 pub mod customers;
 pub mod dashboard;
 pub mod input;

@@ -9,6 +9,7 @@ mod catalog_files;
 mod catalog_job;
 mod categories;
 mod category_editor;
+mod contact_details;
 mod customer;
 mod customers;
 mod dashboard;
@@ -115,6 +116,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("menus") view=menus::MenusPage/>
                     <Route path=path!("newsletter") view=newsletter::NewsletterPage/>
                     <Route path=path!("messages") view=inbox::InboxPage/>
+                    <Route path=path!("contact-details") view=contact_details::ContactDetailsPage/>
                     <Route path=path!("messages/:id") view=inbox_message::InboxMessagePage/>
                     <Route path=path!("posts") view=posts::PostsPage/>
                     <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
@@ -216,6 +218,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageContent, "/admin/banners", Text::Banners),
             (Permission::ManageContent, "/admin/newsletter", Text::Newsletter),
             (Permission::ManageContent, "/admin/messages", Text::ContactMessages),
+            (Permission::ManageContent, "/admin/contact-details", Text::ContactDetails),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

@@ -229,8 +229,8 @@ pub fn invalid(refusal: Signal<Option<AdminError>>, field: &'static str) -> impl
 }
 
 /// One language's single text (a post's title, a slide's caption) in its own box beside the
-/// other languages', marked while it is empty; its field is named as the core names it
-/// (`caption_hy`…), so a refusal shows under it.
+/// other languages', marked while it is empty (unless it `may_be_empty`); its field is named as
+/// the core names it (`caption_hy`…), so a refusal shows under it.
 #[component]
 pub fn LanguageText(
     locale: storefront_core::locale::Locale,
@@ -239,6 +239,7 @@ pub fn LanguageText(
     value: RwSignal<String>,
     error: Signal<Option<AdminError>>,
     #[prop(optional)] multiline: bool,
+    #[prop(optional)] may_be_empty: bool,
 ) -> impl IntoView {
     let name = storefront_core::product_edit::text_field(field, locale);
     let refused = {
@@ -261,7 +262,7 @@ pub fn LanguageText(
     };
     view! {
         <fieldset class="admin-language" lang=locale.code()>
-            <legend>{super::language_name(locale)}" "{move || value.get().trim().is_empty().then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::TranslationMissing)}</span> })}</legend>
+            <legend>{super::language_name(locale)}" "{move || (!may_be_empty && value.get().trim().is_empty()).then(|| view! { <span class="admin-badge admin-badge--canceled">{t(Text::TranslationMissing)}</span> })}</legend>
             <label class="admin-field"><span>{label}</span>{input}{message}</label>
         </fieldset>
     }

@@ -14,5 +14,6 @@ pub mod pages;
 pub mod post_editing;
 pub mod promotion_editing;
 pub mod sellers;
+pub mod shop_contacts;
 pub mod social;
 mod url_keys;

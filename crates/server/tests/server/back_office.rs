@@ -395,6 +395,8 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("newsletter/list", json!({ "search": "", "page": 1 }), Some(Permission::ManageContent)),
         ("newsletter/unsubscribe", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("contact/list", json!({ "state": "", "page": 1 }), Some(Permission::ManageContent)),
+        ("contact-details/get", json!({}), Some(Permission::ManageContent)),
+        ("contact-details/save", json!({ "contacts": { "phone": "", "email": "", "texts": {} } }), Some(Permission::ManageContent)),
         ("contact/open", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("contact/reply", json!({ "id": 999_999, "reply": "Yes" }), Some(Permission::ManageContent)),
         ("posts/list", json!({}), Some(Permission::ManageContent)),

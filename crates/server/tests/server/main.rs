@@ -16,6 +16,7 @@ mod category_editing;
 mod checkout;
 mod cms;
 mod connections;
+mod contact_details;
 mod contact_inbox;
 mod content;
 mod content_fixture;

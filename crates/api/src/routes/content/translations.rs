@@ -1,15 +1,22 @@
 //! `GET /api/translations`: the shell's messages per locale (`{"hy": {id: text}, "ru": …,
-//! "en": …}`), shipped with the server from `translations/<area>/<locale>.json` and merged.
+//! "en": …}`), shipped with the server from `translations/<area>/<locale>.json` and merged, with
+//! the shop's contact details as staff saved them over the shipped ones.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
+use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
+use bytes::Bytes;
+use storefront_core::locale::Locale;
+use storefront_core::shop_contacts::ShopContacts;
+use storefront_db::content::shop_contacts;
+use storefront_db::Db;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::Json;
+use crate::error::ApiError;
 use crate::state::AppState;
 
 const LOCALES: [&str; 3] = ["hy", "ru", "en"];
@@ -72,6 +79,28 @@ pub fn messages() -> &'static Messages {
     tag = "content",
     responses((status = 200, description = "Messages per locale", body = BTreeMap<String, BTreeMap<String, String>>))
 )]
-async fn translations() -> impl IntoResponse {
-    ([(header::CACHE_CONTROL, "public, max-age=300")], Json(messages()))
+async fn translations(State(db): State<Db>) -> Result<impl IntoResponse, ApiError> {
+    let contacts = shop_contacts::current(&db).await?;
+    let headers = [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "public, max-age=300")];
+    Ok((headers, answer(&contacts)))
+}
+
+/// The answer's body for the details saved: made again only when they change.
+fn answer(contacts: &ShopContacts) -> Bytes {
+    static MADE: Mutex<Option<(ShopContacts, Bytes)>> = Mutex::new(None);
+    let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((made_for, body)) = made.as_ref() {
+        if made_for == contacts {
+            return body.clone();
+        }
+    }
+    let mut merged = messages().clone();
+    for locale in Locale::ALL {
+        if let Some(target) = merged.get_mut(locale.code()) {
+            target.extend(contacts.messages(locale).into_iter().map(|(id, text)| (id.to_string(), text)));
+        }
+    }
+    let body = Bytes::from(serde_json::to_vec(&merged).unwrap_or_default());
+    *made = Some((contacts.clone(), body.clone()));
+    body
 }
