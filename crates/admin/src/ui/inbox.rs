@@ -16,14 +16,22 @@ use crate::shapes::contact::{ContactMessage, InboxPage};
 /// The characters of a message its line in the list shows.
 const PREVIEW_CHARS: usize = 120;
 
+fn state_label(state: InboxState) -> Text {
+    match state {
+        InboxState::New => Text::InboxNew,
+        InboxState::Read => Text::InboxRead,
+        InboxState::Answered => Text::InboxAnswered,
+    }
+}
+
 /// Where a message stands, as a badge.
 pub(super) fn state_badge(state: InboxState) -> impl IntoView {
-    let (label, class) = match state {
-        InboxState::New => (Text::InboxNew, "admin-badge admin-badge--processing"),
-        InboxState::Read => (Text::InboxRead, "admin-badge"),
-        InboxState::Answered => (Text::InboxAnswered, "admin-badge admin-badge--completed"),
+    let class = match state {
+        InboxState::New => "admin-badge admin-badge--processing",
+        InboxState::Read => "admin-badge",
+        InboxState::Answered => "admin-badge admin-badge--completed",
     };
-    view! { <span class=class data-state=state.code()>{t(label)}</span> }
+    view! { <span class=class data-state=state.code()>{t(state_label(state))}</span> }
 }
 
 fn href_of(state: &str, page: u32) -> String {
@@ -72,14 +80,7 @@ pub fn InboxPage() -> impl IntoView {
         let chosen = state.get();
         InboxState::ALL
             .into_iter()
-            .map(|option| {
-                let label = match option {
-                    InboxState::New => Text::InboxNew,
-                    InboxState::Read => Text::InboxRead,
-                    InboxState::Answered => Text::InboxAnswered,
-                };
-                view! { <option value=option.code() selected=chosen == option.code()>{t(label)}</option> }
-            })
+            .map(|option| view! { <option value=option.code() selected=chosen == option.code()>{t(state_label(option))}</option> })
             .collect_view()
     };
     view! {
