@@ -66,8 +66,13 @@ impl CheckedVariants {
     pub fn summary(&self) -> (i64, i64) {
         let sold = self.variants.iter().filter(|v| v.enabled);
         let cheapest = sold.clone().map(|v| v.price_minor).min().or_else(|| self.variants.iter().map(|v| v.price_minor).min()).unwrap_or(0);
-        (cheapest, sold.map(|v| v.stock).sum())
+        (cheapest, sold_stock(self.variants.iter().map(|v| (v.stock, v.enabled))))
     }
+}
+
+/// A configurable product's own stock: its sold variants' (`(stock, enabled)` each) together.
+pub fn sold_stock(variants: impl IntoIterator<Item = (i64, bool)>) -> i64 {
+    variants.into_iter().filter(|&(_, enabled)| enabled).map(|(stock, _)| stock).sum()
 }
 
 /// The field name of a variant's field, as [`Faults`] names it: `variants.3.sku`.
@@ -216,6 +221,7 @@ mod tests {
         assert_eq!(checked.variants[0].price_minor, 990_000);
         assert_eq!(checked.variants[0].pictures, vec![7, 5], "a picture chosen twice is shown once");
         assert_eq!(checked.summary(), (990_000, 3), "the disabled one neither prices nor stocks the product");
+        assert_eq!(sold_stock([(3, true), (5, false), (4, true)]), 7, "an import restocking variants sums the same way");
     }
 
     #[test]

@@ -18,13 +18,19 @@ use crate::clock;
 use crate::staff::audit::{self, Actor, Entry};
 
 /// What an import's batch wrote field by field ([`write_product_fields`],
-/// [`write_variant_fields`]): announced once for the batch ([`announce`]).
+/// [`write_variant_fields`]): announced once for the batch ([`announce`]). A change of stock
+/// alone (the common re-import of a warehouse's counts) neither moves a product in the lists
+/// nor changes its card or search document, so it is announced as an order taking stock is.
 #[derive(Debug, Default)]
 pub struct FieldWrites {
+    /// Products whose price or flags changed: relisted and announced whole.
     products: Vec<i64>,
-    variants: Vec<i64>,
-    /// The products whose variants changed.
+    /// Products and variants whose stock alone changed.
+    restocked: Vec<i64>,
+    /// The products whose variants' price or sale changed.
     varied: BTreeSet<i64>,
+    /// The products whose variants' stock alone changed.
+    varied_stock: BTreeSet<i64>,
 }
 
 /// Writes a listed product's prices, stock and flags alone, when the row changed nothing else
@@ -71,6 +77,11 @@ pub async fn write_product_fields(
         (after.special_from, after.special_to) = (product.special_from.clone(), product.special_to.clone());
     }
     let (before, after) = differing(&before, &after);
+    match only_stock(&after) {
+        true => writes.restocked.push(existing.id),
+        false => writes.products.push(existing.id),
+    }
+    let (before, after) = (before.to_string(), after.to_string());
     let entry = Entry {
         action: "product.update",
         entity: "product",
@@ -79,7 +90,6 @@ pub async fn write_product_fields(
         after: Some(&after),
     };
     audit::record_in(tx, actor, &entry).await?;
-    writes.products.push(existing.id);
     Ok(RowWritten::Updated)
 }
 
@@ -112,7 +122,12 @@ pub async fn write_variant_fields(
     let was = &existing.values;
     let fields = |price_minor, stock, enabled| VariantFields { price_minor, stock, enabled };
     let (before, after) = differing(&fields(was.price_minor, was.stock, was.enabled), &fields(price_minor, stock, enabled));
-    let of_variant = |fields: String| format!(r#"{{"variants":{{{}:{fields}}}}}"#, serde_json::Value::from(was.sku.as_str()));
+    match only_stock(&after) {
+        true => writes.varied_stock.insert(product_id),
+        false => writes.varied.insert(product_id),
+    };
+    writes.restocked.push(existing.id);
+    let of_variant = |fields: serde_json::Value| format!(r#"{{"variants":{{{}:{fields}}}}}"#, serde_json::Value::from(was.sku.as_str()));
     let (before, after) = (of_variant(before), of_variant(after));
     let entry = Entry {
         action: "product.variants",
@@ -122,20 +137,24 @@ pub async fn write_variant_fields(
         after: Some(&after),
     };
     audit::record_in(tx, actor, &entry).await?;
-    writes.variants.push(existing.id);
-    writes.varied.insert(product_id);
     Ok(RowWritten::Updated)
 }
 
 /// The products a batch wrote field by field follow: a configurable product's price, stock
-/// and filters its variants', every product's listing rows, and the feed's entries.
+/// and filters its variants', the listing rows of every product whose price or flags changed,
+/// and the feed's entries.
 pub async fn announce(tx: &mut Transaction<'static, Any>, writes: &FieldWrites) -> Result<(), sqlx::Error> {
     for product_id in &writes.varied {
         variant_editing::follow_variants_in(tx, *product_id).await?;
     }
+    let stock_only: Vec<i64> = writes.varied_stock.difference(&writes.varied).copied().collect();
+    for product_id in &stock_only {
+        variant_editing::follow_variant_stock_in(tx, *product_id).await?;
+    }
     let products: Vec<i64> = writes.products.iter().chain(&writes.varied).copied().collect();
     editing::changed(tx, &products).await?;
-    catalog_changes::record(tx, Kind::Stock, &writes.variants).await
+    let restocked: Vec<i64> = writes.restocked.iter().chain(&stock_only).copied().collect();
+    catalog_changes::record(tx, Kind::Stock, &restocked).await
 }
 
 #[derive(Serialize)]
@@ -174,13 +193,18 @@ struct VariantFields {
 
 /// The fields that differ, before and after, as the audit log keeps them (named as a
 /// product's whole entry names them).
-fn differing(before: &impl Serialize, after: &impl Serialize) -> (String, String) {
+fn differing(before: &impl Serialize, after: &impl Serialize) -> (serde_json::Value, serde_json::Value) {
     let (Ok(serde_json::Value::Object(mut before)), Ok(serde_json::Value::Object(mut after))) =
         (serde_json::to_value(before), serde_json::to_value(after))
     else {
-        return (String::new(), String::new());
+        return (serde_json::json!({}), serde_json::json!({}));
     };
     before.retain(|key, value| after.get(key) != Some(value));
     after.retain(|key, _| before.contains_key(key));
-    (serde_json::Value::Object(before).to_string(), serde_json::Value::Object(after).to_string())
+    (before.into(), after.into())
+}
+
+/// Whether the differing fields are the stock alone.
+fn only_stock(changed: &serde_json::Value) -> bool {
+    changed.as_object().is_some_and(|fields| fields.len() == 1 && fields.contains_key("stock"))
 }

@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use sqlx::{Any, Row, Transaction};
-use storefront_core::variant_edit::{CheckedVariant, CheckedVariants};
+use storefront_core::variant_edit::{self, CheckedVariant, CheckedVariants};
 
 use super::catalog_changes::{self, Kind};
 use super::listing;
@@ -308,6 +308,22 @@ pub(super) async fn follow_variants_in(tx: &mut Transaction<'static, Any>, produ
     .bind(product_id)
     .execute(&mut **tx)
     .await?;
+    Ok(())
+}
+
+/// After an import changed only its variants' stock: the product's stock follows (its price
+/// and filters, which the stock does not decide, stay) and its version moves on. The caller
+/// announces it as a change of stock.
+pub(super) async fn follow_variant_stock_in(tx: &mut Transaction<'static, Any>, product_id: i64) -> Result<(), sqlx::Error> {
+    let variants = sqlx::query("SELECT qty, status FROM products WHERE parent_id = $1").bind(product_id).fetch_all(&mut **tx).await?;
+    let stocks = variants.iter().map(|row| Ok((row.try_get::<i64, _>("qty")?, row.try_get::<i64, _>("status")? == 1)));
+    let stock = variant_edit::sold_stock(stocks.collect::<Result<Vec<_>, sqlx::Error>>()?);
+    sqlx::query("UPDATE products SET qty = $1, updated_at = $2, version = version + 1 WHERE id = $3")
+        .bind(stock)
+        .bind(clock::now())
+        .bind(product_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

@@ -4,9 +4,14 @@
 //! column; bad rows are skipped or stop the import, each row whole; an import resumes after its
 //! server stopped; and only catalogue staff may do any of it.
 
+use std::collections::HashMap;
+
 use serde_json::{json, Value};
+use storefront_api::catalog::{feed, Catalogue};
 use storefront_catalog_csv::Runner;
 use storefront_core::staff::Role;
+use storefront_db::catalog::catalog_changes::{self, Kind};
+use storefront_db::catalog::products::Stock;
 
 use crate::back_office::{audit_count, start_owners_without_totp, Staff};
 use crate::catalog_fixture;
@@ -60,6 +65,10 @@ async fn price_and_stock(app: &TestApp, sku: &str) -> (i64, i64) {
         .fetch_one(app.db.pool())
         .await
         .unwrap()
+}
+
+async fn product_id(app: &TestApp, sku: &str) -> i64 {
+    sqlx::query_scalar("SELECT id FROM products WHERE sku = $1").bind(sku).fetch_one(app.db.pool()).await.unwrap()
 }
 
 async fn english_name(app: &TestApp, sku: &str) -> String {
@@ -132,11 +141,29 @@ on_both_databases! {
         );
         assert_eq!(price_and_stock(&app, "DRS-1").await, (2_000_000, 5), "nothing is written before the editor confirms");
 
+        // Another server has read the gown's stock and keeps it until the feed says otherwise.
+        let (other, mut follower) = (Catalogue::new(app.db.clone(), storefront_search::SearchIndex::empty()), None);
+        feed::catch_up(&other, &mut follower).await.unwrap();
+        let (gown, dress) = (product_id(&app, "GWN-1").await, product_id(&app, "DRS-1").await);
+        let kept = |stock: HashMap<i64, Stock>, id: i64| stock.get(&id).map(|s| (s.price_minor, s.qty));
+        assert_eq!(kept(other.stock.get_many(&app.db, &[gown]).await.unwrap(), gown), Some((2_800_000, 7)));
+        let changes_before = catalog_changes::after(&app.db, 0, 1_000).await.unwrap().last().map_or(0, |c| c.id);
+
         let (status, confirmed) = editor.call("catalog-files/confirm", json!({ "id": import, "skip_bad_rows": false })).await;
         assert_eq!((status, confirmed["stage"].as_str()), (200, Some("applying")), "{confirmed}");
         run_jobs(&app).await;
         let done = report(&mut editor, import).await;
         assert_eq!((done["job"]["stage"].as_str(), done["job"]["applied_rows"].as_i64()), (Some("done"), Some(3)), "{done}");
+        feed::catch_up(&other, &mut follower).await.unwrap();
+        assert_eq!(kept(other.stock.get_many(&app.db, &[gown]).await.unwrap(), gown), Some((2_800_000, 13)), "the other server shows the new stock");
+        let announced: Vec<(Kind, i64)> =
+            catalog_changes::after(&app.db, changes_before, 1_000).await.unwrap().iter().map(|c| (c.kind, c.item_id)).collect();
+        assert!(announced.contains(&(Kind::Product, dress)), "a new price moves the dress in the lists: {announced:?}");
+        assert!(announced.contains(&(Kind::Stock, gown)), "{announced:?}");
+        assert!(
+            !announced.contains(&(Kind::Product, gown)),
+            "a variant's stock alone leaves the gown's card, lists and search document as they are: {announced:?}"
+        );
         assert_eq!(price_and_stock(&app, "DRS-1").await, (2_100_050, 5));
         assert_eq!(price_and_stock(&app, "GWN-1-RS").await.1, 9);
         assert_eq!(price_and_stock(&app, "GWN-1").await.1, 13, "the product's stock follows its variants'");
