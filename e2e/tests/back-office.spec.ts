@@ -1,6 +1,15 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { noSidewaysOverflow, seriousViolations, shot, stockedSimpleProduct, stockedSimpleProducts, type Product } from "./helpers";
+import {
+  addSimpleToCart,
+  noSidewaysOverflow,
+  openCheckout,
+  seriousViolations,
+  shot,
+  stockedSimpleProduct,
+  stockedSimpleProducts,
+  type Product,
+} from "./helpers";
 
 // The back office at /admin, as the shop's staff use it: the demo owner signs in with the code
 // of an authenticator app, finds an order a customer placed on the storefront, confirms, ships
@@ -326,6 +335,47 @@ test("the owner changes a shop setting; a wrong one is refused with the core's m
   await shot(owner, testInfo, "admin-settings");
   await owner.goto("/admin");
   await expect(owner.locator(".admin-card h2", { hasText: "Պակասող ապրանքներ" })).toContainText("≤ 7");
+});
+
+test("the owner renames and reprices the courier and takes pickup off; the shopper's checkout follows", async ({ page, request }, testInfo) => {
+  await owner.goto("/admin/checkout-methods");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Առաքում և վճարում");
+  const rate = owner.locator('input[name="shipping.flatrate.rate"]');
+  const title = owner.locator('input[name="shipping.flatrate.title_hy"]');
+  const pickup = owner.locator('input[name="shipping.pickup.enabled"]');
+  await expect(rate).toHaveValue("25");
+  const [keptRate, keptTitle] = [await rate.inputValue(), await title.inputValue()];
+  const save = async (saved: boolean) => {
+    await owner.getByRole("button", { name: "Պահպանել" }).click();
+    if (saved) await expect(owner.getByRole("status")).toHaveText("Առաքումն ու վճարումը պահպանված են");
+  };
+  await rate.fill("քսան");
+  await save(false);
+  await expect(owner.locator(".admin-field__error")).toHaveText("Մուտքագրեք գինը դրամով, օրինակ՝ 12500");
+  await rate.fill("1 500");
+  await title.fill("Արագ առաքում");
+  await pickup.uncheck();
+  await save(true);
+  // A provider without credentials would be marked; the demo's simulators configure both.
+  await expect(owner.locator(".admin-methods .admin-badge--pending")).toHaveCount(0);
+  await noSidewaysOverflow(owner);
+  await shot(owner, testInfo, "admin-checkout-methods");
+  try {
+    // Every server follows the change within a second.
+    await expect.poll(async () => (await (await request.get("/api/shippings?locale=hy")).json()).map((m: { code: string }) => m.code)).toEqual(["flatrate"]);
+    await addSimpleToCart(page, await stockedSimpleProduct(request), 1);
+    await openCheckout(page);
+    await expect(page.getByTestId("shipping-flatrate")).toContainText("Արագ առաքում");
+    await expect(page.getByTestId("shipping-flatrate")).toContainText("1,500 ֏");
+    await expect(page.getByTestId("shipping-pickup")).toHaveCount(0);
+    await shot(page, testInfo, "checkout-methods-followed");
+  } finally {
+    await rate.fill(keptRate);
+    await title.fill(keptTitle);
+    await pickup.check();
+    await save(true);
+    await expect.poll(async () => (await (await request.get("/api/shippings?locale=hy")).json()).length).toBe(2);
+  }
 });
 
 test("the owner changes the dollar's rate; the shop's dollar prices follow; a far one is questioned", async ({ page, request }, testInfo) => {

@@ -95,8 +95,8 @@ export const DRESS_LINE: LineSpec = {
 export const HAMMER_LINE: LineSpec = { id: 9, productId: 20, name: "Մուրճ", price: 6000, quantity: 1, urlKey: "hammer" };
 
 export const SHIPPINGS: ShippingMethod[] = [
-  { code: "flatrate", name: "Առաքում առաքիչով", description: "Երևանում 1–2 օրում", rate: money(25), formated_rate: shown(25) },
-  { code: "pickup", name: "Վերցնել խանութից", description: "Անվճար", rate: money(0), formated_rate: shown(0) },
+  { code: "flatrate", name: "Առաքում առաքիչով", description: "Երևանում 1–2 օրում", rate: money(25), formated_rate: shown(25), base_rate: money(25) },
+  { code: "pickup", name: "Վերցնել խանութից", description: "Անվճար", rate: money(0), formated_rate: shown(0), base_rate: money(0) },
 ];
 
 export const PAYMENTS: PaymentMethod[] = [

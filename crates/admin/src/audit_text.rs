@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 70] = [
+pub const ACTIONS: [&str; 71] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -59,6 +59,7 @@ pub const ACTIONS: [&str; 70] = [
     "newsletter.export",
     "contact.reply",
     "contacts.update",
+    "methods.update",
     "post.create",
     "post.update",
     "post.picture",
@@ -129,6 +130,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "newsletter.export" => Text::AuditNewsletterExport,
         "contact.reply" => Text::AuditContactReply,
         "contacts.update" => Text::AuditContactsUpdate,
+        "methods.update" => Text::AuditMethodsUpdate,
         "post.create" => Text::AuditPostCreate,
         "post.update" => Text::AuditPostUpdate,
         "post.picture" => Text::AuditPostPicture,
@@ -188,6 +190,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "staff" => text(locale, Text::StaffMember),
         "staff_session" => text(locale, Text::Sessions),
         "settings" if entity_id == "contacts" => return text(locale, Text::ContactDetails).to_string(),
+        "settings" if entity_id == "methods" => return text(locale, Text::CheckoutMethods).to_string(),
         "settings" => return text(locale, Text::Settings).to_string(),
         "rates" => return text(locale, Text::ExchangeRates).to_string(),
         other => other,

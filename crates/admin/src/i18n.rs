@@ -976,6 +976,25 @@ storefront_core::catalogue! {
         OpeningHours => ("Աշխատանքային ժամեր", "Часы работы", "Opening hours"),
         ContactDetailsSaved => ("Կոնտակտները պահպանված են", "Контакты сохранены", "Contact details saved"),
         AuditContactsUpdate => ("Կոնտակտների փոփոխում", "Изменение контактов", "Contact details changed"),
+        CheckoutMethods => ("Առաքում և վճարում", "Доставка и оплата", "Shipping and payment"),
+        CheckoutMethodsHint => (
+            "Ինչ եղանակներ է առաջարկում պատվերի ձևակերպումը և ինչ հերթականությամբ․ առաջին առաքման եղանակն ընտրված է ըստ լռելյայնի։ Փոփոխությունները խանութում երևում են մեկ վայրկյանում․ արդեն տրված պատվերները պահում են իրենց գները։",
+            "Какие способы предлагает оформление заказа и в каком порядке; первый способ доставки выбран по умолчанию. Изменения видны в магазине через секунду; оформленные заказы сохраняют свои суммы.",
+            "Which ways the checkout offers and in what order; the first way of delivery is chosen by default. Changes show in the shop within a second; orders already placed keep their amounts."
+        ),
+        ShippingMethods => ("Առաքման եղանակներ", "Способы доставки", "Shipping methods"),
+        PaymentMethods => ("Վճարման եղանակներ", "Способы оплаты", "Payment methods"),
+        ShippingRate => ("Արժեքը (֏)", "Стоимость (֏)", "Rate (֏)"),
+        MethodTitle => ("Անվանում", "Название", "Title"),
+        MethodOffered => ("Առաջարկվում է", "Предлагается", "Offered"),
+        ProviderConfigured => ("Տվյալները կարգավորված են", "Реквизиты настроены", "Credentials configured"),
+        ProviderMissing => (
+            "Տվյալները կարգավորված չեն սերվերի միջավայրում",
+            "Реквизиты не заданы в окружении сервера",
+            "Credentials not set in the server's environment"
+        ),
+        CheckoutMethodsSaved => ("Առաքումն ու վճարումը պահպանված են", "Доставка и оплата сохранены", "Shipping and payment saved"),
+        AuditMethodsUpdate => ("Առաքման և վճարման փոփոխում", "Изменение доставки и оплаты", "Shipping and payment changed"),
     }
 }
 

@@ -202,24 +202,6 @@ pub fn validate_order_note(note: &str) -> FieldErrors {
     errors
 }
 
-/// A way of delivering an order, its rate in whole drams.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ShippingMethod {
-    pub code: &'static str,
-    pub rate_major: i64,
-}
-
-/// Delivery choices, the default first: a courier at the default shipping price, or collection from
-/// the seller, free.
-pub const SHIPPING_METHODS: [ShippingMethod; 2] = [
-    ShippingMethod { code: "flatrate", rate_major: crate::cart::DEFAULT_SHIPPING_MAJOR },
-    ShippingMethod { code: "pickup", rate_major: 0 },
-];
-
-pub fn shipping_method(code: &str) -> Option<ShippingMethod> {
-    SHIPPING_METHODS.iter().copied().find(|m| m.code == code)
-}
-
 /// A signed-in customer as their account answers (`GET /api/customer/get`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(default)]
@@ -264,14 +246,13 @@ pub fn checkout_prefill(customer: &KnownCustomer, addresses: &[KnownAddress]) ->
 
 /// What the order will be charged when the shop shows another currency: the bank and the wallet
 /// take drams only, so the shopper is told the amount in drams before paying. `None` when the
-/// prices shown are drams already. The cart's subtotal and bonus discount are in drams; shipping
-/// is the chosen method's rate (the default's for an unknown code), as the server prices it.
-pub fn charge_in_drams(shown: Currency, base_sub_total: Amount, base_discount: Amount, shipping_code: &str) -> Option<Amount> {
+/// prices shown are drams already. The cart's subtotal and bonus discount and the chosen
+/// shipping method's rate are in drams, as the server prices them.
+pub fn charge_in_drams(shown: Currency, base_sub_total: Amount, base_discount: Amount, shipping_rate: Amount) -> Option<Amount> {
     if shown == Currency::Amd {
         return None;
     }
-    let shipping = shipping_method(shipping_code).unwrap_or(SHIPPING_METHODS[0]);
-    let total = base_sub_total.minor + Amount::major(shipping.rate_major, Currency::Amd).minor - base_discount.minor;
+    let total = base_sub_total.minor + shipping_rate.minor - base_discount.minor;
     Some(Amount::new(total.max(0), Currency::Amd))
 }
 
@@ -427,10 +408,11 @@ mod tests {
 
     #[test]
     fn the_default_shipping_is_the_spec_default_price_and_every_choice_is_translated() {
-        assert_eq!(default_shipping(&SHIPPING_METHODS).map(|m| m.rate_major), Some(crate::cart::DEFAULT_SHIPPING_MAJOR));
+        let codes = crate::checkout_methods::SHIPPING_CODES;
+        assert_eq!(default_shipping(&codes).map(|(_, rate)| *rate), Some(crate::cart::DEFAULT_SHIPPING_MAJOR));
         for locale in Locale::ALL {
-            for method in SHIPPING_METHODS {
-                assert!(!shipping_texts(method.code, locale).0.is_empty());
+            for (code, _) in codes {
+                assert!(!shipping_texts(code, locale).0.is_empty());
             }
             for method in PAYMENT_METHODS {
                 assert!(!payment_texts(method, locale).0.is_empty());
@@ -475,17 +457,13 @@ mod tests {
     #[test]
     fn a_cart_shown_in_another_currency_is_told_its_charge_in_drams() {
         let drams = |major| Amount::major(major, Currency::Amd);
-        assert_eq!(charge_in_drams(Currency::Amd, drams(7_900), drams(0), "flatrate"), None, "the total shown is the charge");
-        let usd = charge_in_drams(Currency::Usd, drams(7_900), drams(0), "flatrate").unwrap();
+        assert_eq!(charge_in_drams(Currency::Amd, drams(7_900), drams(0), drams(25)), None, "the total shown is the charge");
+        let usd = charge_in_drams(Currency::Usd, drams(7_900), drams(0), drams(25)).unwrap();
         assert_eq!(usd.display(), "7,925 ֏", "the subtotal and the courier's 25 ֏");
         assert_eq!(
-            charge_in_drams(Currency::Rub, drams(7_900), drams(500), "pickup").unwrap().display(),
+            charge_in_drams(Currency::Rub, drams(7_900), drams(500), drams(0)).unwrap().display(),
             "7,400 ֏",
             "collected, bonuses spent"
-        );
-        assert_eq!(
-            charge_in_drams(Currency::Usd, drams(7_900), drams(0), "unknown"),
-            charge_in_drams(Currency::Usd, drams(7_900), drams(0), "flatrate")
         );
     }
 

@@ -41,6 +41,7 @@ pub mod cart_sync;
 pub mod catalog_csv;
 pub mod category_edit;
 pub mod checkout;
+pub mod checkout_methods;
 pub mod contact;
 pub mod email;
 pub mod exchange_rates;

@@ -13,6 +13,7 @@ pub mod content;
 pub mod customers;
 pub mod group_commit;
 pub mod html;
+pub mod kept;
 pub mod meta;
 mod pool;
 pub mod shop_settings;

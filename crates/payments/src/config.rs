@@ -131,6 +131,17 @@ pub struct VposSimulatorRules {
 }
 
 impl PaymentsConfig {
+    /// Whether a payment method can take payments here: cash always, a provider once its
+    /// credentials are configured.
+    pub fn takes_payments(&self, method: &str) -> bool {
+        match method {
+            "cashondelivery" => true,
+            "ameria_vpos" => self.ameria.is_configured(),
+            "idram" => self.idram.is_configured(),
+            _ => false,
+        }
+    }
+
     /// The settings of a test or the demo: simulators on, demo credentials.
     pub fn simulated() -> Self {
         Self::from_lookup(&|name| (name == "PAYMENT_SIMULATORS").then(|| "1".to_string())).expect("the defaults are valid")

@@ -69,11 +69,12 @@ export function OrderSummary({ cart, shipping }: { cart: CartAnswer; shipping: S
 }
 
 /** The bank and the wallet charge drams: a cart shown in another currency says what will be
- * charged (the core's rule, from the cart's amounts in drams and the chosen shipping). */
+ * charged (the core's rule, from the cart's amounts and the chosen shipping's rate in drams). */
 export function ChargeInDrams({ cart, shipping }: { cart: CartAnswer; shipping: ShippingMethod | undefined }) {
   let charge: string | undefined;
   try {
-    charge = chargeInDrams(cart.cart_currency_code, cart.base_sub_total, cart.base_discount, shipping?.code ?? "");
+    // Until the shop's methods arrive, the shipping to charge is unknown: nothing is said.
+    charge = shipping && chargeInDrams(cart.cart_currency_code, cart.base_sub_total, cart.base_discount, shipping.base_rate);
   } catch (error) {
     console.error(error);
   }

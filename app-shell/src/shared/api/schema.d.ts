@@ -2412,6 +2412,8 @@ export interface components {
         };
         /** @description A shipping method in the shopper's language and currency. */
         ShippingMethod: {
+            /** @description The rate in drams (decimal with four places), which the bank and the wallet charge. */
+            base_rate: string;
             code: string;
             description: string;
             formated_rate: string;
@@ -5475,7 +5477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Only the methods that can take payments here */
+            /** @description Only the methods the shop offers that can take payments here, in its order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6437,7 +6439,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The shipping methods, the default first */
+            /** @description The shipping methods the shop offers, the default first */
             200: {
                 headers: {
                     [name: string]: unknown;

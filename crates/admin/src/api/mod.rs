@@ -7,6 +7,7 @@ pub mod attributes;
 pub mod audit;
 pub mod catalog_files;
 pub mod categories;
+pub mod checkout_methods;
 pub mod contact;
 pub mod contact_details;
 pub mod customers;

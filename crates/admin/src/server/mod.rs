@@ -17,6 +17,7 @@ pub mod attributes;
 pub mod caller;
 pub mod catalog_files;
 pub mod categories;
+pub mod checkout_methods;
 pub mod contact;
 pub mod contact_details;
 pub mod customers;

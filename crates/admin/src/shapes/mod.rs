@@ -6,6 +6,7 @@ pub mod attributes;
 pub mod audit;
 pub mod catalog_files;
 pub mod categories;
+pub mod checkout_methods;
 pub mod contact;
 pub mod customers;
 pub mod dashboard;

@@ -9,6 +9,7 @@ mod catalog_files;
 mod catalog_job;
 mod categories;
 mod category_editor;
+mod checkout_methods;
 mod contact_details;
 mod customer;
 mod customers;
@@ -117,6 +118,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("newsletter") view=newsletter::NewsletterPage/>
                     <Route path=path!("messages") view=inbox::InboxPage/>
                     <Route path=path!("contact-details") view=contact_details::ContactDetailsPage/>
+                    <Route path=path!("checkout-methods") view=checkout_methods::CheckoutMethodsPage/>
                     <Route path=path!("messages/:id") view=inbox_message::InboxMessagePage/>
                     <Route path=path!("posts") view=posts::PostsPage/>
                     <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
@@ -222,6 +224,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),
+            (Permission::ManageSettings, "/admin/checkout-methods", Text::CheckoutMethods),
             (Permission::ManageSettings, "/admin/settings", Text::Settings),
         ];
         let links = links

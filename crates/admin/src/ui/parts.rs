@@ -234,14 +234,14 @@ pub fn invalid(refusal: Signal<Option<AdminError>>, field: &'static str) -> impl
 #[component]
 pub fn LanguageText(
     locale: storefront_core::locale::Locale,
-    field: &'static str,
+    #[prop(into)] field: String,
     label: &'static str,
     value: RwSignal<String>,
     error: Signal<Option<AdminError>>,
     #[prop(optional)] multiline: bool,
     #[prop(optional)] may_be_empty: bool,
 ) -> impl IntoView {
-    let name = storefront_core::product_edit::text_field(field, locale);
+    let name = storefront_core::product_edit::text_field(&field, locale);
     let refused = {
         let name = name.clone();
         move || error.with(|e| e.as_ref().is_some_and(|e| e.message_for(&name).is_some())).to_string()

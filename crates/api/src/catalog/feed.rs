@@ -94,13 +94,17 @@ pub async fn catch_up(catalogue: &Catalogue, follower: &mut Option<Follower>) ->
 /// Forgets what the changes made out of date. A product's stock and price are forgotten alone;
 /// a product's other changes forget its cards too, every list, and re-read its search document;
 /// a category or attribute change forgets every card and list (they name categories and
-/// attributes); a change of the exchange rates forgets the rates.
+/// attributes); a change of the exchange rates forgets the rates, and one of the checkout's
+/// methods the methods.
 async fn apply(catalogue: &Catalogue, changes: &[Change]) {
     let of = |kinds: &[Kind]| -> Vec<i64> { changes.iter().filter(|c| kinds.contains(&c.kind)).map(|c| c.item_id).collect() };
     let (products, stock) = (of(&[Kind::Product]), of(&[Kind::Stock, Kind::Product]));
     catalogue.stock.forget(stock);
     if changes.iter().any(|c| c.kind == Kind::Rates) {
         catalogue.rates.forget();
+    }
+    if changes.iter().any(|c| c.kind == Kind::Methods) {
+        catalogue.methods.forget();
     }
     if changes.iter().any(|c| matches!(c.kind, Kind::Category | Kind::Attribute)) {
         catalogue.cards.clear();

@@ -6,7 +6,8 @@
 //!   changes;
 //! - [`list_cache`]: price histograms and pages of product lists per filter;
 //! - [`stock`]: prices and stock, kept a few seconds;
-//! - the exchange rates (`storefront_db::catalog::rates_cache`), kept until they change;
+//! - the exchange rates (`storefront_db::catalog::rates_cache`) and the checkout's shipping and
+//!   payment methods (`storefront_db::checkout::methods`), kept until they change;
 //! - [`feed`]: every second, follows the database's feed of catalogue changes and forgets, item
 //!   by item, what changed (stock, cards, the search documents of changed products);
 //! - [`housekeeping`]: every few minutes, special prices come into force and go as their days
@@ -30,6 +31,7 @@ use cards::CardCache;
 use list_cache::ListCache;
 use stock::StockCache;
 use storefront_db::catalog::rates_cache::RatesCache;
+use storefront_db::checkout::methods::MethodsCache;
 use storefront_search::SearchIndex;
 
 /// The catalogue's derived data and the database it comes from; cheap to clone.
@@ -42,6 +44,8 @@ pub struct Catalogue {
     pub stock: StockCache,
     /// Exchange rates, re-read when the feed says they changed (and at least once a minute).
     pub rates: RatesCache,
+    /// The checkout's shipping and payment methods, re-read when the feed says staff saved them.
+    pub methods: MethodsCache,
 }
 
 impl Catalogue {
@@ -53,6 +57,7 @@ impl Catalogue {
             cards: CardCache::default(),
             stock: StockCache::default(),
             rates: RatesCache::default(),
+            methods: MethodsCache::default(),
         }
     }
 
@@ -63,5 +68,6 @@ impl Catalogue {
         self.cards.clear();
         self.stock.clear();
         self.rates.forget();
+        self.methods.forget();
     }
 }

@@ -208,5 +208,15 @@ crate::catalogue! {
             "Текст слишком длинный: не более 2000 символов",
             "The text is too long: at most 2,000 characters"
         ),
+        NoShippingMethodOffered => (
+            "Թողեք առաքման գոնե մեկ եղանակ",
+            "Оставьте хотя бы один способ доставки",
+            "Keep at least one way of delivery offered"
+        ),
+        NoPaymentMethodOffered => (
+            "Թողեք վճարման գոնե մեկ եղանակ, որը կարող է վճարումներ ընդունել",
+            "Оставьте хотя бы один способ оплаты, который может принимать платежи",
+            "Keep at least one way of payment offered that can take payments"
+        ),
     }
 }

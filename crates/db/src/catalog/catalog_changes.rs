@@ -20,6 +20,8 @@ pub enum Kind {
     Attribute,
     /// The exchange rates (item 0): prices in dollars and rubles follow.
     Rates,
+    /// The checkout's shipping and payment methods (item 0): their rates, titles and order.
+    Methods,
 }
 
 impl Kind {
@@ -30,6 +32,7 @@ impl Kind {
             Kind::Category => "category",
             Kind::Attribute => "attribute",
             Kind::Rates => "rates",
+            Kind::Methods => "methods",
         }
     }
 
@@ -41,6 +44,7 @@ impl Kind {
             "category" => Kind::Category,
             "attribute" => Kind::Attribute,
             "rates" => Kind::Rates,
+            "methods" => Kind::Methods,
             _ => Kind::Product,
         }
     }

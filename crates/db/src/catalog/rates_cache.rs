@@ -1,45 +1,35 @@
-//! Exchange rates change a few times a day but every catalogue answer needs them: they are
-//! read from the database once and kept until the catalogue's feed says they changed
-//! (`forget`), and at most `TTL` in any case.
+//! Exchange rates change a few times a day but every catalogue answer needs them: kept
+//! ([`crate::kept`]) until the catalogue's feed says they changed, and at most `TTL`.
 
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use storefront_core::money::RateTable;
 
 use super::rates;
+use crate::kept::Kept;
 use crate::Db;
 
 const TTL: Duration = Duration::from_secs(60);
 
-#[derive(Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RatesCache {
-    current: Arc<Mutex<Option<(Instant, RateTable)>>>,
+    kept: Kept<RateTable>,
 }
 
-impl std::fmt::Debug for RatesCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("RatesCache")
+impl Default for RatesCache {
+    fn default() -> Self {
+        RatesCache { kept: Kept::new(TTL) }
     }
 }
 
 impl RatesCache {
     pub async fn get(&self, db: &Db) -> Result<RateTable, sqlx::Error> {
-        if let Some((at, table)) = self.current.lock().unwrap_or_else(PoisonError::into_inner).as_ref() {
-            if at.elapsed() < TTL {
-                return Ok(table.clone());
-            }
-        }
-        let table = rates::load(db).await?;
         // An empty table is not kept: the rates may be written a moment later (first start).
-        if !table.rates.is_empty() {
-            *self.current.lock().unwrap_or_else(PoisonError::into_inner) = Some((Instant::now(), table.clone()));
-        }
-        Ok(table)
+        self.kept.get(|| rates::load(db), |table| !table.rates.is_empty()).await
     }
 
     /// The rates are read again on the next request.
     pub fn forget(&self) {
-        *self.current.lock().unwrap_or_else(PoisonError::into_inner) = None;
+        self.kept.forget();
     }
 }

@@ -1,7 +1,8 @@
-//! Carts, orders and the outbox of mail about them.
+//! Carts, orders and the outbox of mail about them, and the shipping and payment methods.
 
 pub mod carts;
 pub mod late_payments;
+pub mod methods;
 pub mod order_changes;
 pub mod order_list;
 pub mod orders;

@@ -439,6 +439,8 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("rates/save", json!({ "rates": [{ "currency": "USD", "drams": "nope" }] }), Some(Permission::ManageRates)),
         ("rates/import", json!({}), Some(Permission::ManageRates)),
         ("settings/get", json!({}), Some(Permission::ManageSettings)),
+        ("checkout-methods/get", json!({}), Some(Permission::ManageSettings)),
+        ("checkout-methods/save", json!({ "methods": { "shipping": [], "payment": [] } }), Some(Permission::ManageSettings)),
         (
             "settings/save",
             json!({ "settings": { "rewards_percent": 5, "low_stock_threshold": 5, "shop_email": "info@shuka.am", "max_bonus_adjustment": 50_000, "legal_name": "", "legal_address": "", "tax_number": "" } }),

@@ -14,6 +14,7 @@ mod catalog_fixture;
 mod catalogue_editing;
 mod category_editing;
 mod checkout;
+mod checkout_methods;
 mod cms;
 mod connections;
 mod contact_details;

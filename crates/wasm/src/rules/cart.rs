@@ -107,17 +107,18 @@ pub fn rewards_spend_limit(balance: f64, sub_total: &str, currency_code: &str) -
 }
 
 /// The charge in drams for a cart shown in `shown_currency` (the cart's `base_sub_total` and
-/// `base_discount`, decimals in drams, and the chosen shipping method), formatted; undefined when
-/// the cart is shown in drams.
+/// `base_discount`, and the chosen shipping method's `base_rate`, decimals in drams), formatted;
+/// undefined when the cart is shown in drams.
 #[wasm_bindgen(js_name = chargeInDrams)]
 pub fn charge_in_drams(
     shown_currency: &str,
     base_sub_total: &str,
     base_discount: &str,
-    shipping_code: &str,
+    shipping_base_rate: &str,
 ) -> Result<Option<String>, JsError> {
     let drams = |text: &str| Amount::parse_decimal(text, Currency::Amd).map_err(|e| JsError::new(&e.to_string()));
-    let charge = checkout::charge_in_drams(currency(shown_currency)?, drams(base_sub_total)?, drams(base_discount)?, shipping_code);
+    let charge =
+        checkout::charge_in_drams(currency(shown_currency)?, drams(base_sub_total)?, drams(base_discount)?, drams(shipping_base_rate)?);
     Ok(charge.map(Amount::display))
 }
 

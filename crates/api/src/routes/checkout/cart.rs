@@ -74,7 +74,7 @@ async fn cart_to_change(state: &AppState, token: &str, customer: Option<i64>) ->
 
 async fn answer(state: &AppState, cart: Option<CartRow>, shopper: &Shopper, message: Option<&str>) -> Result<CartAnswer, ApiError> {
     let data = match cart {
-        Some(cart) => cart_json(&price(&state.db, &state.catalogue.cards, cart, shopper).await?, shopper)?,
+        Some(cart) => cart_json(&price(&state.catalogue, cart, shopper).await?, shopper)?,
         None => None,
     };
     Ok(CartAnswer { message: message.map(str::to_string), data })

@@ -2,8 +2,7 @@
 
 use axum::extract::State;
 use serde::Serialize;
-use storefront_core::checkout::{payment_texts, shipping_texts, PAYMENT_METHODS, SHIPPING_METHODS};
-use storefront_core::money::{Amount, RateTable};
+use storefront_core::checkout_methods::{CheckoutMethods, Method};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -14,14 +13,15 @@ use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_payments::PaymentsConfig;
 
-/// Whether a payment method can take payments here: cash always, the providers once configured.
-pub fn payment_available(payments: &PaymentsConfig, method: &str) -> bool {
-    match method {
-        "cashondelivery" => true,
-        "ameria_vpos" => payments.ameria.is_configured(),
-        "idram" => payments.idram.is_configured(),
-        _ => false,
-    }
+/// The payment methods a shopper may choose, in the shop's order: those staff offer that can
+/// take payments here.
+pub fn payments_offered<'a>(methods: &'a CheckoutMethods, payments: &PaymentsConfig) -> Vec<&'a Method> {
+    methods.offered_payment().filter(|method| payments.takes_payments(method.code)).collect()
+}
+
+/// Whether a shopper may choose this payment method now.
+pub fn payment_offered(methods: &CheckoutMethods, payments: &PaymentsConfig, code: &str) -> bool {
+    payments_offered(methods, payments).iter().any(|method| method.code == code)
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -32,11 +32,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ShippingMethod {
     pub code: &'static str,
-    pub name: &'static str,
-    pub description: &'static str,
+    pub name: String,
+    pub description: String,
     /// Decimal with four places.
     pub rate: String,
     pub formated_rate: String,
+    /// The rate in drams (decimal with four places), which the bank and the wallet charge.
+    pub base_rate: String,
 }
 
 /// A payment method that can take payments here. `receipt_url` (the card bank's receipt page,
@@ -45,51 +47,60 @@ pub struct ShippingMethod {
 pub struct PaymentMethod {
     pub method: &'static str,
     pub key: &'static str,
-    pub title: &'static str,
-    pub description: &'static str,
+    pub title: String,
+    pub description: String,
     pub img: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub receipt_url: Option<String>,
 }
 
-/// The shipping methods as `save-address` also answers them; the first is the default.
-pub fn shipping_list(shopper: &Shopper) -> Result<Vec<ShippingMethod>, ApiError> {
-    SHIPPING_METHODS
-        .iter()
+/// The shipping methods the shop offers, as `save-address` also answers them; the first is the
+/// default.
+pub fn shipping_list(methods: &CheckoutMethods, shopper: &Shopper) -> Result<Vec<ShippingMethod>, ApiError> {
+    methods
+        .offered_shipping()
         .map(|method| {
-            let (name, description) = shipping_texts(method.code, shopper.locale);
-            let rate = shopper.show(Amount::major(method.rate_major, RateTable::BASE).minor)?;
-            Ok(ShippingMethod { code: method.code, name, description, rate: rate.decimal, formated_rate: rate.display })
+            let (name, description) = method.texts(shopper.locale);
+            let rate = shopper.show(method.rate_minor)?;
+            Ok(ShippingMethod {
+                code: method.code,
+                name: name.to_string(),
+                description: description.to_string(),
+                rate: rate.decimal,
+                formated_rate: rate.display,
+                base_rate: method.rate().to_decimal_string(),
+            })
         })
         .collect()
 }
 
 #[utoipa::path(get, path = "/api/shippings", tag = "checkout",
     params(("locale" = Option<String>, Query), ("currency" = Option<String>, Query)),
-    responses((status = 200, description = "The shipping methods, the default first", body = Vec<ShippingMethod>)))]
-async fn shippings(shopper: Shopper) -> Result<Json<Vec<ShippingMethod>>, ApiError> {
-    Ok(Json(shipping_list(&shopper)?))
+    responses((status = 200, description = "The shipping methods the shop offers, the default first", body = Vec<ShippingMethod>)))]
+async fn shippings(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Vec<ShippingMethod>>, ApiError> {
+    let methods = state.catalogue.methods.get(&state.db).await?;
+    Ok(Json(shipping_list(&methods, &shopper)?))
 }
 
 #[utoipa::path(get, path = "/api/payments", tag = "checkout",
     params(("locale" = Option<String>, Query)),
-    responses((status = 200, description = "Only the methods that can take payments here", body = Vec<PaymentMethod>)))]
+    responses((status = 200, description = "Only the methods the shop offers that can take payments here, in its order", body = Vec<PaymentMethod>)))]
 async fn payments(State(state): State<AppState>, shopper: Shopper) -> Result<Json<Vec<PaymentMethod>>, ApiError> {
     const PLACEHOLDER: &str = "PAYMENT-ID";
     let shop = state.config.shop_url.clone();
     let receipt = state.config.payments.ameria.client(&shop).receipt_url(PLACEHOLDER).replace(PLACEHOLDER, "{paymentId}");
-    let list = PAYMENT_METHODS
-        .iter()
-        .filter(|method| payment_available(&state.config.payments, method))
+    let methods = state.catalogue.methods.get(&state.db).await?;
+    let list = payments_offered(&methods, &state.config.payments)
+        .into_iter()
         .map(|method| {
-            let (title, description) = payment_texts(method, shopper.locale);
+            let (title, description) = method.texts(shopper.locale);
             PaymentMethod {
-                method,
-                key: method,
-                title,
-                description,
-                img: format!("/payments/{method}.svg"),
-                receipt_url: (*method == "ameria_vpos").then(|| receipt.clone()),
+                method: method.code,
+                key: method.code,
+                title: title.to_string(),
+                description: description.to_string(),
+                img: format!("/payments/{}.svg", method.code),
+                receipt_url: (method.code == "ameria_vpos").then(|| receipt.clone()),
             }
         })
         .collect();

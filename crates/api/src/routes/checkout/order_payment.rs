@@ -14,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::card_check::settle_latest;
-use super::methods::payment_available;
+use super::methods::payment_offered;
 use super::orders::{order_json, shoppers_order};
 use super::payment_start::{start_payment, Attempt};
 use super::step_answers::OrderPlaced;
@@ -72,7 +72,8 @@ async fn change_order_payment(
     let cart_token = request.api_token.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let order = shoppers_order(&state, &key, cart_token, &headers, query.as_deref(), request.token.as_deref(), &shopper).await?;
     let method = request.payment.method.trim();
-    if !payment_available(&state.config.payments, method) {
+    let methods = state.catalogue.methods.get(&state.db).await?;
+    if !payment_offered(&methods, &state.config.payments, method) {
         return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
     }
     // A card payment that went through meanwhile makes the order paid, and the change refused.

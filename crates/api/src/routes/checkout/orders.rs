@@ -2,7 +2,8 @@
 //! `routes/customer/orders.rs`).
 
 use serde::{Deserialize, Serialize};
-use storefront_core::checkout::{order_id_from_number, order_number, payment_texts, shipping_texts, BillingPayload, ShippingPayload};
+use storefront_core::checkout::{order_id_from_number, order_number, BillingPayload, ShippingPayload};
+use storefront_core::checkout_methods::CheckoutMethods;
 use storefront_core::locale::Locale;
 use storefront_core::money::{Amount, RateTable};
 use utoipa::ToSchema;
@@ -27,8 +28,8 @@ pub struct OrderResource {
     pub status_label: &'static str,
     pub created_at: String,
     pub payment_method: String,
-    pub payment_title: &'static str,
-    pub shipping_title: &'static str,
+    pub payment_title: String,
+    pub shipping_title: String,
     pub paid: bool,
     /// Who carries a shipped order, and its tracking number (set when the shop ships it).
     pub carrier: Option<String>,
@@ -104,11 +105,18 @@ pub async fn shoppers_order(
 }
 
 pub async fn order_json(state: &AppState, order: &OrderRow, shopper: &Shopper) -> Result<OrderResource, ApiError> {
-    order_json_with(order, &orders::items(&state.db, order.id).await?, shopper)
+    let methods = state.catalogue.methods.get(&state.db).await?;
+    order_json_with(order, &orders::items(&state.db, order.id).await?, &methods, shopper)
 }
 
-/// The order resource from an order and its items (loaded in one batch for a list).
-pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -> Result<OrderResource, ApiError> {
+/// The order resource from an order and its items (loaded in one batch for a list); its
+/// methods named as the shop names them now.
+pub fn order_json_with(
+    order: &OrderRow,
+    items: &[ItemRow],
+    methods: &CheckoutMethods,
+    shopper: &Shopper,
+) -> Result<OrderResource, ApiError> {
     let status = order.status;
     let items = items
         .iter()
@@ -138,8 +146,8 @@ pub fn order_json_with(order: &OrderRow, items: &[ItemRow], shopper: &Shopper) -
         status_label: status.label(shopper.locale),
         created_at: order.created_at.clone(),
         payment_method: order.payment_method.clone(),
-        payment_title: payment_texts(&order.payment_method, shopper.locale).0,
-        shipping_title: shipping_texts(&order.shipping_method, shopper.locale).0,
+        payment_title: methods.payment_title(&order.payment_method, shopper.locale).to_string(),
+        shipping_title: methods.shipping_title(&order.shipping_method, shopper.locale).to_string(),
         paid: order.paid_at.is_some(),
         carrier: order.carrier.clone(),
         tracking_number: order.tracking_number.clone(),
@@ -163,7 +171,7 @@ fn shown_amd(minor: i64) -> String {
 }
 
 /// The confirmation mail in the shopper's language, amounts in drams (what is charged).
-pub fn placed_mail(order: &NewOrder, id: i64, shopper: &Shopper) -> Mail {
+pub fn placed_mail(order: &NewOrder, id: i64, methods: &CheckoutMethods, shopper: &Shopper) -> Mail {
     let number = order_number(id);
     let (subject, greeting, total_label, shipping_label, payment_label) = match shopper.locale {
         Locale::Hy => (format!("Ձեր պատվերը #{number} ընդունված է"), "Շնորհակալություն գնումների համար", "Ընդամենը", "Առաքում", "Վճարում"),
@@ -176,9 +184,9 @@ pub fn placed_mail(order: &NewOrder, id: i64, shopper: &Shopper) -> Mail {
     }
     body.push_str(&format!(
         "\n{shipping_label}: {} ({})\n{payment_label}: {}\n{total_label}: {}\n",
-        shipping_texts(&order.shipping_method, shopper.locale).0,
+        methods.shipping_title(&order.shipping_method, shopper.locale),
         shown_amd(order.shipping_minor),
-        payment_texts(&order.payment_method, shopper.locale).0,
+        methods.payment_title(&order.payment_method, shopper.locale),
         shown_amd(order.grand_total_minor),
     ));
     Mail { recipient: order.email.clone(), subject, body }

@@ -58,7 +58,7 @@ async fn use_rewards(
     // its discount is exactly what the cart may spend.
     let mut cart = cart;
     cart.rewards_minor = usable(requested, customer.rewards_minor, i64::MAX);
-    let priced = price(&state.db, &state.catalogue.cards, cart, &shopper).await?;
+    let priced = price(&state.catalogue, cart, &shopper).await?;
     carts::use_rewards(&state.db, priced.cart.id, signed_in.customer_id, priced.discount_minor).await?;
     let data = cart_json(&priced, &shopper)?;
     Ok(Json(CartAnswer { message: Some(Notice::RewardsApplied.text(signed_in.locale).into()), data }))

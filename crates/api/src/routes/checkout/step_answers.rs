@@ -19,15 +19,15 @@ pub struct AddressSaved {
 /// A carrier with its rates (one each here).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ShippingCarrier {
-    pub carrier_title: &'static str,
+    pub carrier_title: String,
     pub rates: Vec<ShippingRate>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ShippingRate {
     pub method: &'static str,
-    pub method_title: &'static str,
-    pub method_description: &'static str,
+    pub method_title: String,
+    pub method_description: String,
     pub price: String,
     pub formated_price: String,
 }
@@ -42,8 +42,8 @@ pub struct ShippingSaved {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PaymentChoice {
     pub method: &'static str,
-    pub method_title: &'static str,
-    pub description: &'static str,
+    pub method_title: String,
+    pub description: String,
     /// The order to show them in, from 1.
     pub sort: usize,
 }

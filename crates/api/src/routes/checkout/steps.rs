@@ -7,16 +7,13 @@ use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use serde::Deserialize;
 use serde_json::Value;
-use storefront_core::checkout::{
-    form_from_payloads, payment_texts, shipping_method, validate_billing, validate_order_note, BillingPayload, CheckoutStep,
-    ShippingPayload, PAYMENT_METHODS, SHIPPING_METHODS,
-};
+use storefront_core::checkout::{form_from_payloads, validate_billing, validate_order_note, BillingPayload, CheckoutStep, ShippingPayload};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::cart::{held_by, open_cart, unknown_cart};
-use super::methods::{payment_available, shipping_list};
+use super::methods::{payment_offered, payments_offered, shipping_list};
 use super::orders::{order_json_with, placed_mail, OrderItemOption};
 use super::payment_start::{start_payment, Attempt};
 use super::step_answers::{AddressSaved, OrderPlaced, PaymentChoice, PaymentSaved, ShippingCarrier, ShippingRate, ShippingSaved};
@@ -85,7 +82,7 @@ async fn check_step(state: &AppState, cart: CartRow, step: CheckoutStep, shopper
     if !step.may_run(last_step(&cart)) {
         return Err(ApiError::Conflict(format!("{} must come after the steps before it", step.endpoint())));
     }
-    let priced = price(&state.db, &state.catalogue.cards, cart, shopper).await?;
+    let priced = price(&state.catalogue, cart, shopper).await?;
     if priced.lines.is_empty() {
         return Err(ApiError::invalid_param("api_token", "The cart is empty"));
     }
@@ -103,7 +100,7 @@ async fn save_and_reprice(
 ) -> Result<Option<CartResource>, ApiError> {
     let cart = carts::save_step(&state.db, priced.cart, &step_code(step), data).await?;
     let rows = priced.lines.into_iter().map(|line| line.row).collect();
-    cart_json(&price_lines(&state.db, &state.catalogue.cards, cart, rows, shopper).await?, shopper)
+    cart_json(&price_lines(&state.catalogue, cart, rows, shopper).await?, shopper)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -151,10 +148,11 @@ async fn save_address(
     let cart =
         save_and_reprice(&state, priced, CheckoutStep::SaveAddress, StepData::Address { billing: &billing, shipping: &shipping }, &shopper)
             .await?;
-    let rates = shipping_list(&shopper)?
+    let methods = state.catalogue.methods.get(&state.db).await?;
+    let rates = shipping_list(&methods, &shopper)?
         .into_iter()
         .map(|m| ShippingCarrier {
-            carrier_title: m.name,
+            carrier_title: m.name.clone(),
             rates: vec![ShippingRate {
                 method: m.code,
                 method_title: m.name,
@@ -190,19 +188,19 @@ async fn save_shipping(
 ) -> Result<Json<DataAnswer<ShippingSaved>>, ApiError> {
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SaveShipping, &shopper).await?;
-    let method = shipping_method(request.shipping_method.trim()).ok_or_else(|| {
-        let codes: Vec<&str> = SHIPPING_METHODS.iter().map(|m| m.code).collect();
+    let offered = priced.methods.clone();
+    let method = offered.shipping_offered(request.shipping_method.trim()).ok_or_else(|| {
+        let codes: Vec<&str> = offered.offered_shipping().map(|m| m.code).collect();
         ApiError::invalid_param("shipping_method", format!("shipping_method must be one of {}", codes.join(", ")))
     })?;
     let cart = save_and_reprice(&state, priced, CheckoutStep::SaveShipping, StepData::Shipping { method: method.code }, &shopper).await?;
-    // The methods save-payment accepts: those that can take payments here, as GET /api/payments.
-    let methods = PAYMENT_METHODS
-        .iter()
-        .filter(|method| payment_available(&state.config.payments, method))
+    // The methods save-payment accepts, as GET /api/payments lists them.
+    let methods = payments_offered(&offered, &state.config.payments)
+        .into_iter()
         .enumerate()
         .map(|(sort, m)| {
-            let (method_title, description) = payment_texts(m, shopper.locale);
-            PaymentChoice { method: m, method_title, description, sort: sort + 1 }
+            let (method_title, description) = m.texts(shopper.locale);
+            PaymentChoice { method: m.code, method_title: method_title.into(), description: description.into(), sort: sort + 1 }
         })
         .collect();
     Ok(Json(DataAnswer::new(ShippingSaved { methods, cart })))
@@ -237,7 +235,7 @@ async fn save_payment(
     let cart = CartRequest { headers: &headers, query: query.as_deref(), api_token: &request.api_token, token: request.token.as_deref() };
     let priced = cart_for_step(&state, cart, CheckoutStep::SavePayment, &shopper).await?;
     let method = request.payment.method.trim();
-    if !payment_available(&state.config.payments, method) {
+    if !payment_offered(&priced.methods, &state.config.payments, method) {
         return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
     }
     let cart = save_and_reprice(&state, priced, CheckoutStep::SavePayment, StepData::Payment { method }, &shopper).await?;
@@ -332,6 +330,7 @@ async fn save_order(
     let customer = request.customer(&state).await?;
     let db = &state.db;
     let cart = carts::find_by_token(db, &request.api_token()).await?.filter(|cart| held_by(cart, customer)).ok_or_else(unknown_cart)?;
+    let methods = state.catalogue.methods.get(db).await?;
     let (order, items) = match cart.order_id {
         Some(existing) => placed_order(db, existing).await?,
         None => {
@@ -339,16 +338,27 @@ async fn save_order(
             // then `place` answers that order.
             let priced = check_step(&state, cart, CheckoutStep::SaveOrder, &shopper).await?;
             let order = new_order(&priced, note.as_deref(), &shopper)?;
-            let placed = orders::place(db, &order, |id| placed_mail(&order, id, &shopper)).await.map_err(|error| match error {
-                PlaceError::OutOfStock(variant) => {
-                    let sku = priced.lines.iter().find(|l| l.row.variant_id == variant).map(|l| l.name.clone()).unwrap_or_default();
-                    ApiError::invalid_param("items", format!("Not enough stock left of {sku}; please change the quantity"))
-                }
-                PlaceError::RewardsGone => {
-                    ApiError::invalid_param("rewards", "The bonuses chosen are no longer on the account; choose them again")
-                }
-                PlaceError::Database(error) => ApiError::Database(error),
-            })?;
+            // Staff may have taken a method off since its step: the shopper chooses again.
+            if methods.shipping_offered(&order.shipping_method).is_none() {
+                return Err(ApiError::invalid_param(
+                    "shipping_method",
+                    "shipping_method must be one of the methods GET /api/shippings lists",
+                ));
+            }
+            if !payment_offered(&methods, &state.config.payments, &order.payment_method) {
+                return Err(ApiError::invalid_param("payment.method", "payment.method must be one of the methods GET /api/payments lists"));
+            }
+            let placed =
+                orders::place(db, &order, |id| placed_mail(&order, id, &methods, &shopper)).await.map_err(|error| match error {
+                    PlaceError::OutOfStock(variant) => {
+                        let sku = priced.lines.iter().find(|l| l.row.variant_id == variant).map(|l| l.name.clone()).unwrap_or_default();
+                        ApiError::invalid_param("items", format!("Not enough stock left of {sku}; please change the quantity"))
+                    }
+                    PlaceError::RewardsGone => {
+                        ApiError::invalid_param("rewards", "The bonuses chosen are no longer on the account; choose them again")
+                    }
+                    PlaceError::Database(error) => ApiError::Database(error),
+                })?;
             match placed {
                 Placed::New(placed) => {
                     state.catalogue.stock.forget(order.stock_touched());
@@ -363,7 +373,7 @@ async fn save_order(
         }
     };
     let next = start_payment(&state, &order, &shopper, Attempt::Latest).await?;
-    let order = order_json_with(&order, &items, &shopper)?;
+    let order = order_json_with(&order, &items, &methods, &shopper)?;
     let answer = OrderPlaced { success: true, order, redirect_url: next.redirect_url, form: next.form };
     Ok(Json(answer))
 }

@@ -2,16 +2,19 @@
 //! rules (the same `Cart` the shell keeps), and the cart resource of crates/api/API.md.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::Value;
 use storefront_core::cart::{AddToCart, Cart, CartOption, CartProduct};
-use storefront_core::checkout::{payment_texts, shipping_method, shipping_texts, BillingPayload, ShippingPayload, SHIPPING_METHODS};
+use storefront_core::checkout::{BillingPayload, ShippingPayload};
+use storefront_core::checkout_methods::CheckoutMethods;
 use storefront_core::money::{Amount, RateTable};
 use storefront_core::rewards;
 use utoipa::ToSchema;
 
 use crate::catalog::cards::CardCache;
+use crate::catalog::Catalogue;
 use crate::error::ApiError;
 use crate::routes::catalog::resource::image_json;
 use crate::routes::shopper::Shopper;
@@ -41,10 +44,12 @@ pub struct PricedLine {
     pub total_minor: i64,
 }
 
-/// The cart priced by the core: lines, subtotal, shipping and grand total in AMD minor units.
+/// The cart priced by the core: lines, subtotal, shipping and grand total in AMD minor units,
+/// with the shop's methods it was priced by.
 #[derive(Debug, Clone)]
 pub struct PricedCart {
     pub cart: CartRow,
+    pub methods: Arc<CheckoutMethods>,
     pub lines: Vec<PricedLine>,
     pub items_qty: i64,
     pub sub_total_minor: i64,
@@ -57,25 +62,23 @@ const SHIPPING_LINE: &str = "shipping";
 /// The core's name for a discount line (as in the cart resource it reads).
 const DISCOUNT_LINE: &str = "discount";
 
-/// The cart's shipping charge: the chosen method's rate, else the default method's.
-fn shipping_rate(cart: &CartRow) -> Amount {
-    let method = cart.shipping_method.as_deref().and_then(shipping_method).unwrap_or(SHIPPING_METHODS[0]);
-    Amount::major(method.rate_major, RateTable::BASE)
+pub async fn price(catalogue: &Catalogue, cart: CartRow, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+    let rows = carts::lines(&catalogue.db, cart.id).await?;
+    price_lines(catalogue, cart, rows, shopper).await
 }
 
-pub async fn price(db: &Db, cards: &CardCache, cart: CartRow, shopper: &Shopper) -> Result<PricedCart, ApiError> {
-    let rows = carts::lines(db, cart.id).await?;
-    price_lines(db, cards, cart, rows, shopper).await
-}
-
-/// [`price`] of lines already read.
-pub async fn price_lines(db: &Db, cards: &CardCache, cart: CartRow, rows: Vec<LineRow>, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+/// [`price`] of lines already read. Shipping costs the chosen method's rate while the shop
+/// offers it, else the default method's.
+pub async fn price_lines(catalogue: &Catalogue, cart: CartRow, rows: Vec<LineRow>, shopper: &Shopper) -> Result<PricedCart, ApiError> {
+    let (db, cards) = (&catalogue.db, &catalogue.cards);
+    let methods = catalogue.methods.get(db).await?;
+    let shipping = methods.shipping_rate(cart.shipping_method.as_deref());
     let product_ids: Vec<i64> = rows.iter().map(|l| l.product_id).collect();
     let cards_by_id: HashMap<i64, _> =
         cards.get_many(db, &product_ids, shopper.locale).await?.into_iter().map(|card| (card.row.id, card)).collect();
     let options = chosen_options(db, cards, &rows, shopper).await?;
     let mut core = Cart::default();
-    core.set_extra_line(SHIPPING_LINE, shipping_rate(&cart)).map_err(ApiError::internal)?;
+    core.set_extra_line(SHIPPING_LINE, shipping).map_err(ApiError::internal)?;
     let mut lines = Vec::with_capacity(rows.len());
     for row in rows {
         let Some(card) = cards_by_id.get(&row.product_id) else { continue };
@@ -114,7 +117,7 @@ pub async fn price_lines(db: &Db, cards: &CardCache, cart: CartRow, rows: Vec<Li
             total_minor,
         });
     }
-    let shipping_minor = if lines.is_empty() { 0 } else { shipping_rate(&cart).minor };
+    let shipping_minor = if lines.is_empty() { 0 } else { shipping.minor };
     // Bonuses chosen for the cart come off the subtotal, never more than it.
     let discount_minor = rewards::usable(cart.rewards_minor, cart.rewards_minor, core.subtotal.minor);
     if discount_minor > 0 {
@@ -127,6 +130,7 @@ pub async fn price_lines(db: &Db, cards: &CardCache, cart: CartRow, rows: Vec<Li
         discount_minor,
         grand_total_minor: core.total.minor,
         cart,
+        methods,
         lines,
     })
 }
@@ -249,7 +253,7 @@ pub struct CartItemProduct {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SelectedShipping {
     pub method: &'static str,
-    pub method_title: &'static str,
+    pub method_title: String,
     pub price: String,
     pub formated_price: String,
 }
@@ -257,7 +261,7 @@ pub struct SelectedShipping {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SelectedPayment {
     pub method: String,
-    pub method_title: &'static str,
+    pub method_title: String,
 }
 
 fn cart_item(line: &PricedLine, shopper: &Shopper) -> Result<CartItem, ApiError> {
@@ -323,22 +327,18 @@ pub fn cart_json(priced: &PricedCart, shopper: &Shopper) -> Result<Option<CartRe
     let (discount, formated_discount) = shown(priced.discount_minor, shopper)?;
     let (grand_total, formated_grand_total) = shown(priced.grand_total_minor, shopper)?;
     let items = priced.lines.iter().map(|line| cart_item(line, shopper)).collect::<Result<Vec<_>, _>>()?;
-    let selected_shipping_rate = match cart.shipping_method.as_deref().and_then(shipping_method) {
+    let methods = &priced.methods;
+    let selected_shipping_rate = match cart.shipping_method.as_deref().and_then(|code| methods.shipping_offered(code)) {
         Some(method) => {
-            let (price, formated_price) = shown(Amount::major(method.rate_major, RateTable::BASE).minor, shopper)?;
-            Some(SelectedShipping {
-                method: method.code,
-                method_title: shipping_texts(method.code, shopper.locale).0,
-                price,
-                formated_price,
-            })
+            let (price, formated_price) = shown(method.rate_minor, shopper)?;
+            Some(SelectedShipping { method: method.code, method_title: method.texts(shopper.locale).0.to_string(), price, formated_price })
         }
         None => None,
     };
-    let payment = cart
-        .payment_method
-        .as_deref()
-        .map(|method| SelectedPayment { method: method.to_string(), method_title: payment_texts(method, shopper.locale).0 });
+    let payment = cart.payment_method.as_deref().map(|method| SelectedPayment {
+        method: method.to_string(),
+        method_title: methods.payment_title(method, shopper.locale).to_string(),
+    });
     Ok(Some(CartResource {
         id: cart.id,
         items_count: priced.lines.len(),

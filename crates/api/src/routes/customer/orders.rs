@@ -56,9 +56,10 @@ async fn history(
     let (rows, total) = orders::page_for_customer(&state.db, signed_in.customer_id, i64::from(PER_PAGE), offset).await?;
     let ids: Vec<i64> = rows.iter().map(|o| o.id).collect();
     let mut items = orders::items_of(&state.db, &ids).await?;
+    let methods = state.catalogue.methods.get(&state.db).await?;
     let data = rows
         .iter()
-        .map(|order| order_json_with(order, &items.remove(&order.id).unwrap_or_default(), &shopper))
+        .map(|order| order_json_with(order, &items.remove(&order.id).unwrap_or_default(), &methods, &shopper))
         .collect::<Result<Vec<_>, _>>()?;
     let last_page = ((total + i64::from(PER_PAGE) - 1) / i64::from(PER_PAGE)).max(1);
     Ok(Json(OrderHistory { data, meta: OrderPaging { current_page: page, last_page, per_page: PER_PAGE, total } }))
