@@ -38,7 +38,7 @@ pub const EMAIL_MESSAGE: &str = "footer.email";
 pub const EMAIL_LINK_MESSAGE: &str = "footer.email_href";
 
 /// The keys the details are stored under, one text each (the shop's settings table).
-const STORED_PREFIX: &str = "contacts.";
+pub const STORED_PREFIX: &str = "contacts.";
 
 impl ShopContacts {
     /// Trimmed and checked: every fault at once (`phone`, `email`, `address_hy`, `hours_ru`…), or

@@ -43,6 +43,18 @@ pub async fn save(db: &Db, defaults: &ShopSettings, settings: &ShopSettings, act
     Ok(after)
 }
 
+/// The stored keys that start with `prefix` and their texts (one group of settings: the
+/// contact details, the checkout's methods).
+pub(crate) async fn prefixed(conn: &mut sqlx::AnyConnection, prefix: &str) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query("SELECT key, value FROM shop_settings WHERE key LIKE $1")
+        .bind(format!("{prefix}%"))
+        .fetch_all(conn)
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get("key")?, row.try_get("value")?)))
+        .collect()
+}
+
 /// Writes each key's text (a new key, or over the stored one) inside the caller's transaction.
 pub(crate) async fn store<K: AsRef<str>>(
     conn: &mut sqlx::AnyConnection,

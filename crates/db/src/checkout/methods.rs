@@ -6,7 +6,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::Row;
 use storefront_core::checkout_methods::{CheckoutMethods, STORED_PREFIX};
 
 use crate::catalog::catalog_changes::{self, Kind};
@@ -16,13 +15,7 @@ use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
 
 async fn stored(conn: &mut sqlx::AnyConnection) -> Result<CheckoutMethods, sqlx::Error> {
-    let rows: Vec<(String, String)> = sqlx::query("SELECT key, value FROM shop_settings WHERE key LIKE $1")
-        .bind(format!("{STORED_PREFIX}%"))
-        .fetch_all(conn)
-        .await?
-        .iter()
-        .map(|row| Ok((row.try_get("key")?, row.try_get("value")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let rows = crate::shop_settings::prefixed(conn, STORED_PREFIX).await?;
     Ok(CheckoutMethods::from_stored(rows.iter().map(|(key, value)| (key.as_str(), value.as_str()))))
 }
 

@@ -2,20 +2,14 @@
 //! key (the core's `ShopContacts::to_stored`), saved whole and audited with the values before and
 //! after.
 
-use sqlx::Row;
-use storefront_core::shop_contacts::ShopContacts;
+use storefront_core::shop_contacts::{ShopContacts, STORED_PREFIX};
 
 use crate::clock;
 use crate::staff::audit::{self, Actor, Entry};
 use crate::Db;
 
 async fn stored(conn: &mut sqlx::AnyConnection) -> Result<ShopContacts, sqlx::Error> {
-    let rows: Vec<(String, String)> = sqlx::query("SELECT key, value FROM shop_settings WHERE key LIKE 'contacts.%'")
-        .fetch_all(conn)
-        .await?
-        .iter()
-        .map(|row| Ok((row.try_get("key")?, row.try_get("value")?)))
-        .collect::<Result<_, sqlx::Error>>()?;
+    let rows = crate::shop_settings::prefixed(conn, STORED_PREFIX).await?;
     Ok(ShopContacts::from_stored(rows.iter().map(|(key, value)| (key.as_str(), value.as_str()))))
 }
 
