@@ -123,6 +123,30 @@ test("an exported catalogue edited in three rows changes exactly those three aft
   await expect(page.locator(".admin-heading .admin-badge")).toHaveText("Չեղարկված");
 });
 
+test("the products a search found are exported alone, each with its variants", async ({ page }, testInfo) => {
+  await signInToBackOffice(page, EDITOR);
+  await page.goto("/admin/products");
+  const rows = page.locator(".admin-table--products tbody tr");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Արտահանել գտնվածները CSV-ով" })).toHaveCount(0);
+  // The first product's SKU, searched: the table shows it, and the export writes only it.
+  const sku = (await rows.first().locator(".admin-sku").first().innerText()).trim();
+  await page.goto(`/admin/products?q=${encodeURIComponent(sku)}`);
+  await expect(rows.first().locator(".admin-sku")).toHaveText(sku);
+  const found = (await rows.locator(".admin-sku").allInnerTexts()).map((text) => text.trim()).sort();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-products-export-found");
+  await page.getByRole("button", { name: "Արտահանել գտնվածները CSV-ով" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalog-files\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Գտնված ապրանքների արտահանում");
+  const downloadLink = page.getByRole("link", { name: "Ներբեռնել ֆայլը" });
+  await expect(downloadLink).toBeVisible(WITHIN);
+  const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+  const exported = parseCsv((await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, ""));
+  const products = [...new Set(exported.slice(1).map((row) => row[0]))].sort();
+  expect(products).toEqual(found);
+});
+
 test("an import with bad rows shows every error with its line and column", async ({ page }, testInfo) => {
   await signInToBackOffice(page, EDITOR);
   await openImportAndExport(page, testInfo);

@@ -334,6 +334,8 @@ storefront_core::catalogue! {
         CsvFile => ("CSV ֆայլ", "Файл CSV", "CSV file"),
         JobImport => ("Ներմուծում", "Импорт", "Import"),
         JobExport => ("Արտահանում", "Экспорт", "Export"),
+        JobExportFound => ("Գտնված ապրանքների արտահանում", "Экспорт найденных товаров", "Export of the products found"),
+        ExportFound => ("Արտահանել գտնվածները CSV-ով", "Выгрузить найденные в CSV", "Export these to CSV"),
         JobChecking => ("Ստուգվում է", "Проверяется", "Checking"),
         JobChecked => ("Սպասում է հաստատման", "Ждёт подтверждения", "Waiting for you"),
         JobApplying => ("Ներմուծվում է", "Импортируется", "Importing"),

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 
 use crate::shapes::catalog_files::*;
+use crate::shapes::products::ProductQuery;
 
 use super::AdminError;
 
@@ -21,10 +22,11 @@ pub async fn catalog_job_report(id: i64) -> Result<JobReport, AdminError> {
     crate::server::catalog_files::report(id).await
 }
 
-/// Starts an export of the whole catalogue in the background.
+/// Starts an export in the background: of the whole catalogue, or of the products the product
+/// table shows for `products` (its page and sort aside).
 #[server(prefix = "/admin/api", endpoint = "catalog-files/export", input = Json)]
-pub async fn export_catalog() -> Result<JobView, AdminError> {
-    crate::server::catalog_files::export().await
+pub async fn export_catalog(products: Option<ProductQuery>) -> Result<JobView, AdminError> {
+    crate::server::catalog_files::export(products).await
 }
 
 /// Applies a checked import: bad rows skipped, or the import stops at the first of them.

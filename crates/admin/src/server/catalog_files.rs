@@ -20,6 +20,7 @@ use super::AdminState;
 use crate::i18n::{text, Text};
 use crate::shapes::catalog_files::{JobKind, JobLine, JobReport, JobStage, JobView};
 use crate::shapes::error::AdminError;
+use crate::shapes::products::ProductQuery;
 
 /// The jobs the page lists.
 const RECENT_JOBS: i64 = 20;
@@ -64,6 +65,7 @@ fn view_of(job: Job, locale: Locale) -> JobView {
         kind: if job.is_import() { JobKind::Import } else { JobKind::Export },
         stage: stage_of(job.state),
         file_name: job.file_name,
+        filtered: job.product_filter.is_some(),
         total_rows: job.total_rows,
         done_rows: job.done_rows,
         create_rows: job.created_rows,
@@ -106,9 +108,13 @@ pub async fn report(id: i64) -> Result<JobReport, AdminError> {
     })
 }
 
-pub async fn export() -> Result<JobView, AdminError> {
+pub async fn export(products: Option<ProductQuery>) -> Result<JobView, AdminError> {
     let (state, caller) = require(Permission::ManageCatalogue).await?;
-    let id = csv_jobs::create_export(&state.db, &caller.actor()).await.or_failed()?;
+    let filter = match &products {
+        Some(query) => Some(super::products::table_filter(&state, query).await?),
+        None => None,
+    };
+    let id = csv_jobs::create_export(&state.db, filter.as_ref(), &caller.actor()).await.or_failed()?;
     let job = csv_jobs::get(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
     Ok(view_of(job, caller.locale))
 }

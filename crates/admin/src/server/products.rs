@@ -48,12 +48,11 @@ fn row_of(row: TableRow) -> ProductRow {
     }
 }
 
-pub async fn list(query: ProductQuery) -> Result<ProductPage, AdminError> {
-    let (state, caller) = require(Permission::ManageCatalogue).await?;
-    let sort = TableSort::parse(&query.sort).ok_or_else(|| AdminError::invalid("sort", Message::TypeValidData.text(caller.locale)))?;
-    let settings = super::settings::in_force(&state).await?;
-    let filter = TableFilter {
-        search: query.search,
+/// The products the table shows for `query` (its page and sort aside).
+pub async fn table_filter(state: &AdminState, query: &ProductQuery) -> Result<TableFilter, AdminError> {
+    let settings = super::settings::in_force(state).await?;
+    Ok(TableFilter {
+        search: query.search.clone(),
         category_id: query.category_id,
         seller_id: query.seller_id,
         stock: query.stock.map(|level| match level {
@@ -65,7 +64,13 @@ pub async fn list(query: ProductQuery) -> Result<ProductPage, AdminError> {
         enabled: query.enabled,
         missing_translation: query.missing_translation,
         deleted: query.deleted,
-    };
+    })
+}
+
+pub async fn list(query: ProductQuery) -> Result<ProductPage, AdminError> {
+    let (state, caller) = require(Permission::ManageCatalogue).await?;
+    let sort = TableSort::parse(&query.sort).ok_or_else(|| AdminError::invalid("sort", Message::TypeValidData.text(caller.locale)))?;
+    let filter = table_filter(&state, &query).await?;
     let per_page = i64::from(PRODUCTS_PER_PAGE);
     // No page lies beyond the counted products: a deeper offset would only walk the table.
     let page = query.page.clamp(1, (product_table::COUNT_CAP / per_page) as u32);

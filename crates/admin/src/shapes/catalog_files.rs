@@ -36,6 +36,9 @@ pub struct JobView {
     pub kind: JobKind,
     pub stage: JobStage,
     pub file_name: String,
+    /// An export of the products the product table showed, not of the whole catalogue.
+    #[serde(default)]
+    pub filtered: bool,
     /// The file's product rows (an import's) or the rows written (an export's).
     pub total_rows: i64,
     /// Rows read so far (checking, exporting) or gone through (applying).

@@ -5,13 +5,13 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use storefront_core::staff::Permission;
 
-use super::catalog_job::{stage_badge, Progress};
+use super::catalog_job::{job_name, stage_badge, Progress};
 use super::parts::{form_message, loaded, when, Change, Empty, ErrorBox};
 use super::upload::send;
 use super::{counted, may, t};
 use crate::api::catalog_files::{catalog_jobs, ExportCatalog};
 use crate::i18n::{Count, Text};
-use crate::shapes::catalog_files::{JobKind, JobView};
+use crate::shapes::catalog_files::JobView;
 
 /// Where an upload goes: its dry run starts there.
 fn upload_url(name: &str) -> String {
@@ -46,7 +46,7 @@ pub fn CatalogFilesPage() -> impl IntoView {
                 <h2>{t(Text::ExportCatalog)}</h2>
                 <p class="admin-muted">{t(Text::ExportHelp)}</p>
                 <button type="button" class="button button--primary" disabled=move || export.pending().get()
-                    on:click=move |_| { export.dispatch(ExportCatalog {}); }>{t(Text::ExportCatalog)}</button>
+                    on:click=move |_| { export.dispatch(ExportCatalog { products: None }); }>{t(Text::ExportCatalog)}</button>
                 {move || form_message(export_refusal.get())}
             </section>
             <ImportForm/>
@@ -118,10 +118,7 @@ fn ImportForm() -> impl IntoView {
 }
 
 fn job_row(job: JobView) -> impl IntoView {
-    let name = match job.kind {
-        JobKind::Import => format!("{}: {}", t(Text::JobImport), job.file_name),
-        JobKind::Export => format!("{} #{}", t(Text::JobExport), job.id),
-    };
+    let name = job_name(&job);
     let rows = counted(Count::CsvRows, job.total_rows, false);
     let running = job.stage.is_running();
     view! {

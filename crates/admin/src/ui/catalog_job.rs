@@ -80,14 +80,19 @@ pub fn CatalogJobPage() -> impl IntoView {
     .into_any()
 }
 
+/// A job as the list and its page name it: an import by its file, an export by its number.
+pub(super) fn job_name(job: &JobView) -> String {
+    match job.kind {
+        JobKind::Import => format!("{}: {}", t(Text::JobImport), job.file_name),
+        JobKind::Export => format!("{} #{}", t(if job.filtered { Text::JobExportFound } else { Text::JobExport }), job.id),
+    }
+}
+
 #[component]
 fn JobView(report: JobReport, confirm: ServerAction<ConfirmImport>, cancel: ServerAction<CancelCatalogJob>) -> impl IntoView {
     let job = report.job.clone();
     let id = job.id;
-    let title = match job.kind {
-        JobKind::Import => format!("{}: {}", t(Text::JobImport), job.file_name),
-        JobKind::Export => format!("{} #{}", t(Text::JobExport), job.id),
-    };
+    let title = job_name(&job);
     let confirm_refusal = (*confirm).refusal();
     let cancel_refusal = (*cancel).refusal();
     let running = job.stage.is_running();

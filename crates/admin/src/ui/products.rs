@@ -12,6 +12,7 @@ use storefront_core::staff::Permission;
 use super::parts::{field_message, form_message, loaded, Change, ConfirmButton, Empty, ErrorBox, Pager, Reload};
 use super::product_rows::{product_row, select_all, Rows};
 use super::{counted, may, t};
+use crate::api::catalog_files::ExportCatalog;
 use crate::api::products::{get_catalogue_choices, list_products, ChangeProducts, EditInline};
 use crate::i18n::{Count, Text};
 use crate::shapes::error::AdminError;
@@ -131,9 +132,11 @@ pub fn ProductsPage() -> impl IntoView {
         let ids: Vec<i64> = found.products.iter().map(|p| p.id).collect();
         let body = found.products.into_iter().map(|row| product_row(row, rows, current.deleted)).collect_view();
         let pager_query = current.clone();
+        let narrowed = !current.deleted && ProductQuery { page: 0, sort: String::new(), ..current.clone() } != ProductQuery::default();
         view! {
             <div class="admin-products__count">
                 <p class="admin-muted" role="status">{counted(Count::ProductsFound, found.total, found.more)}</p>
+                {narrowed.then(|| view! { <ExportFound query=current.clone()/> })}
                 <label class="admin-check admin-products__all">{select_all(ids.clone(), rows.selected)}{t(Text::SelectAll)}</label>
             </div>
             <div class="admin-table-wrap">
@@ -165,6 +168,24 @@ pub fn ProductsPage() -> impl IntoView {
         {table}
     }
     .into_any()
+}
+
+/// The products the filters found, exported as the catalogue is (the job's page follows it).
+#[component]
+fn ExportFound(query: ProductQuery) -> impl IntoView {
+    let export = ServerAction::<ExportCatalog>::new();
+    let refusal = (*export).refusal();
+    let navigate = leptos_router::hooks::use_navigate();
+    Effect::new(move |_| {
+        if let Some(Ok(job)) = export.value().get() {
+            navigate(&format!("/admin/catalog-files/{}", job.id), Default::default());
+        }
+    });
+    view! {
+        <button type="button" class="button button--quiet" disabled=move || export.pending().get()
+            on:click=move |_| { export.dispatch(ExportCatalog { products: Some(query.clone()) }); }>{t(Text::ExportFound)}</button>
+        {move || form_message(refusal.get())}
+    }
 }
 
 #[component]

@@ -5,6 +5,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
+use super::product_table::TableFilter;
 use crate::bulk::{self, Value};
 use crate::clock;
 use crate::staff::audit::{self, Actor, Entry};
@@ -69,6 +70,8 @@ pub struct Job {
     pub failed_rows: i64,
     pub problem: String,
     pub cancel_requested: bool,
+    /// An export of the products the back office's table showed, rather than of all.
+    pub product_filter: Option<TableFilter>,
     pub actor: Actor,
     pub created_at: String,
     pub updated_at: String,
@@ -81,8 +84,8 @@ impl Job {
 }
 
 const JOB_COLUMNS: &str = "id, kind, state, file_name, skip_bad_rows, total_rows, done_rows, created_rows, updated_rows, \
-    unchanged_rows, bad_rows, applied_rows, applied_through, failed_rows, problem, cancel_requested, staff_id, staff_name, \
-    client_address, created_at, updated_at";
+    unchanged_rows, bad_rows, applied_rows, applied_through, failed_rows, problem, cancel_requested, product_filter, staff_id, \
+    staff_name, client_address, created_at, updated_at";
 
 fn job_of(row: &sqlx::any::AnyRow) -> Result<Job, sqlx::Error> {
     Ok(Job {
@@ -102,6 +105,7 @@ fn job_of(row: &sqlx::any::AnyRow) -> Result<Job, sqlx::Error> {
         failed_rows: row.try_get("failed_rows")?,
         problem: row.try_get("problem")?,
         cancel_requested: row.try_get::<i64, _>("cancel_requested")? != 0,
+        product_filter: serde_json::from_str(&row.try_get::<String, _>("product_filter")?).ok(),
         actor: Actor {
             staff_id: row.try_get("staff_id")?,
             name: row.try_get("staff_name")?,
@@ -131,10 +135,19 @@ pub async fn create_import(db: &Db, file_name: &str, content: &str, actor: &Acto
     Ok(Created::Job(id))
 }
 
-/// An export of the whole catalogue, written in the background.
-pub async fn create_export(db: &Db, actor: &Actor) -> Result<i64, sqlx::Error> {
+/// An export of the whole catalogue, or of the products `filter` matches (never deleted ones),
+/// written in the background.
+pub async fn create_export(db: &Db, filter: Option<&TableFilter>, actor: &Actor) -> Result<i64, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let id = insert(&mut tx, "export", JobState::Exporting, "", actor).await?;
+    if let Some(filter) = filter {
+        let kept = TableFilter { deleted: false, ..filter.clone() };
+        sqlx::query("UPDATE catalog_jobs SET product_filter = $1 WHERE id = $2")
+            .bind(serde_json::to_string(&kept).unwrap_or_default())
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
     tx.commit().await?;
     Ok(id)
 }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use storefront_core::locale::Locale;
 use storefront_core::translit;
@@ -11,7 +12,7 @@ use storefront_core::translit;
 use crate::sql::Sql;
 use crate::Db;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StockLevel {
     /// More than the low-stock threshold.
     InStock,
@@ -56,7 +57,9 @@ impl TableSort {
     }
 }
 
-#[derive(Debug, Clone, Default)]
+/// Which products the table shows; kept with an export of them (as JSON).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct TableFilter {
     pub search: String,
     pub category_id: Option<i64>,
@@ -294,6 +297,26 @@ async fn fill_details(db: &Db, page: &mut [TableRow]) -> Result<(), sqlx::Error>
         row.picture = pictures.get(&row.id).and_then(|images| images.first()).map(|image| image.path.clone());
     }
     Ok(())
+}
+
+/// The ids of the products `filter` matches above `after_id`, in id order: an export of them
+/// walks them a page at a time.
+pub async fn ids_after(db: &Db, filter: &TableFilter, after_id: i64, limit: i64) -> Result<Vec<i64>, sqlx::Error> {
+    let mut sql = Sql::new("SELECT p.id FROM products p");
+    push_filter(&mut sql, filter);
+    sql.push(" AND p.id > ").bind(after_id).push(" ORDER BY p.id LIMIT ").bind(limit);
+    ids_of(db, &sql).await
+}
+
+/// How many rows an export of the products `filter` matches writes: each product and its
+/// variants.
+pub async fn count_with_variants(db: &Db, filter: &TableFilter) -> Result<i64, sqlx::Error> {
+    let mut sql = Sql::new(
+        "SELECT CAST(COUNT(*) + COALESCE(SUM((SELECT COUNT(*) FROM products v WHERE v.parent_id = p.id AND v.deleted_at IS NULL)), 0) \
+         AS BIGINT) AS n FROM products p",
+    );
+    push_filter(&mut sql, filter);
+    sql.query().fetch_one(db.pool()).await?.try_get("n")
 }
 
 /// One row of the table by id (after an edit in place).

@@ -192,6 +192,39 @@ on_both_databases! {
 }
 
 on_both_databases! {
+    async fn the_products_the_table_found_are_exported_alone_with_their_variants(env) {
+        let app = start_owners_without_totp(&env).await;
+        catalog_fixture::load(&app.db).await;
+        let mut editor = Staff::signed_in(&app, "catalog@shuka.am", Role::CatalogueEditor).await;
+        // The table's search for "GWN" (its page and sort do not matter), and a trash view,
+        // which an export never writes from.
+        for (query, listed) in [
+            (json!({ "search": "GWN", "sort": "price_desc", "page": 3 }), vec!["GWN-1", "GWN-1-RS", "GWN-1-RM", "GWN-1-BS"]),
+            (json!({ "search": "GWN", "deleted": true }), vec!["GWN-1", "GWN-1-RS", "GWN-1-RM", "GWN-1-BS"]),
+            (json!({ "enabled": false }), vec![]),
+        ] {
+            let (status, export) = editor.call("catalog-files/export", json!({ "products": query })).await;
+            assert_eq!((status, export["filtered"].as_bool()), (200, Some(true)), "{export}");
+            let id = export["id"].as_i64().unwrap();
+            run_jobs(&app).await;
+            let done = report(&mut editor, id).await;
+            assert_eq!((done["job"]["stage"].as_str(), done["job"]["total_rows"].as_i64()), (Some("done"), Some(listed.len() as i64)), "{done}");
+            let (_, file) = editor.download(&format!("/admin/download/catalog/{id}")).await;
+            let skus: Vec<String> = file.lines().skip(1).map(|line| line.split(',').nth(1).unwrap().to_string()).collect();
+            let mut expected: Vec<String> = listed.iter().map(|sku| sku.to_string()).collect();
+            let mut found = skus.clone();
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "{query}: {file}");
+            assert!(skus.first().is_none_or(|sku| sku == "GWN-1"), "the product before its variants: {skus:?}");
+        }
+        let (_, whole) = editor.call("catalog-files/export", json!({})).await;
+        assert_eq!(whole["filtered"], false, "no filter: the whole catalogue");
+        app.stop().await;
+    }
+}
+
+on_both_databases! {
     async fn a_flag_or_a_variants_sale_changed_alone_is_audited_alone_and_the_product_follows_its_variants(env) {
         let app = start_owners_without_totp(&env).await;
         catalog_fixture::load(&app.db).await;
