@@ -5,7 +5,7 @@ use storefront_core::contact::{check_reply, reply_mail, InboxState};
 use storefront_core::locale::Locale;
 use storefront_core::staff::Permission;
 use storefront_core::validation::{Message, MAX_TEXT_LENGTH};
-use storefront_db::content::contact_inbox::{self, InboxMessage, ReplyMail};
+use storefront_db::content::contact_inbox::{self, InboxMessage};
 
 use super::caller::{require, OrFailed};
 use crate::shapes::contact::{ContactMessage, ContactReply, InboxPage, OpenedMessage};
@@ -54,8 +54,6 @@ pub async fn open(id: i64) -> Result<OpenedMessage, AdminError> {
 pub async fn reply(id: i64, reply: String) -> Result<String, AdminError> {
     let (admin, caller) = require(Permission::ManageContent).await?;
     let reply = check_reply(&reply).map_err(|message| AdminError::invalid("reply", message.text(caller.locale)))?;
-    let (message, _) = contact_inbox::open(&admin.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
-    let (subject, body) = reply_mail(Locale::parse(&message.locale).unwrap_or_default(), &reply, &message.message);
-    let mail = ReplyMail { subject: &subject, body: &body };
-    contact_inbox::reply(&admin.db, id, &reply, &mail, &caller.actor()).await.or_failed()?.ok_or(AdminError::NotFound)
+    let compose = |locale: &str, message: &str| reply_mail(Locale::parse(locale).unwrap_or_default(), &reply, message);
+    contact_inbox::reply(&admin.db, id, &reply, compose, &caller.actor()).await.or_failed()?.ok_or(AdminError::NotFound)
 }

@@ -187,13 +187,7 @@ async fn revoke_earned(tx: &mut Tx, customer_id: i64, order_id: i64, now: &str) 
 }
 
 async fn queue_mail(tx: &mut Tx, order_id: i64, mail: &Mail, actor: &Actor, now: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(&mail.recipient)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
+    super::outbox::queue_in(tx, &mail.recipient, &mail.subject, &mail.body, now).await?;
     sqlx::query("INSERT INTO order_events (order_id, kind, detail, staff_id, actor, created_at) VALUES ($1, 'mail', $2, $3, $4, $5)")
         .bind(order_id)
         .bind(&mail.subject)

@@ -185,13 +185,7 @@ pub async fn place(db: &Db, order: &NewOrder, mail_for: impl Fn(i64) -> Mail) ->
         .execute(&mut *tx)
         .await?;
     let mail = mail_for(placed.id);
-    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(&mail.recipient)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    super::outbox::queue_in(&mut tx, &mail.recipient, &mail.subject, &mail.body, &now).await?;
     tx.commit().await?;
     Ok(Placed::New(Box::new(placed)))
 }

@@ -1,5 +1,5 @@
-//! Mail waiting to be sent (written by orders::place in the order's own transaction) and what
-//! became of it; `crate::mail` sends it when SMTP is configured.
+//! Mail waiting to be sent (queued by its writer in the writer's own transaction, [`queue_in`])
+//! and what became of it; `crate::mail` sends it when SMTP is configured.
 
 use sqlx::Row;
 
@@ -25,6 +25,25 @@ fn outbox_row(row: &sqlx::any::AnyRow) -> Result<OutboxRow, sqlx::Error> {
         attempts: row.try_get("attempts")?,
         created_at: row.try_get("created_at")?,
     })
+}
+
+/// Queues one mail inside the caller's transaction: it is sent only if the change it tells of
+/// is committed.
+pub(crate) async fn queue_in(
+    conn: &mut sqlx::AnyConnection,
+    recipient: &str,
+    subject: &str,
+    body: &str,
+    now: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
+        .bind(recipient)
+        .bind(subject)
+        .bind(body)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// The oldest unsent mail after `after_id` that has not failed too often (pages through the

@@ -38,13 +38,7 @@ pub async fn save(db: &Db, message: &NewMessage<'_>, mail: &ShopMail<'_>) -> Res
     .fetch_one(&mut *tx)
     .await?
     .try_get("id")?;
-    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(mail.recipient)
-        .bind(mail.subject)
-        .bind(mail.body)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    crate::checkout::outbox::queue_in(&mut tx, mail.recipient, mail.subject, mail.body, &now).await?;
     tx.commit().await?;
     Ok(id)
 }

@@ -101,24 +101,25 @@ pub async fn open(db: &Db, id: i64) -> Result<Option<(InboxMessage, Vec<Reply>)>
     Ok(Some((message_of(&row)?, replies)))
 }
 
-/// The mail a reply goes out as.
-#[derive(Debug, Clone, Copy)]
-pub struct ReplyMail<'a> {
-    pub subject: &'a str,
-    pub body: &'a str,
-}
-
-/// Keeps `reply` with message `id`, marks the message answered, queues `mail` to its sender and
-/// audits it, in one transaction. Answers the address mailed, or none when there is no such
-/// message.
-pub async fn reply(db: &Db, id: i64, reply: &str, mail: &ReplyMail<'_>, actor: &Actor) -> Result<Option<String>, sqlx::Error> {
+/// Keeps `reply` with message `id`, marks the message answered, queues the mail `compose`
+/// writes (subject and body, from the message's language and text) to its sender and audits
+/// it, in one transaction. Answers the address mailed, or none when there is no such message.
+pub async fn reply(
+    db: &Db,
+    id: i64,
+    reply: &str,
+    compose: impl FnOnce(&str, &str) -> (String, String),
+    actor: &Actor,
+) -> Result<Option<String>, sqlx::Error> {
     let now = clock::now();
     let mut tx = db.begin_write().await?;
-    let Some(email) =
-        sqlx::query_scalar::<_, String>("SELECT email FROM contact_messages WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?
+    let Some(row) =
+        sqlx::query("SELECT email, locale, message FROM contact_messages WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?
     else {
         return Ok(None);
     };
+    let email: String = row.try_get("email")?;
+    let (subject, body) = compose(&row.try_get::<String, _>("locale")?, &row.try_get::<String, _>("message")?);
     sqlx::query("INSERT INTO contact_replies (message_id, staff_id, actor, body, created_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(id)
         .bind(actor.staff_id)
@@ -132,13 +133,7 @@ pub async fn reply(db: &Db, id: i64, reply: &str, mail: &ReplyMail<'_>, actor: &
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(&email)
-        .bind(mail.subject)
-        .bind(mail.body)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    crate::checkout::outbox::queue_in(&mut tx, &email, &subject, &body, &now).await?;
     let after = serde_json::json!({ "email": email, "reply": reply }).to_string();
     let entry = Entry { action: "contact.reply", entity: "contact_message", entity_id: &id.to_string(), before: None, after: Some(&after) };
     audit::record_in(&mut tx, actor, &entry).await?;

@@ -22,13 +22,7 @@ pub async fn create(db: &Db, token_hash: &str, customer_id: i64, expires_at: &st
         .bind(expires_at)
         .execute(&mut *tx)
         .await?;
-    sqlx::query("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)")
-        .bind(mail.recipient)
-        .bind(mail.subject)
-        .bind(mail.body)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    crate::checkout::outbox::queue_in(&mut tx, mail.recipient, mail.subject, mail.body, &now).await?;
     tx.commit().await
 }
 
