@@ -219,3 +219,41 @@ test("a contact message is answered by mail, and the shop's phone and address ar
   await page.getByRole("button", { name: "Պահպանել" }).click();
   expect((await saved).status()).toBe(200);
 });
+
+test("a social link is added with the icon its address gets, shown in the footer, and removed", async ({ page, browser }, testInfo) => {
+  const link = `https://shuka.am/blog?from=${testInfo.project.name}`;
+  await signInToBackOffice(page, CONTENT);
+  await page.goto("/admin/social-links");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Սոցիալական ցանցեր");
+  const rows = page.locator(".admin-links__link");
+  await expect(rows.first()).toBeVisible();
+  const kept = await rows.count();
+  await page.getByRole("button", { name: "Ավելացնել հղում" }).click();
+  const added = rows.nth(kept);
+  await added.locator('input[type="url"]').fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(added.locator(".admin-field__error")).toHaveText("Մուտքագրեք վեբ հասցե, օրինակ՝ https://www.facebook.com/shuka.am");
+  await added.locator('input[type="url"]').fill(link);
+  await expect(added.locator("img")).toHaveAttribute("src", "/storage/icons/web.svg");
+  await added.getByRole("button", { name: "Տեղափոխել առաջ" }).click();
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Հղումները պահպանված են" })).toBeVisible();
+  await noSidewaysOverflow(page);
+  await shot(page, testInfo, "admin-social-links");
+
+  const shopper = await shopperLike(browser, testInfo);
+  await shopper.goto("/");
+  const footerLinks = shopper.getByTestId("social-link");
+  await expect(footerLinks).toHaveCount(kept + 1);
+  await expect(footerLinks.nth(kept - 1)).toHaveAttribute("href", link);
+  await expect(footerLinks.nth(kept - 1).locator("img")).toHaveAttribute("src", "/storage/icons/web.svg");
+  await shopper.context().close();
+
+  // Removed again, for the journeys after this one.
+  await expect(rows.nth(kept - 1).locator('input[type="url"]')).toHaveValue(link);
+  await rows.nth(kept - 1).getByRole("button", { name: "Հեռացնել" }).click();
+  await expect(rows).toHaveCount(kept);
+  const saved = page.waitForResponse((response) => response.url().endsWith("/admin/api/social-links/save"));
+  await page.getByRole("button", { name: "Պահպանել" }).click();
+  expect((await saved).status()).toBe(200);
+});

@@ -12,7 +12,7 @@ use storefront_core::staff::Role;
 use crate::i18n::{text, Text};
 
 /// Every action the audit log records, for its filter.
-pub const ACTIONS: [&str; 71] = [
+pub const ACTIONS: [&str; 72] = [
     "order.confirm",
     "order.ship",
     "order.complete",
@@ -60,6 +60,7 @@ pub const ACTIONS: [&str; 71] = [
     "contact.reply",
     "contacts.update",
     "methods.update",
+    "social.update",
     "post.create",
     "post.update",
     "post.picture",
@@ -131,6 +132,7 @@ pub fn action_label(action: &str, locale: Locale) -> String {
         "contact.reply" => Text::AuditContactReply,
         "contacts.update" => Text::AuditContactsUpdate,
         "methods.update" => Text::AuditMethodsUpdate,
+        "social.update" => Text::AuditSocialUpdate,
         "post.create" => Text::AuditPostCreate,
         "post.update" => Text::AuditPostUpdate,
         "post.picture" => Text::AuditPostPicture,
@@ -191,6 +193,7 @@ pub fn subject(entity: &str, entity_id: &str, locale: Locale) -> String {
         "staff_session" => text(locale, Text::Sessions),
         "settings" if entity_id == "contacts" => return text(locale, Text::ContactDetails).to_string(),
         "settings" if entity_id == "methods" => return text(locale, Text::CheckoutMethods).to_string(),
+        "settings" if entity_id == "social" => return text(locale, Text::SocialLinks).to_string(),
         "settings" => return text(locale, Text::Settings).to_string(),
         "rates" => return text(locale, Text::ExchangeRates).to_string(),
         other => other,

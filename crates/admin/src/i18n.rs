@@ -997,6 +997,19 @@ storefront_core::catalogue! {
         ),
         CheckoutMethodsSaved => ("Առաքումն ու վճարումը պահպանված են", "Доставка и оплата сохранены", "Shipping and payment saved"),
         AuditMethodsUpdate => ("Առաքման և վճարման փոփոխում", "Изменение доставки и оплаты", "Shipping and payment changed"),
+        SocialLinks => ("Սոցիալական ցանցեր", "Соцсети", "Social links"),
+        SocialLinksHint => (
+            "Հղումները երևում են խանութի էջերի ներքևում՝ այս հերթականությամբ։ Պատկերակը ընտրվում է ըստ հասցեի՝ ցանցինը կամ գլոբուս մյուս կայքերի համար։",
+            "Ссылки видны внизу страниц магазина в этом порядке. Значок выбирается по адресу: значок сети или глобус для других сайтов.",
+            "The links show at the foot of the shop's pages in this order. The icon follows the address: the network's, or a globe for other sites."
+        ),
+        NoSocialLinks => ("Հղումներ դեռ չկան", "Ссылок пока нет", "No links yet"),
+        AddSocialLink => ("Ավելացնել հղում", "Добавить ссылку", "Add a link"),
+        RemoveLink => ("Հեռացնել", "Убрать", "Remove"),
+        WebAddress => ("Հասցե", "Адрес", "Address"),
+        ShownInFooter => ("Երևում է", "Показывается", "Shown"),
+        SocialLinksSaved => ("Հղումները պահպանված են", "Ссылки сохранены", "Links saved"),
+        AuditSocialUpdate => ("Սոցիալական հղումների փոփոխում", "Изменение ссылок на соцсети", "Social links changed"),
     }
 }
 

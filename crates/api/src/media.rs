@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use crate::config::ApiConfig;
 use storefront_core::pictures::width_of;
-use storefront_media::{copies, keys, PictureStore, Stored};
+use storefront_media::{copies, icons, keys, PictureStore, Stored};
 
 /// A week: pictures change by getting a new path, not by being overwritten.
 pub const CACHE_CONTROL: &str = "public, max-age=604800";
@@ -45,7 +45,11 @@ async fn storage(State(config): State<Arc<ApiConfig>>, request: Request) -> Resp
     };
     match config.pictures.read(&keys::original(&path)).await {
         Ok(Some(found)) => answer(&request, found, content_type_of(&path), false),
-        Ok(None) => not_found(),
+        // The social links' icons are the shop's own drawings, wherever its pictures are kept.
+        Ok(None) => match path.strip_prefix("icons/").and_then(icons::builtin) {
+            Some(svg) => answer(&request, Stored { bytes: Bytes::from_static(svg.as_bytes()), etag: None }, content_type_of(&path), false),
+            None => not_found(),
+        },
         Err(error) => unavailable(error),
     }
 }

@@ -65,6 +65,7 @@ pub mod rewards;
 pub mod routes;
 pub mod shop_contacts;
 pub mod shop_settings;
+pub mod social_links;
 pub mod staff;
 pub mod state;
 pub mod timing;

@@ -5,7 +5,7 @@
 //!   home blocks, relations, sliders, banners) and draws its pictures. It is idempotent: the
 //!   `app_meta` row `demo_seed_version` marks a seeded database and a second run does nothing.
 //! - [`seed_content`] writes the demo's content (CMS pages, menus, blog posts with pictures,
-//!   social links with icons); [`demo`] runs it after the catalogue, and it is idempotent the
+//!   social links); [`demo`] runs it after the catalogue, and it is idempotent the
 //!   same way (`demo_content_version`).
 //! - [`seed_if_empty`] runs [`demo`] on a database without products (in demo mode), and
 //!   [`seed_content`] on one whose demo catalogue predates the content.

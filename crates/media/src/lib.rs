@@ -6,6 +6,7 @@
 //! - `keys.rs`: the names pictures are kept under, the same in every place
 //! - `encode.rs`: decoding within the core's limits, turning upright, resizing, JPEG and WebP
 //! - `upload.rs`: what an uploaded picture becomes: every file the storefront asks for, made once
+//! - `icons.rs`: the social links' icons, drawn here and served whatever the store holds
 //! - `copies.rs`: the copies of a picture kept before uploads made them (the demo's), made on
 //!   first request
 //!
@@ -13,6 +14,7 @@
 
 pub mod copies;
 pub mod encode;
+pub mod icons;
 pub mod keys;
 pub mod settings;
 pub mod store;

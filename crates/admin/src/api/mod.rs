@@ -23,6 +23,7 @@ pub mod promotions;
 pub mod rates;
 pub mod session;
 pub mod settings;
+pub mod social_links;
 pub mod staff;
 
 use crate::shapes::error::AdminError;

@@ -35,6 +35,7 @@ pub mod rates;
 pub mod same_site;
 pub mod session;
 pub mod settings;
+pub mod social_links;
 pub mod staff;
 pub mod variants;
 

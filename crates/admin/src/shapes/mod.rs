@@ -22,4 +22,5 @@ pub mod promotions;
 pub mod rates;
 pub mod session;
 pub mod settings;
+pub mod social_links;
 pub mod staff;

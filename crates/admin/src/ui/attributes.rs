@@ -9,7 +9,7 @@ use storefront_core::locale::Locale;
 use storefront_core::messages::fill;
 use storefront_core::staff::Permission;
 
-use super::parts::{field_message, form_message, invalid, loaded, Change, ConfirmButton, Empty, ErrorBox, Reload};
+use super::parts::{field_message, form_message, invalid, loaded, shift_row, Change, ConfirmButton, Empty, ErrorBox, Reload};
 use super::{language_name, locale, may, t};
 use crate::api::attributes::{list_attributes, DeleteAttribute, SaveAttribute};
 use crate::i18n::Text;
@@ -281,14 +281,7 @@ fn OptionLine(
         let name = option_field(index(), field);
         error.with(|e| e.as_ref().and_then(|e| e.message_for(&name)).map(str::to_string))
     };
-    let shift = move |by: isize| {
-        rows.update(|rows| {
-            let from = rows.iter().position(|r| r.key == key).unwrap_or(0);
-            let to = from.saturating_add_signed(by).min(rows.len() - 1);
-            let moved = rows.remove(from);
-            rows.insert(to, moved);
-        })
-    };
+    let shift = move |by: isize| rows.update(|rows| shift_row(rows, |r| r.key == key, by));
     let labels = Locale::ALL
         .into_iter()
         .zip(row.labels)

@@ -8,7 +8,7 @@ use storefront_core::checkout_methods::{MethodDraft, MethodTexts, MethodsDraft};
 use storefront_core::locale::Locale;
 use storefront_core::staff::Permission;
 
-use super::parts::{field_message, form_message, loaded, Change, ErrorBox, LanguageText};
+use super::parts::{field_message, form_message, loaded, shift_row, Change, ErrorBox, LanguageText};
 use super::{locale, may, t};
 use crate::api::checkout_methods::{get_methods, SaveMethods};
 use crate::i18n::Text;
@@ -145,14 +145,7 @@ fn MethodLine(
     let count = move || rows.with(Vec::len);
     let shift = {
         let code = code.clone();
-        move |by: isize| {
-            rows.update(|rows| {
-                let from = rows.iter().position(|r| r.code == code).unwrap_or(0);
-                let to = from.saturating_add_signed(by).min(rows.len() - 1);
-                let moved = rows.remove(from);
-                rows.insert(to, moved);
-            })
-        }
+        move |by: isize| rows.update(|rows| shift_row(rows, |r| r.code == code, by))
     };
     let field = |name: &str| format!("{kind}.{code}.{name}");
     let rate_field = field("rate");

@@ -37,6 +37,7 @@ mod promotions;
 mod rates;
 mod settings;
 mod sign_in;
+mod social_links;
 mod staff;
 mod upload;
 
@@ -119,6 +120,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("messages") view=inbox::InboxPage/>
                     <Route path=path!("contact-details") view=contact_details::ContactDetailsPage/>
                     <Route path=path!("checkout-methods") view=checkout_methods::CheckoutMethodsPage/>
+                    <Route path=path!("social-links") view=social_links::SocialLinksPage/>
                     <Route path=path!("messages/:id") view=inbox_message::InboxMessagePage/>
                     <Route path=path!("posts") view=posts::PostsPage/>
                     <Route path=path!("posts/:id") view=post_editor::PostEditorPage/>
@@ -221,6 +223,7 @@ fn Frame() -> impl IntoView {
             (Permission::ManageContent, "/admin/newsletter", Text::Newsletter),
             (Permission::ManageContent, "/admin/messages", Text::ContactMessages),
             (Permission::ManageContent, "/admin/contact-details", Text::ContactDetails),
+            (Permission::ManageContent, "/admin/social-links", Text::SocialLinks),
             (Permission::ManageStaff, "/admin/staff", Text::Staff),
             (Permission::ViewAudit, "/admin/audit", Text::AuditLog),
             (Permission::ManageRates, "/admin/rates", Text::ExchangeRates),

@@ -223,6 +223,16 @@ impl Reload {
     }
 }
 
+/// Moves the row `is` picks `by` places in a list being edited (kept within the list).
+pub fn shift_row<T>(rows: &mut Vec<T>, is: impl Fn(&T) -> bool, by: isize) {
+    let from = rows.iter().position(is).unwrap_or(0);
+    let to = from.saturating_add_signed(by).min(rows.len().saturating_sub(1));
+    if from < rows.len() {
+        let moved = rows.remove(from);
+        rows.insert(to, moved);
+    }
+}
+
 /// True (as `aria-invalid` wants it) when `refusal` names `field`.
 pub fn invalid(refusal: Signal<Option<AdminError>>, field: &'static str) -> impl Fn() -> String + Copy {
     move || refusal.with(|refused| refused.as_ref().is_some_and(|e| e.message_for(field).is_some())).to_string()

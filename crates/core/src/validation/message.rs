@@ -218,5 +218,12 @@ crate::catalogue! {
             "Оставьте хотя бы один способ оплаты, который может принимать платежи",
             "Keep at least one way of payment offered that can take payments"
         ),
+        WebAddressInvalid => (
+            "Մուտքագրեք վեբ հասցե, օրինակ՝ https://www.facebook.com/shuka.am",
+            "Введите веб-адрес, например https://www.facebook.com/shuka.am",
+            "Enter a web address, e.g. https://www.facebook.com/shuka.am"
+        ),
+        LinkTwice => ("Այս հղումն արդեն կա ցանկում", "Эта ссылка уже есть в списке", "This link is in the list already"),
+        TooManyLinks => ("Առավելագույնը 12 հղում", "Не более 12 ссылок", "At most 12 links"),
     }
 }

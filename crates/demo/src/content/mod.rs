@@ -1,6 +1,6 @@
 //! The demo's content around the catalogue: CMS pages (with the terms page 18, the bonus system
 //! and the privacy policy), header and footer menus, blog posts with drawn pictures, and social
-//! links with drawn icons, every text in Armenian, Russian and English.
+//! links, every text in Armenian, Russian and English.
 //!
 //! Written once: the `app_meta` row [`CONTENT_SEED_KEY`] marks it. It goes in with the demo
 //! catalogue, and on its own into a database whose demo catalogue was seeded before content
@@ -8,7 +8,6 @@
 //! menus or links are added only where the shop has none of its own.
 
 mod blog;
-mod icons;
 mod menus;
 mod pages;
 
@@ -84,7 +83,6 @@ pub async fn seed_content(db: &Db, storage_dir: &Path, cache_dir: &Path) -> Resu
     }
     let (storage, cache) = (storage_dir.to_owned(), cache_dir.to_owned());
     let stats = tokio::task::spawn_blocking(move || -> Result<images::ImageStats, SeedError> {
-        write_icons(&storage)?;
         images::write_all(&picture_jobs(), &storage, &cache)
     })
     .await
@@ -126,26 +124,6 @@ fn picture_jobs() -> Vec<Job> {
             },
         })
         .collect()
-}
-
-/// Writes the icons that are not there yet (aside, then renamed: a reader never sees half).
-fn write_icons(storage: &Path) -> Result<(), SeedError> {
-    let dir = storage.join("icons");
-    let io = |path: &Path| {
-        let path = path.to_owned();
-        move |source| SeedError::Io { path, source }
-    };
-    std::fs::create_dir_all(&dir).map_err(io(&dir))?;
-    for (name, svg) in icons::ICONS {
-        let path = dir.join(name);
-        if path.is_file() {
-            continue;
-        }
-        let partial = dir.join(format!("{name}.partial"));
-        std::fs::write(&partial, svg).map_err(io(&partial))?;
-        std::fs::rename(&partial, &path).map_err(io(&path))?;
-    }
-    Ok(())
 }
 
 /// The text of our own HTML (tags dropped, spaces collapsed), cut at a word for a meta
@@ -301,8 +279,9 @@ mod tests {
         for item in menus::HEADER.iter().chain(menus::FOOTER).chain(menus::HEADER.iter().flat_map(|i| i.childs)) {
             assert!(keys.contains(&item.page), "{} links to a demo page", item.page);
         }
-        let icons: Vec<&str> = icons::ICONS.iter().map(|(name, _)| *name).collect();
-        assert!(menus::SOCIAL_LINKS.iter().all(|(_, icon)| icons.contains(icon)));
+        for (link, icon) in menus::SOCIAL_LINKS {
+            assert_eq!(storefront_core::social_links::icon_for(link), *icon, "the shop draws each link's network");
+        }
     }
 
     #[test]

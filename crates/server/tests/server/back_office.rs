@@ -396,6 +396,8 @@ fn functions() -> Vec<(&'static str, Value, Option<Permission>)> {
         ("newsletter/unsubscribe", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("contact/list", json!({ "state": "", "page": 1 }), Some(Permission::ManageContent)),
         ("contact-details/get", json!({}), Some(Permission::ManageContent)),
+        ("social-links/get", json!({}), Some(Permission::ManageContent)),
+        ("social-links/save", json!({ "links": [{ "link": "nope", "enabled": true }] }), Some(Permission::ManageContent)),
         ("contact-details/save", json!({ "contacts": { "phone": "", "email": "", "texts": {} } }), Some(Permission::ManageContent)),
         ("contact/open", json!({ "id": 999_999 }), Some(Permission::ManageContent)),
         ("contact/reply", json!({ "id": 999_999, "reply": "Yes" }), Some(Permission::ManageContent)),

@@ -47,6 +47,7 @@ mod sellers_market;
 mod seo;
 mod settings;
 mod shell;
+mod social_links;
 mod staff_passwords;
 mod throttle;
 mod two_servers;

@@ -1,7 +1,9 @@
-//! The social links' icons: small SVG drawings made here (no downloads), written under
-//! `storage/icons/`.
+//! The social links' icons: small SVG drawings made here (no downloads), one per network the
+//! core's `social_links::icon_for` knows and a globe for any other site. They are the shop's own:
+//! served at `/storage/icons/{name}` whatever the picture store holds, and never uploaded (an
+//! uploaded SVG could carry a script).
 
-/// (file name, SVG document), one per social link.
+/// (file name, SVG document).
 pub const ICONS: &[(&str, &str)] = &[
     (
         "facebook.svg",
@@ -23,4 +25,25 @@ pub const ICONS: &[(&str, &str)] = &[
         "linkedin.svg",
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><rect width="48" height="48" rx="8" fill="#0A66C2"/><circle cx="15" cy="14.5" r="3" fill="#fff"/><rect x="12" y="20" width="6" height="16" fill="#fff"/><path fill="#fff" d="M22 20h5.6v2.3c.9-1.6 2.9-2.7 5.3-2.7 4.4 0 5.1 2.9 5.1 6.6V36h-6v-8.5c0-2 0-3.6-2.2-3.6s-2.6 1.7-2.6 3.5V36H22z"/></svg>"##,
     ),
+    (
+        "web.svg",
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="24" r="24" fill="#0d5c63"/><g fill="none" stroke="#fff" stroke-width="2.5"><circle cx="24" cy="24" r="13"/><ellipse cx="24" cy="24" rx="5.5" ry="13"/><path d="M11 24h26M13.5 17h21M13.5 31h21"/></g></svg>"##,
+    ),
 ];
+
+/// The drawing named `name`, if the shop has one.
+pub fn builtin(name: &str) -> Option<&'static str> {
+    ICONS.iter().find(|(file, _)| *file == name).map(|(_, svg)| *svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_icon_the_core_names_is_drawn() {
+        for name in storefront_core::social_links::ICON_NAMES {
+            assert!(builtin(name).is_some_and(|svg| svg.starts_with("<svg") && !svg.contains("<script")), "{name}");
+        }
+    }
+}
