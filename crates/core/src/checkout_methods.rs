@@ -308,6 +308,11 @@ mod tests {
         assert_eq!(methods.shipping_title("pickup", Locale::Ru), "Самовывоз");
         assert_eq!(methods.payment_title("idram", Locale::En), "Idram wallet");
         assert_eq!(draft().check(|_| true), Ok(methods), "the shipped methods pass their own check");
+        for locale in Locale::ALL {
+            for (code, _) in SHIPPING_CODES {
+                assert!(!shipping_texts(code, locale).0.is_empty(), "{code} in {locale:?}");
+            }
+        }
     }
 
     #[test]
