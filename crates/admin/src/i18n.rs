@@ -326,9 +326,9 @@ storefront_core::catalogue! {
         ),
         ImportCatalog => ("Ներմուծել CSV ֆայլ", "Загрузить файл CSV", "Import a CSV file"),
         ImportHelp => (
-            "Ապրանքները ստեղծվում կամ թարմացվում են ըստ SKU-ի։ Նախ ֆայլը ստուգվում է, և դուք տեսնում եք յուրաքանչյուր փոփոխություն և սխալ․ ոչինչ չի գրվում, մինչև չհաստատեք։ UTF-8, ստորակետ կամ կետ-ստորակետ։",
-            "Товары создаются или обновляются по SKU. Сначала файл проверяется, и вы видите каждое изменение и каждую ошибку; ничего не записывается, пока вы не подтвердите. UTF-8, запятая или точка с запятой.",
-            "Products are created or updated by SKU. The file is checked first and you see every change and every error; nothing is written until you confirm. UTF-8, comma or semicolon."
+            "Ապրանքները ստեղծվում կամ թարմացվում են ըստ SKU-ի։ Նախ ֆայլը ստուգվում է, և դուք տեսնում եք յուրաքանչյուր փոփոխություն և սխալ․ ոչինչ չի գրվում, մինչև չհաստատեք։ pictures սյունակում նկարները նշվում են հասցեով․ նորերը ներբեռնվում են խանութի թույլատրած կայքերից՝ տողերը գրելուց հետո։ UTF-8, ստորակետ կամ կետ-ստորակետ։",
+            "Товары создаются или обновляются по SKU. Сначала файл проверяется, и вы видите каждое изменение и каждую ошибку; ничего не записывается, пока вы не подтвердите. В столбце pictures изображения указываются адресами: новые загружаются с разрешённых магазином сайтов после записи строк. UTF-8, запятая или точка с запятой.",
+            "Products are created or updated by SKU. The file is checked first and you see every change and every error; nothing is written until you confirm. The pictures column lists pictures by address: new ones are fetched from the sites the shop allows once the rows are written. UTF-8, comma or semicolon."
         ),
         CheckFile => ("Ստուգել ֆայլը", "Проверить файл", "Check the file"),
         CsvFile => ("CSV ֆայլ", "Файл CSV", "CSV file"),
@@ -368,6 +368,7 @@ storefront_core::catalogue! {
         FileChangesNothing => ("Ֆայլը ոչինչ չի փոխում։", "Файл ничего не меняет.", "The file changes nothing."),
         ShownFirst => ("Ցույց են տրված առաջին {shown}-ը՝ {count}-ից։", "Показаны первые {shown} из {count}.", "The first {shown} of {count} are shown."),
         RowsProgress => ("{done} / {total} տող", "{done} из {total} строк", "{done} of {total} rows"),
+        PicturesWaiting => ("Ներբեռնվում են նկարները․ մնաց՝ {count}", "Загружаются изображения: осталось {count}", "Fetching pictures: {count} left"),
         JobStartedBy => ("Սկսել է՝ {name}", "Запустил(а): {name}", "Started by {name}"),
         ImportStoppedAt => (
             "Ներմուծումը կանգ առավ {line} տողում․ դրանից առաջ տողերը պահպանված են։",

@@ -2,18 +2,23 @@
 //! or not at all (one statement, or a savepoint); each batch of rows commits with the job's
 //! progress, so a server that stops loses no row and the next one goes on after the last batch.
 //! A cell the row changes must still be what the dry run read, or the row is refused: an edit
-//! made since is never overwritten.
+//! made since is never overwritten. The pictures rows name by address are queued with their
+//! rows and fetched once every row is written.
 
 use std::collections::{BTreeMap, HashMap};
 
 use sqlx::{Any, Transaction};
 use storefront_core::catalog_csv::{self, Known, RowWrite, COLUMNS};
+use storefront_core::picture_addresses::PictureEntry;
 use storefront_core::validation::Message;
 use storefront_db::catalog::csv_field_writes::{self, FieldWrites};
 use storefront_db::catalog::csv_jobs::{self, Job, JobState, Line};
+use storefront_db::catalog::csv_picture_fetches;
 use storefront_db::catalog::csv_rows::{self, RowWritten, StoredRow};
+use storefront_db::catalog::pictures;
 
 use crate::check::{fault_line, faults_of};
+use crate::fetch;
 use crate::runner::{Progress, Runner};
 
 /// Rows written in one transaction.
@@ -37,13 +42,14 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
             runner.show_pictures(row);
         }
         let (mut applied, mut refused, mut stopped_at) = (0, Vec::new(), None);
-        let mut field_writes = FieldWrites::default();
+        let mut effects = Effects::default();
         for (line, cells) in &rows {
             let faults = match cells.iter().any(Line::is_fault) {
                 true => cells.iter().filter(|cell| cell.is_fault()).cloned().collect(),
                 false => {
                     let row = Row { line: *line, cells, stored: current.get(&cells[0].sku) };
-                    apply_row(&mut tx, job, &row, &categories, &mut field_writes).await?
+                    let known = (&categories, runner.downloader().hosts());
+                    apply_row(&mut tx, job, &row, known, &mut effects).await?
                 }
             };
             if faults.is_empty() {
@@ -59,15 +65,21 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
                 break;
             }
         }
-        csv_field_writes::announce(&mut tx, &field_writes).await?;
+        csv_field_writes::announce(&mut tx, &effects.field_writes).await?;
         let reached = stopped_at.unwrap_or(last);
         if !csv_jobs::advance(&mut tx, job.id, runner.name(), reached, applied, &refused).await? {
             return Ok(());
         }
         tx.commit().await?;
+        runner.forget_pictures(&effects.forgotten_pictures).await;
         through = reached;
         if let Some(line) = stopped_at {
-            return runner.end(job, JobState::Failed, &format!("stopped_at:{line}")).await;
+            // The rows before it are written: their pictures are fetched all the same.
+            return match fetch::run(runner, job).await? {
+                Progress::Go => runner.end(job, JobState::Failed, &format!("stopped_at:{line}")).await,
+                Progress::Cancel => runner.end(job, JobState::Cancelled, "").await,
+                Progress::Lost => Ok(()),
+            };
         }
         match runner.beat_applying(job).await? {
             Progress::Go => {}
@@ -75,7 +87,20 @@ pub(crate) async fn run(runner: &Runner, job: &Job) -> Result<(), sqlx::Error> {
             Progress::Lost => return Ok(()),
         }
     }
-    runner.end(job, JobState::Done, "").await
+    match fetch::run(runner, job).await? {
+        Progress::Go => runner.end(job, JobState::Done, "").await,
+        Progress::Cancel => runner.end(job, JobState::Cancelled, "").await,
+        Progress::Lost => Ok(()),
+    }
+}
+
+/// What a batch's rows leave to do beside their own writes.
+#[derive(Default)]
+struct Effects {
+    /// Prices, stock and flags written, announced together in the feed.
+    field_writes: FieldWrites,
+    /// The files of pictures rows took off their products, removed once the batch commits.
+    forgotten_pictures: Vec<String>,
 }
 
 /// One row of the file as its dry run recorded it, with the product it names as it is now.
@@ -92,8 +117,8 @@ async fn apply_row(
     tx: &mut Transaction<'static, Any>,
     job: &Job,
     row: &Row<'_>,
-    categories: &HashMap<String, i64>,
-    field_writes: &mut FieldWrites,
+    (categories, picture_hosts): (&HashMap<String, i64>, &[String]),
+    effects: &mut Effects,
 ) -> Result<Vec<Line>, sqlx::Error> {
     let Row { line, cells, stored } = *row;
     let sku = cells[0].sku.as_str();
@@ -109,7 +134,7 @@ async fn apply_row(
         record.push(&cell.after);
     }
     let header = catalog_csv::header(&names).map_err(|_| sqlx::Error::Protocol("a recorded column is unknown".into()))?;
-    let known = Known { current: stored.map(|row| (&row.values, row.seller_id)), categories };
+    let known = Known { current: stored.map(|row| (&row.values, row.seller_id)), categories, picture_hosts };
     let plan = match catalog_csv::read_row(&header, &record, &known) {
         Ok(plan) => plan,
         Err(faults) => return Ok(faults_of(line, sku, &faults)),
@@ -117,10 +142,11 @@ async fn apply_row(
     if plan.changes_own_fields_only() {
         let written = match (&plan.write, stored) {
             (RowWrite::Product { product, .. }, Some(stored)) => {
-                csv_field_writes::write_product_fields(tx, stored, product, &job.actor, field_writes).await?
+                csv_field_writes::write_product_fields(tx, stored, product, &job.actor, &mut effects.field_writes).await?
             }
             (RowWrite::Variant { price_minor, stock, enabled, .. }, Some(stored)) => {
-                csv_field_writes::write_variant_fields(tx, stored, (*price_minor, *stock, *enabled), &job.actor, field_writes).await?
+                csv_field_writes::write_variant_fields(tx, stored, (*price_minor, *stock, *enabled), &job.actor, &mut effects.field_writes)
+                    .await?
             }
             (_, None) => RowWritten::Gone,
         };
@@ -136,8 +162,15 @@ async fn apply_row(
         }
         (RowWrite::Variant { .. }, None) => RowWritten::Gone,
     };
+    let product_id = match written {
+        RowWritten::Created(id) => Some(id),
+        _ => stored.map(|stored| stored.id),
+    };
     match refusal(written) {
         None => {
+            if let (RowWrite::Product { pictures: Some(entries), .. }, Some(product_id)) = (&plan.write, product_id) {
+                write_pictures(tx, job, row, product_id, entries, &mut effects.forgotten_pictures).await?;
+            }
             sqlx::query("RELEASE SAVEPOINT import_row").execute(&mut **tx).await?;
             Ok(Vec::new())
         }
@@ -149,10 +182,34 @@ async fn apply_row(
     }
 }
 
+/// A product's pictures as its row lists them: those it keeps, in order, the others taken off
+/// (their paths added to `forgotten`), the new ones queued to be fetched.
+async fn write_pictures(
+    tx: &mut Transaction<'static, Any>,
+    job: &Job,
+    row: &Row<'_>,
+    product_id: i64,
+    entries: &[PictureEntry],
+    forgotten: &mut Vec<String>,
+) -> Result<(), sqlx::Error> {
+    let mut kept = Vec::new();
+    let mut fetched = Vec::new();
+    for entry in entries {
+        match entry {
+            PictureEntry::Kept(index) => kept.extend(row.stored.and_then(|stored| stored.picture_paths.get(*index)).cloned()),
+            PictureEntry::Fetched(address) => fetched.push(address.clone()),
+        }
+    }
+    if row.stored.is_some() {
+        forgotten.extend(pictures::keep_in(tx, product_id, &kept, &job.actor).await?);
+    }
+    csv_picture_fetches::queue_in(tx, job.id, (row.line, &row.cells[0].sku), product_id, &fetched).await
+}
+
 /// Why a row was not written, on its column: none when it was.
 fn refusal(written: RowWritten) -> Option<(&'static str, Message)> {
     match written {
-        RowWritten::Created | RowWritten::Updated => None,
+        RowWritten::Created(_) | RowWritten::Updated => None,
         RowWritten::SkuTaken => Some(("sku", Message::SkuTaken)),
         RowWritten::UrlKeyTaken => Some(("url_key", Message::UrlKeyTaken)),
         RowWritten::UnknownCategory => Some(("categories", Message::CsvUnknownCategory)),

@@ -92,7 +92,8 @@ async fn check_batch(
         }
         let cells: Vec<&str> = record.cells.iter().map(String::as_str).collect();
         let stored = current.get(sku);
-        let known = Known { current: stored.map(|row| (&row.values, row.seller_id)), categories };
+        let known =
+            Known { current: stored.map(|row| (&row.values, row.seller_id)), categories, picture_hosts: runner.downloader().hosts() };
         match catalog_csv::read_row(header, &cells, &known) {
             Ok(plan) => count_plan(&mut found, record.line, sku, stored, &plan),
             Err(faults) => {

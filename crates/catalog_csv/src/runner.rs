@@ -9,7 +9,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use storefront_db::catalog::csv_jobs::{self, Beat, Job, JobState};
 use storefront_db::catalog::csv_rows::StoredRow;
 use storefront_db::{clock, Db};
+use storefront_media::{keys, PictureStore};
 
+use crate::download::Downloader;
 use crate::{apply, check, export};
 
 /// What a job does after its heartbeat.
@@ -25,6 +27,9 @@ pub struct Runner {
     name: String,
     /// The shop's public address: pictures are written as their URLs under it.
     public_url: String,
+    /// Where the pictures an import names by address are kept, and what fetches them.
+    pictures: PictureStore,
+    downloader: Downloader,
     stale_after: Duration,
     /// Fault injection for tests: stop (as a crashed server would) after this many heartbeats.
     halt_after_beats: Option<usize>,
@@ -35,12 +40,16 @@ impl Runner {
     /// A server silent this long is thought gone; a batch takes well under a second.
     pub const STALE_AFTER: Duration = Duration::from_secs(60);
 
-    pub fn new(db: Db, public_url: &str) -> Runner {
+    /// `picture_hosts`: the hosts an import's pictures may be fetched from
+    /// ([`storefront_core::picture_addresses::allowed_host`]); none, and no picture is fetched.
+    pub fn new(db: Db, public_url: &str, pictures: PictureStore, picture_hosts: Vec<String>) -> Runner {
         let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or_default();
         Runner {
             db,
             name: format!("{}-{nanos:08x}", std::process::id()),
             public_url: public_url.trim_end_matches('/').to_string(),
+            pictures,
+            downloader: Downloader::new(picture_hosts),
             stale_after: Self::STALE_AFTER,
             halt_after_beats: None,
             beats: Arc::default(),
@@ -65,6 +74,24 @@ impl Runner {
 
     pub(crate) fn name(&self) -> &str {
         &self.name
+    }
+
+    pub(crate) fn pictures(&self) -> &PictureStore {
+        &self.pictures
+    }
+
+    pub(crate) fn downloader(&self) -> &Downloader {
+        &self.downloader
+    }
+
+    /// Removes the files of pictures no row names any more; a failure costs space, not
+    /// correctness.
+    pub(crate) async fn forget_pictures(&self, paths: &[String]) {
+        for path in paths {
+            if let Err(error) = self.pictures.remove(&keys::all_of(path)).await {
+                tracing::warn!(%error, path, "cannot remove a picture's files");
+            }
+        }
     }
 
     /// Runs every job waiting, one after another; false when there was none.

@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::locale::Locale;
 use crate::money::{Amount, Currency};
+use crate::picture_addresses::{self, CurrentPictures, PictureEntry};
 use crate::product_edit::{self, drams, is_code, units, CheckedProduct, ProductDraft, ProductTexts, MAX_SKU_LENGTH};
 use crate::validation::Message;
 
@@ -74,8 +75,8 @@ const FIRST_TEXT: usize = 14;
 const TEXT_FIELDS: [&str; 5] = ["name", "short_description", "description", "seo_title", "seo_description"];
 /// What a variant's row carries; its other cells stay empty.
 const VARIANT_COLUMNS: [usize; 6] = [PRODUCT_SKU, SKU, ENABLED, PRICE, STOCK, OPTIONS];
-/// Exported for reference: options and pictures are changed in the product editor.
-const READ_ONLY: [usize; 2] = [OPTIONS, PICTURES];
+/// Exported for reference: options are changed in the product editor.
+const READ_ONLY: [usize; 1] = [OPTIONS];
 /// What a product keeps on its own record: its prices, stock and flags (not its texts,
 /// categories or URL key).
 const OWN_FIELDS: [usize; 8] = [ENABLED, PRICE, SPECIAL_PRICE, SPECIAL_FROM, SPECIAL_TO, STOCK, IS_NEW, IS_FEATURED];
@@ -109,7 +110,11 @@ pub struct ProductValues {
     pub categories: Vec<String>,
     /// `attribute=option` for each of a variant's options.
     pub options: Vec<String>,
+    /// Each picture's address as an export writes it.
     pub pictures: Vec<String>,
+    /// The address each picture was fetched from by an import, empty for an upload: a file
+    /// imported again names the picture by it.
+    pub picture_sources: Vec<String>,
     pub texts: BTreeMap<Locale, ProductTexts>,
 }
 
@@ -260,6 +265,8 @@ pub struct Known<'a> {
     pub current: Option<(&'a ProductValues, Option<i64>)>,
     /// Every category's URL key and id.
     pub categories: &'a HashMap<String, i64>,
+    /// The hosts pictures may be fetched from ([`picture_addresses::allowed_host`]).
+    pub picture_hosts: &'a [String],
 }
 
 /// A row read and checked: what to write, and which columns change.
@@ -275,8 +282,9 @@ pub struct RowPlan {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RowWrite {
-    /// A listed product, created when `new`; its URL key was made from the name when `derived`.
-    Product { product: CheckedProduct, new: bool, derived_url_key: bool },
+    /// A listed product, created when `new`; its URL key was made from the name when `derived`;
+    /// its pictures as the cell lists them, when they change.
+    Product { product: CheckedProduct, new: bool, derived_url_key: bool, pictures: Option<Vec<PictureEntry>> },
     /// A variant's own values.
     Variant { sku: String, price_minor: i64, stock: i64, enabled: bool },
 }
@@ -325,7 +333,7 @@ pub fn read_row(header: &Header, record: &[&str], known: &Known) -> Result<RowPl
         Some(_) if typed[PRODUCT_SKU] != before[PRODUCT_SKU] => return Err(vec![fault(PRODUCT_SKU, Message::CsvOtherProduct)]),
         None if names_other_product => return Err(vec![fault(SKU, Message::CsvNewVariant)]),
         Some((current, _)) if current.is_variant() => read_variant(&typed, &before, &mut faults),
-        current => read_product(&mut typed, current, known.categories, &mut faults),
+        current => read_product(&mut typed, current, known, &mut faults),
     };
     for column in READ_ONLY {
         if typed[column] != before[column] {
@@ -373,9 +381,10 @@ fn read_variant(typed: &Cells, before: &Cells, faults: &mut Vec<CellFault>) -> O
 fn read_product(
     typed: &mut Cells,
     current: Option<(&ProductValues, Option<i64>)>,
-    categories: &HashMap<String, i64>,
+    known: &Known,
     faults: &mut Vec<CellFault>,
 ) -> Option<(RowWrite, Cells)> {
+    let categories = known.categories;
     let configurable = current.is_some_and(|(values, _)| values.configurable);
     if configurable {
         for column in [PRICE, SPECIAL_PRICE, SPECIAL_FROM, SPECIAL_TO, STOCK] {
@@ -401,6 +410,11 @@ fn read_product(
     }
     category_ids.sort();
     category_ids.dedup();
+    let pictures_now =
+        current.map(|(values, _)| CurrentPictures { shown: &values.pictures, sources: &values.picture_sources }).unwrap_or_default();
+    let pictures = picture_addresses::read_cell(&typed[PICTURES], LIST_SEPARATOR, pictures_now, known.picture_hosts)
+        .map_err(|message| faults.push(fault(PICTURES, message)))
+        .ok();
     let mut texts = BTreeMap::new();
     for locale in Locale::ALL {
         let cell = |field: &str| typed[column_of(&product_edit::text_field(field, locale))].clone();
@@ -453,11 +467,14 @@ fn read_product(
         is_featured: product.is_featured,
         categories: category_ids.into_iter().map(|(_, key)| key).collect(),
         options: Vec::new(),
-        pictures: current.map(|(values, _)| values.pictures.clone()).unwrap_or_default(),
+        pictures: pictures.as_deref().map(|entries| picture_addresses::shown(entries, pictures_now)).unwrap_or_default(),
+        picture_sources: Vec::new(),
         texts: product.texts.clone(),
     };
     let after = values.cells();
-    Some((RowWrite::Product { product, new: current.is_none(), derived_url_key: derived_url_key && current.is_none() }, after))
+    let pictures = pictures.filter(|_| values.pictures != pictures_now.shown);
+    let new = current.is_none();
+    Some((RowWrite::Product { product, new, derived_url_key: derived_url_key && new, pictures }, after))
 }
 
 /// The column a product editor's field is shown in (`category_ids` is `categories`).
@@ -503,7 +520,7 @@ mod tests {
     fn read(cells: &[String], current: Option<&ProductValues>) -> Result<RowPlan, Vec<CellFault>> {
         let record: Vec<&str> = cells.iter().map(String::as_str).collect();
         let categories = categories();
-        read_row(&full_header(), &record, &Known { current: current.map(|c| (c, None)), categories: &categories })
+        read_row(&full_header(), &record, &Known { current: current.map(|c| (c, None)), categories: &categories, picture_hosts: &hosts() })
     }
 
     #[test]
@@ -542,7 +559,12 @@ mod tests {
         let product = tee();
         let header = header(&["SKU", "stock"]).unwrap();
         let categories = categories();
-        let plan = read_row(&header, &["TEE-1", "9"], &Known { current: Some((&product, None)), categories: &categories }).unwrap();
+        let plan = read_row(
+            &header,
+            &["TEE-1", "9"],
+            &Known { current: Some((&product, None)), categories: &categories, picture_hosts: &hosts() },
+        )
+        .unwrap();
         assert_eq!(plan.changed, vec![STOCK]);
         assert!(plan.changes_own_fields_only(), "a stock change leaves texts and categories alone");
         let RowWrite::Product { product: written, .. } = plan.write else { panic!("a product") };
@@ -553,12 +575,12 @@ mod tests {
     fn only_prices_stock_and_flags_of_a_known_product_are_its_own_fields() {
         let product = tee();
         let categories = categories();
-        let known = Known { current: Some((&product, None)), categories: &categories };
+        let known = Known { current: Some((&product, None)), categories: &categories, picture_hosts: &hosts() };
         let plan = |names: &[&str], cells: &[&str], known: &Known| read_row(&header(names).unwrap(), cells, known).unwrap();
         assert!(plan(&["sku", "price", "special_price", "is_new"], &["TEE-1", "13000", "12000", "yes"], &known).changes_own_fields_only());
         assert!(!plan(&["sku", "name_en"], &["TEE-1", "Tee"], &known).changes_own_fields_only(), "a text is not");
         assert!(!plan(&["sku", "categories"], &["TEE-1", "men"], &known).changes_own_fields_only(), "nor a category");
-        let new = Known { current: None, categories: &categories };
+        let new = Known { current: None, categories: &categories, picture_hosts: &hosts() };
         assert!(
             !plan(&["sku", "price", "stock", "name_hy"], &["NEW-1", "100", "1", "Նոր"], &new).changes_own_fields_only(),
             "a new product is written whole"
@@ -590,9 +612,9 @@ mod tests {
     fn a_new_sku_makes_a_product_but_never_a_variant() {
         let header = header(&["sku", "price", "stock", "name_hy", "categories"]).unwrap();
         let categories = categories();
-        let known = Known { current: None, categories: &categories };
+        let known = Known { current: None, categories: &categories, picture_hosts: &hosts() };
         let plan = read_row(&header, &["NEW-1", "500", "2", "Գլխարկ", "sale"], &known).unwrap();
-        let RowWrite::Product { product, new, derived_url_key } = plan.write else { panic!("a product") };
+        let RowWrite::Product { product, new, derived_url_key, .. } = plan.write else { panic!("a product") };
         assert!(new && derived_url_key && product.enabled);
         assert_eq!(product.category_ids, vec![3]);
         let header = header_of(&["product_sku", "sku", "price"]);
@@ -637,12 +659,50 @@ mod tests {
         assert_eq!(read(&cells, Some(&product)).unwrap_err(), vec![CellFault { column: "price", message: Message::CsvVariantsDecide }]);
     }
 
+    fn hosts() -> Vec<String> {
+        vec!["cdn.oldshop.am".into()]
+    }
+
     #[test]
-    fn pictures_and_options_are_read_only() {
+    fn options_are_read_only() {
+        let variant = ProductValues { product_sku: "TEE".into(), sku: "TEE-RED".into(), enabled: true, ..Default::default() };
+        let mut cells = variant.cells();
+        cells[OPTIONS] = "color=blue".into();
+        assert_eq!(read(&cells, Some(&variant)).unwrap_err(), vec![CellFault { column: "options", message: Message::CsvReadOnly }]);
+    }
+
+    #[test]
+    fn pictures_are_kept_by_their_address_and_new_ones_fetched_from_allowed_hosts() {
         let product = tee();
         let mut cells = product.cells();
-        cells[PICTURES] = "https://elsewhere/b.jpg".into();
-        assert_eq!(read(&cells, Some(&product)).unwrap_err(), vec![CellFault { column: "pictures", message: Message::CsvReadOnly }]);
+        cells[PICTURES] = "https://cdn.oldshop.am/b.jpg|http://shop/storage/a.jpg".into();
+        let plan = read(&cells, Some(&product)).unwrap();
+        assert_eq!(plan.changed, vec![PICTURES]);
+        assert_eq!(plan.after[PICTURES], "https://cdn.oldshop.am/b.jpg|http://shop/storage/a.jpg");
+        let RowWrite::Product { pictures, .. } = plan.write else { panic!("a product") };
+        assert_eq!(pictures, Some(vec![PictureEntry::Fetched("https://cdn.oldshop.am/b.jpg".into()), PictureEntry::Kept(0)]));
+        cells[PICTURES] = "https://elsewhere.am/b.jpg".into();
+        assert_eq!(
+            read(&cells, Some(&product)).unwrap_err(),
+            vec![CellFault { column: "pictures", message: Message::CsvPictureHostNotAllowed }]
+        );
+        let fetched = ProductValues { picture_sources: vec!["https://cdn.oldshop.am/a.jpg".into()], ..tee() };
+        cells[PICTURES] = "https://cdn.oldshop.am/a.jpg".into();
+        assert!(read(&cells, Some(&fetched)).unwrap().is_unchanged(), "the same file imported again fetches nothing twice");
+        cells[PICTURES] = String::new();
+        let RowWrite::Product { pictures, .. } = read(&cells, Some(&product)).unwrap().write else { panic!("a product") };
+        assert_eq!(pictures, Some(vec![]), "an emptied cell lists no picture");
+    }
+
+    #[test]
+    fn a_variant_has_no_pictures_of_its_own() {
+        let variant = ProductValues { product_sku: "TEE".into(), sku: "TEE-RED".into(), enabled: true, ..Default::default() };
+        let mut cells = variant.cells();
+        cells[PICTURES] = "https://cdn.oldshop.am/b.jpg".into();
+        assert_eq!(
+            read(&cells, Some(&variant)).unwrap_err(),
+            vec![CellFault { column: "pictures", message: Message::CsvProductRowDecides }]
+        );
     }
 
     #[test]

@@ -32,6 +32,7 @@
 //! | [`translit`] | search keys: Armenian/Cyrillic → Latin transliteration and spelling folds |
 //! | [`calendar`] | UTC dates without a clock: stored timestamps, providers' dates |
 //! | [`pictures`] | where pictures live and the sizes they are shown at |
+//! | [`picture_addresses`] | pictures named by web address in an import: which hosts, kept or fetched |
 
 pub mod account;
 pub mod attribute_edit;
@@ -54,6 +55,7 @@ pub mod money;
 pub mod order_payment;
 pub mod orders;
 pub mod page_edit;
+pub mod picture_addresses;
 pub mod pictures;
 pub mod post_edit;
 pub mod presentation;

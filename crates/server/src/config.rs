@@ -69,6 +69,9 @@ pub struct Config {
     pub media: StoreSettings,
     /// The Central Bank's rates imported on a schedule (`CBA_RATES_URL`); off when unset.
     pub rates_import: Option<Schedule>,
+    /// The hosts a catalogue import may fetch pictures from (`IMPORT_PICTURE_HOSTS`, comma
+    /// separated, `host` or `host:port`); none unless set, so an import reaches no other server.
+    pub import_picture_hosts: Vec<String>,
 }
 
 impl Config {
@@ -221,6 +224,20 @@ impl Config {
         let site = SiteConfig::from_lookup(&var)?;
         let media = StoreSettings::from_lookup(&var)?;
         let rates_import = Schedule::from_lookup(&var)?;
+        let import_picture_hosts = match var("IMPORT_PICTURE_HOSTS") {
+            None => Vec::new(),
+            Some(v) => v
+                .split(',')
+                .filter(|entry| !entry.trim().is_empty())
+                .map(|entry| {
+                    storefront_core::picture_addresses::allowed_host(entry).ok_or_else(|| ConfigError {
+                        variable: "IMPORT_PICTURE_HOSTS",
+                        value: v.clone(),
+                        reason: format!("{:?} is not a host name with an optional port (cdn.example.am, 127.0.0.1:8081)", entry.trim()),
+                    })
+                })
+                .collect::<Result<_, _>>()?,
+        };
 
         Ok(Config {
             host,
@@ -242,6 +259,7 @@ impl Config {
             site,
             media,
             rates_import,
+            import_picture_hosts,
         })
     }
 
@@ -272,6 +290,8 @@ impl Config {
             media: StoreSettings::DataDirectory,
             // Tests import the rates when they point this at their own recorded answer.
             rates_import: None,
+            // Tests that import pictures name their own local server.
+            import_picture_hosts: Vec::new(),
         }
     }
 
@@ -447,8 +467,16 @@ mod tests {
         assert!(!c.payments.simulators, "no simulated payments unless asked for");
         assert!(!c.payments.ameria.is_configured() && !c.payments.idram.is_configured());
         assert_eq!(c.rates_import, None, "no rates fetched from anywhere unless a URL is given");
+        assert!(c.import_picture_hosts.is_empty(), "no picture fetched from anywhere unless a host is given");
         let demo = config(&[("SEED_DEMO", "1"), ("PAYMENT_SIMULATORS", "1")]).unwrap();
         assert!(demo.seed_demo && demo.payments.simulators);
+    }
+
+    #[test]
+    fn imports_fetch_pictures_from_the_hosts_named() {
+        let c = config(&[("IMPORT_PICTURE_HOSTS", "CDN.oldshop.am, 127.0.0.1:8081,")]).unwrap();
+        assert_eq!(c.import_picture_hosts, ["cdn.oldshop.am", "127.0.0.1:8081"]);
+        assert_eq!(config(&[("IMPORT_PICTURE_HOSTS", "https://cdn.oldshop.am/")]).unwrap_err().variable, "IMPORT_PICTURE_HOSTS");
     }
 
     #[test]

@@ -129,7 +129,9 @@ async fn run(mut config: Config) -> Result<(), StartupError> {
         storefront_central_bank::spawn(state.db.clone(), schedule);
     }
     // The catalogue's CSV imports and exports, and those a stopped server left running.
-    storefront_catalog_csv::Runner::new(state.db.clone(), &state.config.shop_url).spawn(std::time::Duration::from_secs(1));
+    let picture_hosts = config.import_picture_hosts.clone();
+    storefront_catalog_csv::Runner::new(state.db.clone(), &state.config.shop_url, state.config.pictures.clone(), picture_hosts)
+        .spawn(std::time::Duration::from_secs(1));
     let mail_sender = storefront_mail::start(&state.db, &config.mail, &state.outbox)?;
     tracing::info!(database = db.dialect().name(), "listening on {}", state.config.shop_url);
     serve(listener, app, limits).await.map_err(StartupError::Serve)?;

@@ -13,6 +13,7 @@ use storefront_core::locale::Locale;
 use storefront_core::staff::Permission;
 use storefront_core::validation::{Message, MAX_TEXT_LENGTH};
 use storefront_db::catalog::csv_jobs::{self, Confirmed, Created, Job, JobState, Line};
+use storefront_db::catalog::csv_picture_fetches;
 
 use super::caller::{allowed, require, OrFailed};
 use super::pictures::Refusal;
@@ -74,6 +75,7 @@ fn view_of(job: Job, locale: Locale) -> JobView {
         bad_rows: job.bad_rows,
         applied_rows: job.applied_rows,
         failed_rows: job.failed_rows,
+        pictures_waiting: 0,
         skip_bad_rows: job.skip_bad_rows,
         problem: problem_text(&job.problem, locale),
         cancel_requested: job.cancel_requested,
@@ -99,12 +101,16 @@ pub async fn report(id: i64) -> Result<JobReport, AdminError> {
     let job = csv_jobs::get(&state.db, id).await.or_failed()?.ok_or(AdminError::NotFound)?;
     let lines = |faults| csv_jobs::lines(&state.db, id, faults, 0, REPORT_LINES);
     let (changes, faults) = (lines(false).await.or_failed()?, lines(true).await.or_failed()?);
+    let pictures_waiting = match job.state {
+        JobState::Applying => csv_picture_fetches::waiting(&state.db, id).await.or_failed()?,
+        _ => 0,
+    };
     Ok(JobReport {
         change_count: csv_jobs::count_lines(&state.db, id, false).await.or_failed()?,
         fault_count: csv_jobs::count_lines(&state.db, id, true).await.or_failed()?,
         changes: changes.into_iter().map(|line| line_of(line, caller.locale)).collect(),
         faults: faults.into_iter().map(|line| line_of(line, caller.locale)).collect(),
-        job: view_of(job, caller.locale),
+        job: JobView { pictures_waiting, ..view_of(job, caller.locale) },
     })
 }
 

@@ -142,7 +142,7 @@ async fn take(state: &AdminState, caller: &Caller, product_id: i64, body: Body) 
     check_room(held).map_err(refused)?;
     let path = upload_path(product_id, &new_token());
     make(state, bytes, &path, caller.locale).await?;
-    let added = stored::add(&state.db, product_id, &path, MAX_PICTURES_PER_PRODUCT, &caller.actor()).await;
+    let added = stored::add(&state.db, product_id, (&path, ""), MAX_PICTURES_PER_PRODUCT, &caller.actor()).await;
     match added {
         Ok(Added::Done(row)) => return Ok(picture_of(row)),
         Ok(Added::NotFound) => {}

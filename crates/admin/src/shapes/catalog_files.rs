@@ -51,6 +51,9 @@ pub struct JobView {
     /// Rows the import wrote, and those refused as it wrote them.
     pub applied_rows: i64,
     pub failed_rows: i64,
+    /// Pictures the import's rows named by address, still to be fetched (applying).
+    #[serde(default)]
+    pub pictures_waiting: i64,
     pub skip_bad_rows: bool,
     /// Why it failed or stopped, in the reader's language.
     pub problem: String,

@@ -31,7 +31,10 @@ pub fn stage_badge(stage: JobStage) -> impl IntoView {
 #[component]
 pub fn Progress(job: JobView) -> impl IntoView {
     let (done, total) = job.rows_done();
-    let label = fill(t(Text::RowsProgress), &[("done", &done.to_string()), ("total", &total.to_string())]);
+    let label = match job.pictures_waiting {
+        0 => fill(t(Text::RowsProgress), &[("done", &done.to_string()), ("total", &total.to_string())]),
+        waiting => fill(t(Text::PicturesWaiting), &[("count", &waiting.to_string())]),
+    };
     view! {
         <span class="admin-files__progress">
             <progress max="1000" value=job.progress().to_string() aria-label=label.clone()></progress>

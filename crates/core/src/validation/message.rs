@@ -193,6 +193,21 @@ crate::catalogue! {
             "Этот столбец только для чтения: меняйте его в редакторе товара",
             "This column is read-only: change it in the product editor"
         ),
+        CsvPictureAddress => (
+            "Նշեք նկարի հասցեն՝ https://-ով, կամ թողեք ապրանքի առկա նկարի հասցեն",
+            "Укажите адрес изображения с https:// или оставьте адрес имеющегося изображения товара",
+            "Give the picture's address with https://, or keep the address of one of the product's pictures"
+        ),
+        CsvPictureHostNotAllowed => (
+            "Այս կայքից նկարներ չեն ներբեռնվում․ խանութի կարգավորումներում ավելացրեք այն (IMPORT_PICTURE_HOSTS)",
+            "С этого сайта изображения не загружаются: добавьте его в настройки магазина (IMPORT_PICTURE_HOSTS)",
+            "Pictures are not fetched from this site: add it to the shop's configuration (IMPORT_PICTURE_HOSTS)"
+        ),
+        CsvPictureNotFetched => (
+            "Նկարը չհաջողվեց ներբեռնել այս հասցեից․ ապրանքը պահպանվել է առանց դրա",
+            "Не удалось загрузить изображение по этому адресу: товар сохранён без него",
+            "The picture could not be fetched from this address: the product was saved without it"
+        ),
         CsvChangedSinceCheck => (
             "Ապրանքը փոխվել է ստուգումից հետո․ ստուգեք ֆայլը նորից",
             "Товар изменили после проверки: проверьте файл снова",

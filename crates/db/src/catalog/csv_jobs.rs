@@ -314,7 +314,7 @@ pub async fn add_found(db: &Db, id: i64, found: &Found) -> Result<(), sqlx::Erro
     tx.commit().await
 }
 
-async fn insert_lines(tx: &mut Transaction<'static, Any>, id: i64, lines: &[Line]) -> Result<(), sqlx::Error> {
+pub(crate) async fn insert_lines(tx: &mut Transaction<'static, Any>, id: i64, lines: &[Line]) -> Result<(), sqlx::Error> {
     let mut insert =
         bulk::Insert::new("catalog_job_lines", &["job_id", "line", "sku", "column_name", "before_value", "after_value", "message"]);
     for line in lines {
@@ -433,7 +433,7 @@ pub async fn cancel(db: &Db, id: i64, actor: &Actor) -> Result<bool, sqlx::Error
 pub async fn lines(db: &Db, id: i64, faults: bool, offset: i64, limit: i64) -> Result<Vec<Line>, sqlx::Error> {
     let condition = if faults { "message <> ''" } else { "message = ''" };
     sqlx::query(&format!(
-        "SELECT {LINE_COLUMNS} FROM catalog_job_lines WHERE job_id = $1 AND {condition} ORDER BY line, column_name LIMIT $2 OFFSET $3"
+        "SELECT {LINE_COLUMNS} FROM catalog_job_lines WHERE job_id = $1 AND {condition} ORDER BY line, column_name, after_value LIMIT $2 OFFSET $3"
     ))
     .bind(id)
     .bind(limit)

@@ -128,6 +128,7 @@ async fn load(conn: &mut AnyConnection, key: Key<'_>) -> Result<Vec<StoredRow>, 
                 categories: Vec::new(),
                 options: Vec::new(),
                 pictures: Vec::new(),
+                picture_sources: Vec::new(),
                 texts: BTreeMap::new(),
             },
         });
@@ -165,10 +166,15 @@ async fn load(conn: &mut AnyConnection, key: Key<'_>) -> Result<Vec<StoredRow>, 
             rows[index].values.categories.push(row.try_get("slug")?);
         }
     }
-    let pictures = in_ids("SELECT product_id, path FROM product_images WHERE product_id IN (", &ids, ") ORDER BY product_id, position, id");
+    let pictures = in_ids(
+        "SELECT product_id, path, source_url FROM product_images WHERE product_id IN (",
+        &ids,
+        ") ORDER BY product_id, position, id",
+    );
     for row in pictures.query().fetch_all(&mut *conn).await? {
         if let Some(&index) = at.get(&row.try_get::<i64, _>("product_id")?) {
             rows[index].picture_paths.push(row.try_get("path")?);
+            rows[index].values.picture_sources.push(row.try_get("source_url")?);
         }
     }
     let options = in_ids(
@@ -196,7 +202,8 @@ fn in_ids(head: &str, ids: &[i64], tail: &str) -> Sql {
 /// How an imported row's write ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowWritten {
-    Created,
+    /// A new product, with its id.
+    Created(i64),
     Updated,
     /// Saved by someone after the import's check read it: left as it is.
     ChangedSinceCheck,
@@ -227,7 +234,7 @@ pub async fn write_product(
     let saved = editing::save_in(tx, existing.map(|row| row.id), version, product, derived_url_key, actor).await?;
     Ok(match saved {
         Saved::Done { .. } if existing.is_some() => RowWritten::Updated,
-        Saved::Done { .. } => RowWritten::Created,
+        Saved::Done { id, .. } => RowWritten::Created(id),
         Saved::Stale { .. } => RowWritten::ChangedSinceCheck,
         Saved::SkuTaken => RowWritten::SkuTaken,
         Saved::UrlKeyTaken => RowWritten::UrlKeyTaken,

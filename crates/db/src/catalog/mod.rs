@@ -7,6 +7,7 @@ pub mod categories;
 pub mod category_editing;
 pub mod csv_field_writes;
 pub mod csv_jobs;
+pub mod csv_picture_fetches;
 pub mod csv_rows;
 pub mod editing;
 pub mod listing;

@@ -65,8 +65,9 @@ pub enum Added {
     Full,
 }
 
-/// Puts the picture kept at `path` last among the product's pictures.
-pub async fn add(db: &Db, product_id: i64, path: &str, max: usize, actor: &Actor) -> Result<Added, sqlx::Error> {
+/// Puts the picture kept at `path` last among the product's pictures; `source` is the address an
+/// import fetched it from ('' for an upload).
+pub async fn add(db: &Db, product_id: i64, (path, source): (&str, &str), max: usize, actor: &Actor) -> Result<Added, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     if !is_live(&mut tx, product_id).await? {
         return Ok(Added::NotFound);
@@ -76,10 +77,11 @@ pub async fn add(db: &Db, product_id: i64, path: &str, max: usize, actor: &Actor
         return Ok(Added::Full);
     }
     let position = before.len() as i64;
-    let id: i64 = sqlx::query("INSERT INTO product_images (product_id, path, position) VALUES ($1, $2, $3) RETURNING id")
+    let id: i64 = sqlx::query("INSERT INTO product_images (product_id, path, position, source_url) VALUES ($1, $2, $3, $4) RETURNING id")
         .bind(product_id)
         .bind(path)
         .bind(position)
+        .bind(source)
         .fetch_one(&mut *tx)
         .await?
         .try_get("id")?;
@@ -150,6 +152,45 @@ pub async fn arrange(db: &Db, product_id: i64, arrangement: &Arrangement, actor:
     Ok(Arranged::Done(after))
 }
 
+/// Whether the product has a picture an import fetched from `source`.
+pub async fn has_source(db: &Db, product_id: i64, source: &str) -> Result<bool, sqlx::Error> {
+    let found = sqlx::query("SELECT id FROM product_images WHERE product_id = $1 AND source_url = $2")
+        .bind(product_id)
+        .bind(source)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(found.is_some())
+}
+
+/// Inside an import's row: keeps the product's pictures at `kept` (paths, in this order) and
+/// removes the others; the paths of those removed, for the store to remove once committed.
+pub async fn keep_in(
+    tx: &mut Transaction<'static, Any>,
+    product_id: i64,
+    kept: &[String],
+    actor: &Actor,
+) -> Result<Vec<String>, sqlx::Error> {
+    let before = of_product_in(tx, product_id).await?;
+    let mut gone = Vec::new();
+    for picture in before.iter().filter(|picture| !kept.contains(&picture.path)) {
+        delete_in(tx, product_id, picture).await?;
+        gone.push(picture.path.clone());
+    }
+    for (position, path) in kept.iter().enumerate() {
+        sqlx::query("UPDATE product_images SET position = $1 WHERE product_id = $2 AND path = $3")
+            .bind(position as i64)
+            .bind(product_id)
+            .bind(path)
+            .execute(&mut **tx)
+            .await?;
+    }
+    let after = of_product_in(tx, product_id).await?;
+    if after != before {
+        record(tx, actor, "product.pictures_arrange", product_id, &before, &after).await?;
+    }
+    Ok(gone)
+}
+
 /// Removes one picture of the product; the path of its files, for the store to remove, and the
 /// pictures left, or `None` when the product has no such picture.
 pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> Result<Option<(String, Vec<PictureRow>)>, sqlx::Error> {
@@ -159,18 +200,23 @@ pub async fn remove(db: &Db, product_id: i64, image_id: i64, actor: &Actor) -> R
     }
     let before = of_product_in(&mut tx, product_id).await?;
     let Some(gone) = before.iter().find(|p| p.id == image_id).cloned() else { return Ok(None) };
-    sqlx::query("DELETE FROM product_image_texts WHERE image_id = $1").bind(image_id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM product_images WHERE id = $1").bind(image_id).execute(&mut *tx).await?;
-    // The variants showing it show it no more: its files are about to go.
-    sqlx::query("DELETE FROM product_images WHERE path = $1 AND product_id IN (SELECT id FROM products WHERE parent_id = $2)")
-        .bind(&gone.path)
-        .bind(product_id)
-        .execute(&mut *tx)
-        .await?;
+    delete_in(&mut tx, product_id, &gone).await?;
     let after = of_product_in(&mut tx, product_id).await?;
     record(&mut tx, actor, "product.picture_remove", product_id, &before, &after).await?;
     tx.commit().await?;
     Ok(Some((gone.path, after)))
+}
+
+/// Deletes a picture of the product, and of the variants showing it: its files are about to go.
+async fn delete_in(tx: &mut Transaction<'static, Any>, product_id: i64, picture: &PictureRow) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM product_image_texts WHERE image_id = $1").bind(picture.id).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM product_images WHERE id = $1").bind(picture.id).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM product_images WHERE path = $1 AND product_id IN (SELECT id FROM products WHERE parent_id = $2)")
+        .bind(&picture.path)
+        .bind(product_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 /// Whether pictures may change: the product exists and is not deleted.

@@ -17,19 +17,24 @@ use crate::back_office::{audit_count, start_owners_without_totp, Staff};
 use crate::catalog_fixture;
 use crate::common::TestApp;
 
-/// Runs the jobs waiting, as a server's background runner does.
-async fn run_jobs(app: &TestApp) {
-    Runner::new(app.db.clone(), &app.url).run_waiting().await.unwrap();
+/// A job runner as the app's server starts it, with its picture store and allowed hosts.
+pub fn runner(app: &TestApp) -> Runner {
+    Runner::new(app.db.clone(), &app.url, app.state.config.pictures.clone(), app.config.import_picture_hosts.clone())
 }
 
-async fn upload(editor: &mut Staff, name: &str, content: &str) -> i64 {
+/// Runs the jobs waiting, as a server's background runner does.
+pub async fn run_jobs(app: &TestApp) {
+    runner(app).run_waiting().await.unwrap();
+}
+
+pub async fn upload(editor: &mut Staff, name: &str, content: &str) -> i64 {
     let (status, job) = editor.upload_to(&format!("/admin/upload/catalog?name={name}"), content.as_bytes().to_vec()).await;
     assert_eq!(status, 201, "{job}");
     assert_eq!(job["stage"], "checking");
     job["id"].as_i64().unwrap()
 }
 
-async fn report(editor: &mut Staff, id: i64) -> Value {
+pub async fn report(editor: &mut Staff, id: i64) -> Value {
     let (status, report) = editor.call("catalog-files/report", json!({ "id": id })).await;
     assert_eq!(status, 200, "{report}");
     report
@@ -37,7 +42,7 @@ async fn report(editor: &mut Staff, id: i64) -> Value {
 
 /// `(line, sku, column, before, after)` of each change, or `(line, sku, column, message)` of
 /// each fault.
-fn changes(report: &Value) -> Vec<(i64, String, String, String, String)> {
+pub fn changes(report: &Value) -> Vec<(i64, String, String, String, String)> {
     report["changes"]
         .as_array()
         .unwrap()
@@ -46,7 +51,7 @@ fn changes(report: &Value) -> Vec<(i64, String, String, String, String)> {
         .collect()
 }
 
-fn faults(report: &Value) -> Vec<(i64, String, String, String)> {
+pub fn faults(report: &Value) -> Vec<(i64, String, String, String)> {
     report["faults"]
         .as_array()
         .unwrap()
@@ -67,7 +72,7 @@ async fn price_and_stock(app: &TestApp, sku: &str) -> (i64, i64) {
         .unwrap()
 }
 
-async fn product_id(app: &TestApp, sku: &str) -> i64 {
+pub async fn product_id(app: &TestApp, sku: &str) -> i64 {
     sqlx::query_scalar("SELECT id FROM products WHERE sku = $1").bind(sku).fetch_one(app.db.pool()).await.unwrap()
 }
 
@@ -324,12 +329,12 @@ on_both_databases! {
         let (_, _) = editor.call("catalog-files/confirm", json!({ "id": import, "skip_bad_rows": false })).await;
 
         // A server that stops after two batches, as a crash or a restart would stop it.
-        Runner::new(app.db.clone(), &app.url).halting_after(1).run_waiting().await.unwrap();
+        runner(&app).halting_after(1).run_waiting().await.unwrap();
         let halted = report(&mut editor, import).await;
         assert_eq!((halted["job"]["stage"].as_str(), halted["job"]["applied_rows"].as_i64()), (Some("applying"), Some(400)), "{halted}");
 
         // Another server (or the same one started again) takes the silent job over.
-        Runner::new(app.db.clone(), &app.url).with_stale_after(std::time::Duration::ZERO).run_waiting().await.unwrap();
+        runner(&app).with_stale_after(std::time::Duration::ZERO).run_waiting().await.unwrap();
         let done = report(&mut editor, import).await;
         assert_eq!((done["job"]["stage"].as_str(), done["job"]["applied_rows"].as_i64(), done["job"]["failed_rows"].as_i64()), (Some("done"), Some(450), Some(0)), "{done}");
         let created: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products WHERE sku LIKE 'BULK-%'").fetch_one(app.db.pool()).await.unwrap();

@@ -10,6 +10,7 @@ mod back_office;
 mod blog;
 mod catalog;
 mod catalog_csv;
+mod catalog_csv_pictures;
 mod catalog_fixture;
 mod catalogue_editing;
 mod category_editing;

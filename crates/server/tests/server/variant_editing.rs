@@ -129,7 +129,7 @@ on_both_databases! {
         let id = saved["id"].as_i64().unwrap();
         let mut picture = Vec::new();
         for path in ["products/scarf-main.jpg", "products/scarf-red.jpg", "products/scarf-blue.jpg"] {
-            let added = pictures::add(&app.db, id, path, 30, &Actor::housekeeping()).await.unwrap();
+            let added = pictures::add(&app.db, id, (path, ""), 30, &Actor::housekeeping()).await.unwrap();
             let pictures::Added::Done(row) = added else { panic!("{added:?}") };
             picture.push(row.id);
         }
