@@ -220,7 +220,9 @@ pub async fn faults_route(State(state): State<AdminState>, Path(id): Path<i64>, 
         Err(error) => return Refusal::from(error).into_response(),
     };
     let locale = caller.locale;
-    let header = [text(locale, Text::LineNumber), "sku", text(locale, Text::Column), text(locale, Text::Problem)];
+    // The value in the file: which of a cell's pictures could not be fetched.
+    let header =
+        [text(locale, Text::LineNumber), "sku", text(locale, Text::Column), text(locale, Text::Problem), text(locale, Text::ValueAfter)];
     let mut writer = Writer::with_header(&header);
     let (mut offset, page) = (0, 5000);
     loop {
@@ -228,7 +230,13 @@ pub async fn faults_route(State(state): State<AdminState>, Path(id): Path<i64>, 
             return Refusal::from(AdminError::Failed).into_response();
         };
         for line in &lines {
-            writer.row(&[line.line.to_string(), line.sku.clone(), line.column.clone(), message_text(&line.message, locale)]);
+            writer.row(&[
+                line.line.to_string(),
+                line.sku.clone(),
+                line.column.clone(),
+                message_text(&line.message, locale),
+                line.after.clone(),
+            ]);
         }
         if (lines.len() as i64) < page {
             break;

@@ -218,7 +218,13 @@ fn fault_row(line: JobLine) -> impl IntoView {
             <td data-label=t(Text::LineNumber)>{line.line}</td>
             <td data-label="SKU">{line.sku}</td>
             <td data-label=t(Text::Column)><code>{line.column}</code></td>
-            <td data-label=t(Text::Problem)>{line.message}</td>
+            <td data-label=t(Text::Problem)>
+                <span>
+                    {line.message}
+                    // Which of a cell's pictures could not be fetched.
+                    {(!line.after.is_empty()).then(|| view! { <small class="admin-muted admin-files__address">{line.after}</small> })}
+                </span>
+            </td>
         </tr>
     }
 }

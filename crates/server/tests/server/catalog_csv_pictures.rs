@@ -93,6 +93,9 @@ on_both_databases! {
             "each picture not taken is named on its row, by address (huge, moved, page): {done}"
         );
         assert!(pictures_of(&app, "PIC-2").await.is_empty(), "the product is written without the pictures not taken");
+        let (status, every) = editor.download(&format!("/admin/download/catalog/{import}/faults")).await;
+        assert_eq!(status, 200);
+        assert!(every.contains(&at("huge.png")) && every.contains(&at("moved.png")), "the file of faults names each address:\n{every}");
 
         let taken = pictures_of(&app, "PIC-1").await;
         assert_eq!(taken.len(), 2, "the good pictures, in the file's order");
