@@ -3,7 +3,7 @@
 //! order as it was planned from, so of two staff acting at once one wins and the other is told.
 
 use storefront_core::calendar::shop_day_start;
-use storefront_core::checkout::{country_name, order_id_from_number, order_number, payment_texts, shipping_texts};
+use storefront_core::checkout::{country_name, order_id_from_number, order_number, payment_texts};
 use storefront_core::locale::Locale;
 use storefront_core::orders::{self, ActionRefused, ActionRequest, OrderAction, OrderFacts, OrderStatus, PaymentKind};
 use storefront_core::staff::Permission;
@@ -178,6 +178,8 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         })
         .collect();
     let settings = super::settings::in_force(state).await?;
+    // Named as the owner titled it, as the shopper saw it at checkout.
+    let methods = storefront_db::checkout::methods::current(&state.db).await.or_failed()?;
     let customer_locale = Locale::parse(&order.locale).unwrap_or_default();
     let late_payments = late_payment_rows::unsettled(&state.db, order.id)
         .await
@@ -200,7 +202,7 @@ async fn detail_of(state: &AdminState, caller: &Caller, order: &OrderRow) -> Res
         // In the customer's language, as they wrote it and as the invoice prints it.
         billing: address_lines(&order.billing, customer_locale),
         shipping: address_lines(&order.shipping, customer_locale),
-        shipping_method: shipping_texts(&order.shipping_method, caller.locale).0.to_string(),
+        shipping_method: methods.shipping_title(&order.shipping_method, caller.locale).to_string(),
         notes: order.notes.clone(),
         lines,
         sub_total_minor: order.sub_total_minor,

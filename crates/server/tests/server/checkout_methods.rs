@@ -92,6 +92,8 @@ on_both_databases! {
         assert_eq!(kept, 2_500);
 
         let mut manager = Staff::signed_in(&app, "manager@shuka.am", Role::Manager).await;
+        let (_, detail) = manager.call("orders/detail", json!({ "number": second["increment_id"] })).await;
+        assert_eq!(detail["shipping_method"], "Express courier", "the back office names the method as the owner titled it: {detail}");
         assert_eq!(manager.call("checkout-methods/get", json!({})).await.0, 403, "a manager runs the shop, not its settings");
         let (_, again) = owner.call("checkout-methods/get", json!({})).await;
         assert_eq!(again["methods"], saved["methods"], "kept");
