@@ -14,7 +14,9 @@ const MAX_REDIRECTS: usize = 5;
 
 #[derive(Clone)]
 pub(crate) struct Downloader {
-    client: reqwest::Client,
+    /// None when it could not be built: then nothing is fetched, rather than fetched by a client
+    /// that would follow redirects anywhere.
+    client: Option<reqwest::Client>,
     hosts: Vec<String>,
 }
 
@@ -38,7 +40,8 @@ impl Downloader {
             .timeout(Self::TIME_LIMIT)
             .user_agent(concat!("storefront-catalogue-import/", env!("CARGO_PKG_VERSION")))
             .build()
-            .unwrap_or_default();
+            .inspect_err(|error| tracing::error!(%error, "cannot make the client that fetches imported pictures"))
+            .ok();
         Downloader { client, hosts }
     }
 
@@ -51,7 +54,8 @@ impl Downloader {
     pub(crate) async fn get(&self, address: &str) -> Result<Bytes, Message> {
         // Checked again: the configuration may have changed since the file was checked.
         check_address(address, &self.hosts)?;
-        let mut response = self.client.get(address).send().await.map_err(|_| Message::CsvPictureNotFetched)?;
+        let client = self.client.as_ref().ok_or(Message::CsvPictureNotFetched)?;
+        let mut response = client.get(address).send().await.map_err(|_| Message::CsvPictureNotFetched)?;
         if !response.status().is_success() {
             return Err(Message::CsvPictureNotFetched);
         }

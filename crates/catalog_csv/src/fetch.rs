@@ -9,7 +9,7 @@ use storefront_core::validation::Message;
 use storefront_db::catalog::csv_jobs::{Job, Line};
 use storefront_db::catalog::csv_picture_fetches::{self, PictureFetch};
 use storefront_db::catalog::pictures::{self, Added};
-use storefront_media::{keys, upload};
+use storefront_media::upload;
 
 use crate::check::fault_line;
 use crate::runner::{Progress, Runner};
@@ -59,8 +59,6 @@ async fn take(runner: &Runner, job: &Job, fetch: &PictureFetch) -> Result<Result
         Added::Full => Message::TooManyPictures,
         Added::NotFound => Message::CsvChangedSinceCheck,
     };
-    if let Err(error) = runner.pictures().remove(&keys::all_of(&path)).await {
-        tracing::warn!(%error, path, "cannot remove a picture's files");
-    }
+    runner.forget_pictures(&[path]).await;
     Ok(Err(refused))
 }
