@@ -13,8 +13,12 @@ pub const MAX_ADDRESS_LENGTH: usize = 2000;
 /// A host of the allow-list as the configuration names it (`cdn.example.am`,
 /// `127.0.0.1:8081`), lowercased; none when it is not a host with an optional port.
 pub fn allowed_host(entry: &str) -> Option<String> {
-    let entry = entry.trim().to_ascii_lowercase();
-    let (host, port) = split_port(&entry)?;
+    host_and_port(&entry.trim().to_ascii_lowercase())
+}
+
+/// `host` or `host:port` as written, when it is a host name with an optional port.
+fn host_and_port(authority: &str) -> Option<String> {
+    let (host, port) = split_port(authority)?;
     is_host(host).then(|| port.map_or_else(|| host.to_string(), |port| format!("{host}:{port}")))
 }
 
@@ -37,9 +41,7 @@ fn is_host(host: &str) -> bool {
 fn authority(address: &str) -> Option<String> {
     let lower = address.to_ascii_lowercase();
     let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"))?;
-    let authority = rest.split(['/', '?', '#', '\\']).next()?;
-    let (host, port) = split_port(authority)?;
-    is_host(host).then(|| port.map_or_else(|| host.to_string(), |port| format!("{host}:{port}")))
+    host_and_port(rest.split(['/', '?', '#', '\\']).next()?)
 }
 
 /// Whether a picture may be fetched from `address`: a web address of at most
