@@ -11,16 +11,21 @@ import "@fontsource/noto-sans-armenian/armenian-400.css";
 import "@fontsource/noto-sans-armenian/armenian-600.css";
 import "@fontsource/noto-sans-armenian/armenian-700.css";
 import "@style/main.scss";
-import { currentClientState } from "./core/clientState";
+import { currentClientState, updateClientState } from "./core/clientState";
 import { App } from "./app/App";
+import { mountOverFirstScreen } from "./app/mountOverFirstScreen";
+import { drawnByServer } from "./shared/api/firstScreen";
 
+// A link to a page in another language (the hreflang alternates) opens it in that language.
+const requestedLocale = new URLSearchParams(window.location.search).get("locale");
+if (requestedLocale) updateClientState((store) => store.setLocale(requestedLocale));
 document.documentElement.lang = currentClientState().locale;
 
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (root && drawnByServer()) mountOverFirstScreen(root, app);
+else if (root) createRoot(root).render(app);

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createBrowserRouter } from "react-router";
 import { I18nProvider } from "../shared/i18n/I18nProvider";
+import { queryClient } from "./queryClient";
 import { buildRoutes } from "./routes";
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
 const router = createBrowserRouter(buildRoutes());
 
 export function App() {

@@ -11,6 +11,7 @@ mod compression;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod first_screen;
 pub mod media;
 mod middleware;
 pub mod routes;

@@ -15,7 +15,11 @@ use tower_http::services::ServeDir;
 
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::first_screen::{self, Drawn};
 use crate::seo::{self, PageHead};
+use crate::state::AppState;
+use storefront_core::locale::Locale;
+use storefront_core::state::Preferences;
 use storefront_db::Db;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -57,22 +61,25 @@ impl Shell {
     /// The shell document for `path`: 200 on a storefront route, 404 otherwise, 503 with a
     /// built-in page when the shell is not built.
     pub async fn document(&self, path: &str) -> Response {
-        self.document_with(path, PageHead::Other, "").await
+        self.document_with(path, PageHead::Other, "", None).await
     }
 
     /// The shell document, with the page's own head (title, description, structured data)
-    /// written in when there is one (URLs absolute under `base`); 404 when the page's product
-    /// or category does not exist.
-    pub async fn document_with(&self, path: &str, head: PageHead, base: &str) -> Response {
+    /// written in when there is one (URLs absolute under `base`) and its first screen when the
+    /// server drew one; 404 when the page's product or category does not exist.
+    pub async fn document_with(&self, path: &str, head: PageHead, base: &str, drawn: Option<Drawn>) -> Response {
         let index = self.inner.dir.join("index.html");
         // Read on every request so a rebuilt shell is picked up without a restart; it is small
         // and the OS caches it.
         match tokio::fs::read(&index).await {
             Ok(html) => {
-                let html = match &head {
-                    PageHead::Found(head) => head.inject(&String::from_utf8_lossy(&html), base).into_bytes(),
-                    PageHead::Other | PageHead::Missing => html,
+                let mut html = match &head {
+                    PageHead::Found(head) => head.inject(&String::from_utf8_lossy(&html), base),
+                    PageHead::Other | PageHead::Missing => String::from_utf8_lossy(&html).into_owned(),
                 };
+                if let Some(drawn) = drawn {
+                    html = with_first_screen(&html, &drawn);
+                }
                 let status = if is_storefront_route(path) && head != PageHead::Missing { StatusCode::OK } else { StatusCode::NOT_FOUND };
                 let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, NO_CACHE)];
                 (status, headers, html).into_response()
@@ -87,7 +94,7 @@ impl Shell {
         }
     }
 
-    async fn respond(&self, request: Request, head: PageHead, base: &str) -> Response {
+    async fn respond(&self, request: Request, head: PageHead, base: &str, drawn: Option<Drawn>) -> Response {
         if !matches!(*request.method(), Method::GET | Method::HEAD) {
             let mut response = ApiError::MethodNotAllowed.into_response();
             response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
@@ -107,25 +114,55 @@ impl Shell {
                 return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, NO_CACHE)], "Not found").into_response();
             }
         }
-        self.document_with(&path, head, base).await
+        self.document_with(&path, head, base, drawn).await
     }
 }
 
-/// The router's fallback: everything that is not an endpoint.
-pub async fn fallback(
-    State(shell): State<Shell>,
-    State(db): State<Db>,
-    State(config): State<Arc<ApiConfig>>,
-    request: Request,
-) -> Response {
+/// The shell's root as `index.html` holds it: a preloader until the script renders the page.
+const EMPTY_ROOT: &str = r#"<div id="root"><div class="preloader" role="progressbar" aria-busy="true"></div></div>"#;
+
+/// The document with the drawn screen in the shell's root, its answers after it as a JSON data
+/// block (not a script: the policy runs none inline) and its pictures preloaded ahead of the
+/// styles and scripts. A document without the expected root is left as it is.
+fn with_first_screen(document: &str, drawn: &Drawn) -> String {
+    let Some(at) = document.find(EMPTY_ROOT) else { return document.to_string() };
+    let mut out = String::with_capacity(document.len() + drawn.html.len() + drawn.answers.len() + 256);
+    let head_end = document[..at].find("</head>").unwrap_or(at);
+    let preload_at = document[..head_end].find("<link").unwrap_or(head_end);
+    out.push_str(&document[..preload_at]);
+    for preload in &drawn.preloads {
+        out.push_str(&preload.tag());
+        out.push_str("\n    ");
+    }
+    out.push_str(&document[preload_at..at]);
+    out.push_str(r#"<div id="root" data-first-screen="">"#);
+    out.push_str(&drawn.html);
+    out.push_str(r#"</div><script type="application/json" id="first-screen-answers">"#);
+    out.push_str(&drawn.answers);
+    out.push_str("</script>");
+    out.push_str(&document[at + EMPTY_ROOT.len()..]);
+    out
+}
+
+/// The router's fallback: everything that is not an endpoint. `api` answers the first screen's
+/// calls in-process.
+pub async fn fallback(State(state): State<AppState>, api: axum::Router, request: Request) -> Response {
+    let AppState { shell, db, config, .. } = state;
     let base = config.shop_url.clone();
-    let head = if request.method() == Method::GET {
+    let (head, drawn) = if request.method() == Method::GET && is_storefront_route(request.uri().path()) {
         let uri = request.uri();
-        page_head(&db, uri.path().to_owned(), uri.query().map(str::to_owned)).await
+        let (path, query) = (uri.path().to_owned(), uri.query().unwrap_or_default().to_owned());
+        if let Some(word) = search_box_word(&path, &query) {
+            return search_redirect(&word);
+        }
+        let preferences = preferences_of(&request);
+        let head = page_head(&db, path.clone(), preferences.locale).await;
+        let drawn = if head == PageHead::Missing { None } else { first_screen::draw(&api, &path, &query, preferences).await };
+        (head, drawn)
     } else {
-        PageHead::Other
+        (PageHead::Other, None)
     };
-    let mut response = shell.respond(request, head, &base).await;
+    let mut response = shell.respond(request, head, &base, drawn).await;
     let is_document = response.headers().get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"text/html"));
     if is_document {
         if let Ok(policy) = HeaderValue::from_str(&content_security_policy(&config)) {
@@ -166,10 +203,41 @@ fn origin_of(url: &str) -> String {
     format!("{scheme}://{authority}")
 }
 
-/// The head of product and category pages, in the locale the URL asks for (`?locale=`, as the
-/// hreflang links write it). A failure only costs the page its head, never the page.
-async fn page_head(db: &Db, path: String, query: Option<String>) -> PageHead {
-    let locale = crate::extract::message_locale(query.as_deref());
+/// The shopper's language and currency: the preferences cookie the shell writes, the language
+/// a URL asks for first (`?locale=`, as the hreflang links write it).
+fn preferences_of(request: &Request) -> Preferences {
+    let cookies = request.headers().get_all(header::COOKIE).iter().filter_map(|value| value.to_str().ok()).collect::<Vec<_>>().join("; ");
+    let mut preferences = Preferences::from_cookie_header(&cookies);
+    let query = request.uri().query();
+    if query.is_some_and(|query| form_urlencoded::parse(query.as_bytes()).any(|(name, _)| name == "locale")) {
+        preferences.locale = crate::extract::message_locale(query);
+    }
+    preferences
+}
+
+/// The header's search box sends `/shop/catalog/search?q=…` when no script runs (the shell
+/// goes to the results page itself): the word, when it is that request.
+fn search_box_word(path: &str, query: &str) -> Option<String> {
+    if path.trim_end_matches('/') != "/shop/catalog/search" {
+        return None;
+    }
+    form_urlencoded::parse(query.as_bytes())
+        .find(|(name, _)| name == "q")
+        .map(|(_, word)| word.trim().to_string())
+        .filter(|word| !word.is_empty())
+}
+
+fn search_redirect(word: &str) -> Response {
+    let to = format!("/shop/catalog/search/{}", storefront_core::routes::path_segment(word));
+    match HeaderValue::from_str(&to) {
+        Ok(location) => (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response(),
+        Err(_) => StatusCode::BAD_REQUEST.into_response(),
+    }
+}
+
+/// The head of product and category pages, in the shopper's language. A failure only costs the
+/// page its head, never the page.
+async fn page_head(db: &Db, path: String, locale: Locale) -> PageHead {
     seo::head_for(db, &path, locale).await.unwrap_or_else(|error| {
         tracing::warn!(%error, path, "page head unavailable");
         PageHead::Other

@@ -19,6 +19,7 @@
 //! | [`contact`] | the contact form's inbox: a message's state, a reply's checks and its mail |
 //! | [`forms`] | newsletter states, contact, registration and order follow-ups, the thanks page's query |
 //! | [`validation`] | every form's checks and messages (with [`email`] patterns) |
+//! | [`icu`] | the shell's ICU messages (arguments and plurals) written outside the browser |
 //! | [`query`] | the shop page's URL query and filters |
 //! | [`menu`] | menu links, label ids, departments order, footer columns |
 //! | [`menu_edit`] | the back office's menu item: its names, where it leads, the two levels it may sit at |
@@ -26,7 +27,7 @@
 //! | [`catalog_csv`] | the catalogue as a CSV file: its columns, values written to read back unchanged, an imported row checked over its product |
 //! | [`product_edit`] | the back office's product draft: its checks, prices typed in drams, URL keys, translation states |
 //! | [`presentation`] | home blocks, pagination, expanders, carousels and other display rules |
-//! | [`state`] | the shopper's client state and its transitions |
+//! | [`state`] | the shopper's client state and its transitions, and the preferences cookie the server reads |
 //! | [`routes`] | the storefront's routes |
 //! | [`timing`] | timers and delays |
 //! | [`translit`] | search keys: Armenian/Cyrillic → Latin transliteration and spelling folds |
@@ -47,6 +48,7 @@ pub mod contact;
 pub mod email;
 pub mod exchange_rates;
 pub mod forms;
+pub mod icu;
 pub mod locale;
 pub mod menu;
 pub mod menu_edit;

@@ -312,6 +312,37 @@ pub fn discount_percent(old: Amount, current: Amount) -> Option<u32> {
     u32::try_from(percent).ok().filter(|p| *p > 0)
 }
 
+/// What a product card or page shows about money: what the shopper pays, and, when a special
+/// price makes a real discount, the regular price struck through and the badge's percent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ShownPrice {
+    pub current: String,
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub old: Option<String>,
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub percent: Option<u32>,
+}
+
+/// The shown price of API decimals (`price`, `special_price`, `old_price`) already in
+/// `currency`; `None` when the price cannot be read (then none is shown rather than a wrong one).
+pub fn shown_price(price: &str, special: Option<&str>, old_price: Option<&str>, currency: Currency) -> Option<ShownPrice> {
+    let regular_price = Amount::parse_decimal(price, currency).ok()?;
+    let pays = unit_price(regular_price, special);
+    let current = pays.display();
+    if special_price(special, currency).is_none() {
+        return Some(ShownPrice { current, old: None, percent: None });
+    }
+    let regular =
+        old_price.filter(|text| !text.is_empty()).and_then(|text| Amount::parse_decimal(text, currency).ok()).unwrap_or(regular_price);
+    match discount_percent(regular, pays) {
+        Some(percent) => Some(ShownPrice { current, old: Some(regular.display()), percent: Some(percent) }),
+        None => Some(ShownPrice { current, old: None, percent: None }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -201,6 +201,46 @@ pub fn search_allowed(text: &str) -> bool {
 pub const HEADER_SEARCH_LIMIT: u32 = 10;
 pub const DEFAULT_SEARCH_LIMIT: u32 = 100;
 
+/// A CMS page's or post's HTML without a leading heading (h1 to h3) that only repeats its title,
+/// which the page already shows as its own heading (compared without case and extra spaces).
+pub fn without_repeated_title<'a>(html: &'a str, title: &str) -> &'a str {
+    let same = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    let start = html.trim_start();
+    let level = ["<h1", "<h2", "<h3"].iter().position(|tag| start.get(..3).is_some_and(|head| head.eq_ignore_ascii_case(tag)));
+    let Some(level) = level else { return html };
+    let after_name = &start[3..];
+    if !after_name.starts_with(['>', ' ', '\t', '\n']) || title.trim().is_empty() {
+        return html;
+    }
+    let close = format!("</h{}>", level + 1);
+    let Some(open_end) = after_name.find('>') else { return html };
+    let body = &after_name[open_end + 1..];
+    let Some(end) = body.to_ascii_lowercase().find(&close) else { return html };
+    let inner = &body[..end];
+    let mut text = String::new();
+    let mut in_tag = false;
+    for ch in inner.chars() {
+        match ch {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => text.push(ch),
+            _ => {}
+        }
+    }
+    let text = text
+        .replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    if same(&text) == same(title) {
+        &body[end + close.len()..]
+    } else {
+        html
+    }
+}
+
 /// The account icon leads to the profile when signed in, else to registration.
 pub fn account_icon_target(authenticated: bool) -> &'static str {
     if authenticated {
@@ -335,5 +375,16 @@ mod tests {
         assert_eq!(order_date("2025-02-28T23:59:59+04:00"), "2025-02-28");
         assert_eq!(cms_breadcrumb_label_id("ogtagorcman-paymanner"), Some("breadcrumb.privacy_policy"));
         assert_eq!(cms_breadcrumb_label_id("about"), None);
+    }
+
+    #[test]
+    fn a_leading_heading_that_repeats_the_title_is_dropped() {
+        assert_eq!(without_repeated_title("<h1>About  Us</h1><p>Text</p>", "about us"), "<p>Text</p>");
+        assert_eq!(without_repeated_title("\n<H2 class=\"x\"><b>Fish &amp; chips</b></H2><p>T</p>", "Fish & chips"), "<p>T</p>");
+        assert_eq!(without_repeated_title("<h1>Other</h1><p>T</p>", "About"), "<h1>Other</h1><p>T</p>");
+        assert_eq!(without_repeated_title("<h4>About</h4>", "About"), "<h4>About</h4>");
+        assert_eq!(without_repeated_title("<p>About</p>", "About"), "<p>About</p>");
+        assert_eq!(without_repeated_title("<header>About</header>", "About"), "<header>About</header>");
+        assert_eq!(without_repeated_title("<h1>Ծառայություններ</h1>x", "ծառայություններ"), "x");
     }
 }

@@ -7,6 +7,20 @@ pub fn category_path(slug: &str) -> String {
     format!("/shop/catalog/{slug}")
 }
 
+/// `text` as one path segment, escaped as JavaScript's `encodeURIComponent` escapes it (what the
+/// shell's links write), so both sides link to the same address.
+pub fn path_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
 /// Route patterns; `:name` matches exactly one non-empty path segment.
 pub const STOREFRONT_ROUTES: &[&str] = &[
     "/",
@@ -66,6 +80,13 @@ pub fn is_storefront_route(path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn segments_are_escaped_as_encode_uri_component_does() {
+        assert_eq!(path_segment("summer-floral_dress.1"), "summer-floral_dress.1");
+        assert_eq!(path_segment("a b/c?d"), "a%20b%2Fc%3Fd");
+        assert_eq!(path_segment("զգեստ"), "%D5%A6%D5%A3%D5%A5%D5%BD%D5%BF");
+    }
 
     #[test]
     fn every_listed_route_is_known() {

@@ -11,6 +11,37 @@ use serde_json::Value;
 pub const STATE_VERSION: u32 = 2;
 pub const STORAGE_KEY: &str = "state";
 
+/// The cookie that carries the shopper's language and currency to the server, so the page it
+/// draws before any script runs is in the ones the shopper chose (`hy.AMD`).
+pub const PREFERENCES_COOKIE: &str = "shop_prefs";
+
+/// What the server needs of the client state to draw a page: its language and currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Preferences {
+    pub locale: Locale,
+    pub currency: Currency,
+}
+
+impl Preferences {
+    /// The `Set-Cookie`-style text the shell writes (`document.cookie`): a year, the whole site,
+    /// not sent by other sites' requests.
+    pub fn cookie(self) -> String {
+        format!("{PREFERENCES_COOKIE}={}.{}; Path=/; Max-Age=31536000; SameSite=Lax", self.locale.code(), self.currency.code())
+    }
+
+    /// The preferences in a request's `Cookie` header; the defaults for a missing or unreadable
+    /// cookie, and for each unknown part.
+    pub fn from_cookie_header(header: &str) -> Preferences {
+        let value = header
+            .split(';')
+            .filter_map(|pair| pair.trim().split_once('='))
+            .find(|(name, _)| *name == PREFERENCES_COOKIE)
+            .map(|(_, value)| value.trim());
+        let (locale, currency) = value.and_then(|value| value.split_once('.')).unwrap_or_default();
+        Preferences { locale: Locale::parse(locale).unwrap_or_default(), currency: Currency::parse(currency).unwrap_or_default() }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CurrencySlice {
@@ -153,6 +184,10 @@ impl ClientState {
             }
             _ => false,
         }
+    }
+
+    pub fn preferences(&self) -> Preferences {
+        Preferences { locale: self.locale, currency: self.currency.code }
     }
 
     /// Login sets authenticated, the token, the customer id and rewards.
@@ -344,5 +379,23 @@ mod tests {
         assert!(state.mobile_menu.open);
         state.toggle_mobile_menu();
         assert!(!state.mobile_menu.open);
+    }
+
+    #[test]
+    fn the_preferences_cookie_reads_back_what_it_wrote() {
+        let chosen = Preferences { locale: Locale::En, currency: Currency::Usd };
+        let cookie = chosen.cookie();
+        assert!(cookie.starts_with("shop_prefs=en.USD;"), "{cookie}");
+        let pair = cookie.split(';').next().unwrap();
+        assert_eq!(Preferences::from_cookie_header(&format!("a=b; {pair}; c=d")), chosen);
+    }
+
+    #[test]
+    fn an_unreadable_preferences_cookie_gives_the_defaults_part_by_part() {
+        assert_eq!(Preferences::from_cookie_header(""), Preferences::default());
+        assert_eq!(Preferences::from_cookie_header("shop_prefs=garbage"), Preferences::default());
+        let half = Preferences::from_cookie_header("shop_prefs=ru.XYZ");
+        assert_eq!((half.locale, half.currency), (Locale::Ru, Currency::default()));
+        assert_eq!(Preferences::from_cookie_header("other_prefs=en.USD"), Preferences::default());
     }
 }

@@ -1,6 +1,6 @@
 //! The shopper's client state, owned here and persisted in local storage (key `state`,
-//! version 2) after every change. The shell reads snapshots and calls these methods; the
-//! transitions themselves are the core's.
+//! version 2) after every change, its language and currency also in the `shop_prefs` cookie.
+//! The shell reads snapshots and calls these methods; the transitions themselves are the core's.
 
 use crate::convert::{from_js, to_js};
 use gloo_storage::{LocalStorage, Storage};
@@ -47,10 +47,17 @@ impl Store {
         store
     }
 
-    /// Writes the state; storage failures (private mode, quota) only cost persistence.
+    /// Writes the state; storage failures (private mode, quota) only cost persistence. The
+    /// language and currency also go into the preferences cookie, so the server draws the next
+    /// page's first screen in them.
     fn persist(&self) {
         if storage_available() {
             let _ = LocalStorage::set(STORAGE_KEY, &self.state);
+        }
+        let document =
+            web_sys::window().and_then(|window| window.document()).and_then(|document| document.dyn_into::<web_sys::HtmlDocument>().ok());
+        if let Some(document) = document {
+            let _ = document.set_cookie(&self.state.preferences().cookie());
         }
     }
 

@@ -20,6 +20,12 @@ export type RateTable = {
  */
 rates: Array<[CurrencyCode, number]>, };
 
+/**
+ * What a product card or page shows about money: what the shopper pays, and, when a special
+ * price makes a real discount, the regular price struck through and the badge's percent.
+ */
+export type ShownPrice = { current: string, old?: string, percent?: number, };
+
 export type CurrencyInfo = { code: CurrencyCode, symbol: string, name: string, };
 
 export type LocaleInfo = { code: LocaleCode, label: string, };
@@ -265,5 +271,15 @@ export type CatalogLimits = { pageSize: number, featured: number, homeProducts: 
  * The parts of a CMS menu item that decide its link and label.
  */
 export type MenuLinkSource = { name: string, url_key?: string | null, page_id?: number | null, };
+
+/**
+ * A CMS menu entry as the header, the mobile menu and the footer show it: where it leads, the
+ * message id of its label and the name to show when there is no such message.
+ */
+export type MenuLink = { id: number,
+/**
+ * A path inside the shop, or an external address.
+ */
+to: string, labelId: string, name: string, external: boolean, children: Array<MenuLink>, };
 
 export type Timings = { searchDebounce: number, priceSliderDebounce: number, alertTimeout: number, addressAlertTimeout: number, toastClose: number, preloaderRemoval: number, wishlistCompareDelay: number, mockListDelay: number, stepperRepeatDelay: number, stepperRepeatInterval: number, slideshowAutoplay: number, slideshowTransition: number, };

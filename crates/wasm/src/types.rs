@@ -134,6 +134,7 @@ pub fn declarations() -> String {
         locale::Locale,
         money::Amount,
         money::RateTable,
+        money::ShownPrice,
         CurrencyInfo,
         LocaleInfo,
         cart::CartProduct,
@@ -183,6 +184,7 @@ pub fn declarations() -> String {
         forms::NewsletterState,
         CatalogLimits,
         menu::MenuLinkSource,
+        menu::MenuLink,
         timing::Timings,
     );
     for (name, needs) in dependencies {

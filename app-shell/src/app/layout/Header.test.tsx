@@ -47,6 +47,7 @@ describe("menu links", () => {
         menuItem(1, "About Us", { url_key: "about-us", position: 1 }),
         menuItem(3, "Blog", { url_key: "blog", position: 3 }),
       ],
+      "header",
       intl,
     );
     expect(links.map((link) => [link.to, link.label])).toEqual([

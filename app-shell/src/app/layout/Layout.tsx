@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
+import { drawnByServer } from "../../shared/api/firstScreen";
 import { Preloader } from "../../shared/ui/Preloader";
 import { ToastProvider } from "../../shared/ui/Toast";
 import { TopBar } from "../../features/topbar/TopBar";
@@ -30,7 +31,8 @@ export function Layout() {
         <ScrollToTop />
       </div>
       <ThirdPartyScripts />
-      <StartupPreloader />
+      {/* Over a page the server drew, a fading cover would hide what is already read. */}
+      {!drawnByServer() && <StartupPreloader />}
     </ToastProvider>
   );
 }

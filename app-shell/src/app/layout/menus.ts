@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { footerFirstColumnSize, menuItemLink, menuLabelId } from "../../core";
+import { footerFirstColumnSize, menuLinks as coreMenuLinks, type MenuLink as CoreMenuLink } from "../../core";
 import type { MenuItem } from "../../features/content/api";
 import { useMenus } from "../../features/content/hooks";
 
@@ -14,45 +14,20 @@ export interface MenuLink {
   children: MenuLink[];
 }
 
-/**
- * Where an item leads: its url key, else its page (core `menuItemLink`); an item with neither
- * follows its custom url.
- */
-export function menuTarget(item: MenuItem): string {
-  const link = menuItemLink({ name: item.name, url_key: item.url_key ?? null, page_id: item.page_id ?? null });
-  const custom = item["custom-url"]?.trim();
-  if (link !== "/" || !custom) return link;
-  if (/^https?:\/\//i.test(custom) || custom.startsWith("/")) return custom;
-  return `/page/${custom}`;
-}
-
-/** The label: the message whose id the core makes from the name ("About us" → about.us), else
+/** The label: the message whose id the core made from the name ("About us" → about.us), else
  * the name the server sent in the shopper's language. */
-export function menuLabel(intl: IntlShape, name: string): string {
-  const message = intl.messages[menuLabelId(name)];
-  return typeof message === "string" && message.trim() ? message : name;
+export function menuLabel(intl: IntlShape, link: Pick<CoreMenuLink, "labelId" | "name">): string {
+  const message = intl.messages[link.labelId];
+  return typeof message === "string" && message.trim() ? message : link.name;
 }
 
-/** The blog has its own fixed nav entry; a CMS item leading there is left out. */
-function isBlogEntry(item: MenuItem): boolean {
-  const key = item.url_key?.trim().toLowerCase();
-  return key === "blog" || key === "blogs" || item.links?.first === "/blog";
+function labelled(links: CoreMenuLink[], intl: IntlShape): MenuLink[] {
+  return links.map((link) => ({ id: link.id, to: link.to, label: menuLabel(intl, link), external: link.external, children: labelled(link.children, intl) }));
 }
 
-export function toMenuLinks(items: MenuItem[], intl: IntlShape): MenuLink[] {
-  return [...items]
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id)
-    .filter((item) => !isBlogEntry(item))
-    .map((item) => {
-      const to = menuTarget(item);
-      return {
-        id: item.id,
-        to,
-        label: menuLabel(intl, item.name),
-        external: /^https?:\/\//i.test(to),
-        children: toMenuLinks(item.childs ?? [], intl),
-      };
-    });
+/** The menus of one type, linked, ordered and without blog entries by the core (`menuLinks`). */
+export function toMenuLinks(items: MenuItem[], kind: "header" | "footer", intl: IntlShape): MenuLink[] {
+  return labelled(coreMenuLinks(items, kind), intl);
 }
 
 /** The header-type and footer-type menus, linked and labelled. */
@@ -62,8 +37,8 @@ export function useMenuLinks() {
   const links = useMemo(() => {
     const items = menus.data ?? [];
     return {
-      header: toMenuLinks(items.filter((item) => item.type === "header"), intl),
-      footer: toMenuLinks(items.filter((item) => item.type === "footer"), intl),
+      header: toMenuLinks(items, "header", intl),
+      footer: toMenuLinks(items, "footer", intl),
     };
   }, [menus.data, intl]);
   return { ...links, pending: menus.isPending, failed: menus.isError };

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { withoutRepeatedTitle as coreWithoutRepeatedTitle } from "../../core";
 
 /**
  * HTML written in the back office (CMS pages, blog posts), already sanitised by the server. A
@@ -23,16 +24,9 @@ export function HtmlContent({ html, className = "prose", testId }: { html: strin
 
 /**
  * The HTML without a leading heading that only repeats the page's title (the page shows the
- * title as its own heading already).
+ * title as its own heading already; core `withoutRepeatedTitle`, which the server's first
+ * screen uses too).
  */
 export function withoutRepeatedTitle(html: string, title: string | undefined): string {
-  if (!title) return html;
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  const first = doc.body.firstElementChild;
-  const same = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim().toLowerCase();
-  if (first && /^H[1-3]$/.test(first.tagName) && same(first.textContent) === same(title)) {
-    first.remove();
-    return doc.body.innerHTML;
-  }
-  return html;
+  return title ? coreWithoutRepeatedTitle(html, title) : html;
 }

@@ -1,27 +1,16 @@
-import { discountPercent, formatPrice, hasSpecialPrice, unitPrice, type CurrencyCode } from "../../core";
+import { formatPrice, shownPrice as coreShownPrice, type CurrencyCode, type ShownPrice } from "../../core";
 import type { Product } from "./api";
 
-/** What a card shows about money, every figure decided and formatted by the core. */
-export interface ShownPrice {
-  /** What the shopper pays (core `unitPrice`), formatted. */
-  current: string;
-  /** The regular price, struck through, when a special price applies. */
-  old?: string;
-  /** The discount badge's percent (core `discountPercent`). */
-  percent?: number;
-}
+/** What a card shows about money (the core's `ShownPrice`): what the shopper pays, the regular
+ * price struck through and the badge's percent when a special price is a real discount. */
+export type { ShownPrice };
 
 /** The prices a card reads: a product's, or a saved product's (whose special price may be missing). */
 export type PricedItem = Pick<Product, "price" | "old_price"> & { special_price?: string | null };
 
 export function shownPrice(product: PricedItem, currency: CurrencyCode): ShownPrice | undefined {
   try {
-    const pays = unitPrice(product.price, product.special_price ?? null, currency);
-    const current = formatPrice(pays, currency);
-    if (!hasSpecialPrice(product.special_price ?? null)) return { current };
-    const regular = product.old_price || product.price;
-    const percent = discountPercent(regular, pays);
-    return percent === undefined ? { current } : { current, old: formatPrice(regular, currency), percent };
+    return coreShownPrice(product.price, product.special_price ?? null, product.old_price ?? null, currency);
   } catch {
     // A price the core cannot read is not shown at all rather than shown wrong.
     return undefined;

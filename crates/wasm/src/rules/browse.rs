@@ -76,6 +76,14 @@ pub fn update_shop_query(
     to_js(&query)
 }
 
+/// The menus of one type (`header`, `footer`) of `GET /api/cms/menus`'s `data`, linked and
+/// ordered, without blog entries (core `menu::menu_links`).
+#[wasm_bindgen(js_name = menuLinks, unchecked_return_type = "MenuLink[]")]
+pub fn menu_links(#[wasm_bindgen(unchecked_param_type = "unknown[]")] items: JsValue, kind: &str) -> Result<JsValue, JsError> {
+    let items: Vec<serde_json::Value> = from_js(items)?;
+    to_js(&menu::menu_links(&items, kind))
+}
+
 #[wasm_bindgen(js_name = menuItemLink)]
 pub fn menu_item_link(#[wasm_bindgen(unchecked_param_type = "MenuLinkSource")] item: JsValue) -> Result<String, JsError> {
     Ok(menu::menu_item_link(&from_js::<MenuLinkSource>(item)?))
@@ -158,6 +166,12 @@ pub fn scroll_to_top_visible(scroll_y: f64) -> bool {
 #[wasm_bindgen(js_name = searchAllowed)]
 pub fn search_allowed(text: &str) -> bool {
     presentation::search_allowed(text)
+}
+
+/// A CMS page's or post's HTML without a leading heading that only repeats its title.
+#[wasm_bindgen(js_name = withoutRepeatedTitle)]
+pub fn without_repeated_title(html: &str, title: &str) -> String {
+    presentation::without_repeated_title(html, title).to_string()
 }
 
 #[wasm_bindgen(js_name = accountIconTarget)]

@@ -60,6 +60,17 @@ pub fn has_special_price(special_price: Option<String>) -> bool {
     money::special_price(special_price.as_deref(), Currency::Amd).is_some()
 }
 
+/// What a card or a product page shows of API decimals already in `currency`: the price paid,
+/// and the regular price with the badge's percent when a special price is a real discount;
+/// undefined when the price cannot be read.
+#[wasm_bindgen(js_name = shownPrice, unchecked_return_type = "ShownPrice | undefined")]
+pub fn shown_price(price: &str, special_price: Option<String>, old_price: Option<String>, currency_code: &str) -> Result<JsValue, JsError> {
+    match money::shown_price(price, special_price.as_deref(), old_price.as_deref(), currency(currency_code)?) {
+        Some(shown) => to_js(&shown),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
 /// Discount badge percent, or undefined when there is no discount.
 #[wasm_bindgen(js_name = discountPercent)]
 pub fn discount_percent(old_price: &str, current_price: &str) -> Option<u32> {

@@ -11,7 +11,7 @@ mod newsletter;
 mod pages;
 mod social;
 mod stores;
-mod translations;
+pub(crate) mod translations;
 
 use utoipa_axum::router::OpenApiRouter;
 
