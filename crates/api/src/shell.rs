@@ -118,17 +118,26 @@ impl Shell {
     }
 }
 
-/// The shell's root as `index.html` holds it: a preloader until the script renders the page.
-const EMPTY_ROOT: &str = r#"<div id="root"><div class="preloader" role="progressbar" aria-busy="true"></div></div>"#;
+/// The shell's root as `index.html` holds it: empty, or a preloader until the script renders.
+const ROOT_OPEN: &str = r#"<div id="root">"#;
+const ROOT_PRELOADER: &str = r#"<div class="preloader" role="progressbar" aria-busy="true"></div>"#;
+
+/// Where the shell's empty root is in `document`: its start and its end.
+fn empty_root(document: &str) -> Option<(usize, usize)> {
+    let at = document.find(ROOT_OPEN)?;
+    let inside = at + ROOT_OPEN.len();
+    let inside = if document[inside..].starts_with(ROOT_PRELOADER) { inside + ROOT_PRELOADER.len() } else { inside };
+    document[inside..].starts_with("</div>").then_some((at, inside + "</div>".len()))
+}
 
 /// The document with the drawn screen in the shell's root, its answers after it as a JSON data
 /// block (not a script: the policy runs none inline) and its pictures preloaded ahead of the
 /// styles and scripts. A document without the expected root is left as it is.
 fn with_first_screen(document: &str, drawn: &Drawn) -> String {
-    let Some(at) = document.find(EMPTY_ROOT) else { return document.to_string() };
+    let Some((at, end)) = empty_root(document) else { return document.to_string() };
     let mut out = String::with_capacity(document.len() + drawn.html.len() + drawn.answers.len() + 256);
     let head_end = document[..at].find("</head>").unwrap_or(at);
-    let preload_at = document[..head_end].find("<link").unwrap_or(head_end);
+    let preload_at = ["<link", "<script"].iter().filter_map(|tag| document[..head_end].find(tag)).min().unwrap_or(head_end);
     out.push_str(&document[..preload_at]);
     for preload in &drawn.preloads {
         out.push_str(&preload.tag());
@@ -140,7 +149,7 @@ fn with_first_screen(document: &str, drawn: &Drawn) -> String {
     out.push_str(r#"</div><script type="application/json" id="first-screen-answers">"#);
     out.push_str(&drawn.answers);
     out.push_str("</script>");
-    out.push_str(&document[at + EMPTY_ROOT.len()..]);
+    out.push_str(&document[end..]);
     out
 }
 

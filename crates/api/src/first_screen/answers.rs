@@ -87,4 +87,16 @@ mod tests {
         assert_eq!(key, "/api/products?currency=AMD&locale=hy&search=red+dress%26co");
         assert_eq!(answer_key("/api/translations", &[]), "/api/translations");
     }
+
+    #[test]
+    fn embedded_answers_cannot_end_their_script_element() {
+        let api = Router::new();
+        let mut answers = Answers::new(&api);
+        let hostile = serde_json::from_str(r#"{"name":"</script><script>alert(1)</script><!--"}"#).unwrap();
+        answers.kept.push(("/api/products/x".into(), hostile));
+        let embedded = answers.embedded();
+        assert!(!embedded.contains('<'), "{embedded}");
+        let read: serde_json::Value = serde_json::from_str(&embedded).unwrap();
+        assert_eq!(read["/api/products/x"]["name"], "</script><script>alert(1)</script><!--");
+    }
 }

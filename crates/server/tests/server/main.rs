@@ -28,6 +28,7 @@ mod database;
 mod demo_content;
 mod errors;
 mod exchange_rates;
+mod first_screen;
 mod forms;
 mod health;
 mod hostile_input;
