@@ -161,9 +161,6 @@ pub async fn fallback(State(state): State<AppState>, api: axum::Router, request:
     let (head, drawn) = if request.method() == Method::GET && is_storefront_route(request.uri().path()) {
         let uri = request.uri();
         let (path, query) = (uri.path().to_owned(), uri.query().unwrap_or_default().to_owned());
-        if let Some(word) = search_box_word(&path, &query) {
-            return search_redirect(&word);
-        }
         let preferences = preferences_of(&request);
         let head = page_head(&db, path.clone(), preferences.locale).await;
         let drawn = if head == PageHead::Missing { None } else { first_screen::draw(&api, &path, &query, preferences).await };
@@ -222,26 +219,6 @@ fn preferences_of(request: &Request) -> Preferences {
         preferences.locale = crate::extract::message_locale(query);
     }
     preferences
-}
-
-/// The header's search box sends `/shop/catalog/search?q=…` when no script runs (the shell
-/// goes to the results page itself): the word, when it is that request.
-fn search_box_word(path: &str, query: &str) -> Option<String> {
-    if path.trim_end_matches('/') != "/shop/catalog/search" {
-        return None;
-    }
-    form_urlencoded::parse(query.as_bytes())
-        .find(|(name, _)| name == "q")
-        .map(|(_, word)| word.trim().to_string())
-        .filter(|word| !word.is_empty())
-}
-
-fn search_redirect(word: &str) -> Response {
-    let to = format!("/shop/catalog/search/{}", storefront_core::routes::path_segment(word));
-    match HeaderValue::from_str(&to) {
-        Ok(location) => (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response(),
-        Err(_) => StatusCode::BAD_REQUEST.into_response(),
-    }
 }
 
 /// The head of product and category pages, in the shopper's language. A failure only costs the

@@ -61,17 +61,17 @@ pub async fn home(screen: &mut Screen<'_>) -> Option<(Markup, Option<LeadSlide>)
                         }
                     }
                     @if slides.len() > 1 {
-                        button."slideshow__arrow"."slideshow__arrow--prev" type="button" aria-label=(texts.get("home.slideshow.previous")) data-testid="slide-previous" { span aria-hidden="true" { "‹" } }
-                        button."slideshow__arrow"."slideshow__arrow--next" type="button" aria-label=(texts.get("home.slideshow.next")) data-testid="slide-next" { span aria-hidden="true" { "›" } }
+                        button."slideshow__arrow"."slideshow__arrow--prev" type="button" disabled data-awaits-script aria-label=(texts.get("home.slideshow.previous")) data-testid="slide-previous" { span aria-hidden="true" { "‹" } }
+                        button."slideshow__arrow"."slideshow__arrow--next" type="button" disabled data-awaits-script aria-label=(texts.get("home.slideshow.next")) data-testid="slide-next" { span aria-hidden="true" { "›" } }
                         div.slideshow__controls {
-                            button.slideshow__pause type="button" data-testid="slide-pause" {
+                            button.slideshow__pause type="button" disabled data-awaits-script data-testid="slide-pause" {
                                 span."icon"."icon--pause" aria-hidden="true" {}
                                 span.visually-hidden { (texts.get("home.slideshow.pause")) }
                             }
                             ol.slideshow__dots {
                                 @for position in 0..slides.len() {
                                     li {
-                                        button class=(if position == 0 { "slideshow__dot is-current" } else { "slideshow__dot" }) type="button"
+                                        button class=(if position == 0 { "slideshow__dot is-current" } else { "slideshow__dot" }) type="button" disabled data-awaits-script
                                             aria-label=(texts.with("home.slideshow.go_to", &[("index", &(position + 1).to_string())])) aria-current=[(position == 0).then_some("true")] data-testid="slide-dot" {}
                                     }
                                 }
@@ -88,7 +88,7 @@ pub async fn home(screen: &mut Screen<'_>) -> Option<(Markup, Option<LeadSlide>)
                             @if carousel_arrows_visible(products.len()) {
                                 div.carousel__arrows data-testid="carousel-arrows" {
                                     button.carousel__arrow type="button" aria-label=(texts.get("home.carousel.previous")) disabled { span aria-hidden="true" { "‹" } }
-                                    button.carousel__arrow type="button" aria-label=(texts.get("home.carousel.next")) { span aria-hidden="true" { "›" } }
+                                    button.carousel__arrow type="button" disabled data-awaits-script aria-label=(texts.get("home.carousel.next")) { span aria-hidden="true" { "›" } }
                                 }
                             }
                         }

@@ -1,8 +1,10 @@
 //! The frame around every first screen, in the markup and classes of the shell's `Layout`,
 //! `TopBar` and `Header` (`app-shell/src/app/layout/`): skip link, top bar, header with logo,
-//! search, account and cart, and the nav bar. What needs script to work (the menus that open,
-//! the language and currency choices, the cart's panel) is drawn as it looks closed; links are
-//! real links. The footer comes with the shell, below the first screen.
+//! search, account and cart, and the nav bar. Links are real links. What needs script to work
+//! (the menus that open, the language and currency choices, the search box) is drawn disabled
+//! and marked `data-awaits-script` (it looks as it will, `style/_base.scss`): a tap or a choice
+//! made before the shell takes over would otherwise be lost when it replaces this markup. The
+//! footer comes with the shell, below the first screen.
 
 use maud::{html, Markup};
 use storefront_core::locale::Locale;
@@ -42,13 +44,13 @@ fn top_bar(texts: &Texts, currency: Currency) -> Markup {
                 a.topbar__link href="/contact-us" { (texts.get("topbar.contact")) }
                 div.topbar__choices {
                     label.visually-hidden for="first-screen-locale" { (texts.get("topbar.language")) }
-                    select.topbar__select #first-screen-locale data-testid="language-select" {
+                    select.topbar__select #first-screen-locale disabled data-awaits-script data-testid="language-select" {
                         @for locale in Locale::ALL {
                             option value=(locale.code()) selected[locale == texts.locale] { (locale.label()) }
                         }
                     }
                     label.visually-hidden for="first-screen-currency" { (texts.get("topbar.currency")) }
-                    select.topbar__select #first-screen-currency data-testid="currency-select" {
+                    select.topbar__select #first-screen-currency disabled data-awaits-script data-testid="currency-select" {
                         @for option in Currency::ALL {
                             option value=(option.code()) selected[option == currency] { (option.code()) " " (option.symbol()) }
                         }
@@ -63,19 +65,18 @@ fn header(texts: &Texts, path: &str, search_word: Option<&str>, header_menu: &[M
     html! {
         header.header {
             div."container"."header__inner" {
-                button."header__menu-button"."icon-button" type="button" aria-expanded="false" aria-label=(texts.get("nav.menu")) data-testid="mobile-menu-button" {
+                button."header__menu-button"."icon-button" type="button" disabled data-awaits-script aria-expanded="false" aria-label=(texts.get("nav.menu")) data-testid="mobile-menu-button" {
                     span."icon"."icon--menu" aria-hidden="true" {}
                 }
                 a.header__logo href="/" aria-label=(texts.get("nav.home")) {
                     img src="/logo.svg" alt="" width="36" height="36";
                     span.header__brand { (texts.get("shop.name")) }
                 }
-                // Without script the box still searches: the server sends `?q=` on to the results page.
-                form.search-box role="search" action="/shop/catalog/search" method="get" data-testid="search-box" {
+                form.search-box role="search" data-testid="search-box" {
                     label.visually-hidden for="first-screen-search" { (texts.get("search.label")) }
-                    input.search-box__input #first-screen-search name="q" type="search" enterkeyhint="search" autocomplete="off" spellcheck="false"
+                    input.search-box__input #first-screen-search type="search" disabled data-awaits-script enterkeyhint="search" autocomplete="off" spellcheck="false"
                         placeholder=(texts.get("search.placeholder")) value=(search_word.unwrap_or_default()) data-testid="search-input";
-                    button.search-box__submit type="submit" aria-label=(texts.get("search.submit")) {
+                    button.search-box__submit type="submit" disabled data-awaits-script aria-label=(texts.get("search.submit")) {
                         span."icon"."icon--search" aria-hidden="true" {}
                     }
                 }
@@ -116,7 +117,7 @@ fn header(texts: &Texts, path: &str, search_word: Option<&str>, header_menu: &[M
                             (menu_anchor(texts, item, "header__nav-link", path, Some("header-menu-link")))
                         } @else {
                             div.nav-dropdown data-testid=(format!("header-menu-{}", item.id)) {
-                                button."header__nav-link"."nav-dropdown__button" type="button" aria-expanded="false" data-testid=(format!("header-menu-{}-button", item.id)) {
+                                button."header__nav-link"."nav-dropdown__button" type="button" disabled data-awaits-script aria-expanded="false" data-testid=(format!("header-menu-{}-button", item.id)) {
                                     (label_of(texts, item))
                                     span.nav-dropdown__chevron aria-hidden="true" {}
                                 }

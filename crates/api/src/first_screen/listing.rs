@@ -325,7 +325,7 @@ fn sort_select(screen: &Screen, query: &ShopQuery) -> Markup {
         div.sort-select {
             label.sort-select__label for="first-screen-sort" { (texts.get("catalog.sort.label")) }
             span.select-wrap {
-                select.select #first-screen-sort data-testid="sort-select" {
+                select.select #first-screen-sort disabled data-awaits-script data-testid="sort-select" {
                     @for (value, id) in SORT_OPTIONS {
                         option value=(value) selected[value == current] { (texts.get(id)) }
                     }

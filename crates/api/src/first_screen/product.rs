@@ -144,7 +144,7 @@ pub async fn product(screen: &mut Screen<'_>, slug: &str) -> Option<(Markup, Opt
                                 (badges)
                                 @if count > 1 {
                                     button."gallery__arrow"."gallery__arrow--previous" type="button" aria-label=(texts.get("product.gallery.previous")) disabled { span aria-hidden="true" { "‹" } }
-                                    button."gallery__arrow"."gallery__arrow--next" type="button" aria-label=(texts.get("product.gallery.next")) { span aria-hidden="true" { "›" } }
+                                    button."gallery__arrow"."gallery__arrow--next" type="button" disabled data-awaits-script aria-label=(texts.get("product.gallery.next")) { span aria-hidden="true" { "›" } }
                                     p.gallery__counter aria-hidden="true" { (texts.with("product.gallery.image", &[("index", "1"), ("count", &count_text)])) }
                                 }
                             }
@@ -152,7 +152,7 @@ pub async fn product(screen: &mut Screen<'_>, slug: &str) -> Option<(Markup, Opt
                                 ul.gallery__thumbs {
                                     @for (index, image) in images.iter().enumerate() {
                                         li {
-                                            button class=(if index == 0 { "gallery__thumb is-active" } else { "gallery__thumb" }) type="button" aria-current=[(index == 0).then_some("true")]
+                                            button class=(if index == 0 { "gallery__thumb is-active" } else { "gallery__thumb" }) type="button" disabled data-awaits-script aria-current=[(index == 0).then_some("true")]
                                                 aria-label=(texts.with("product.gallery.show", &[("index", &(index + 1).to_string()), ("count", &count_text)])) tabindex=(if index == 0 { "0" } else { "-1" }) data-testid="gallery-thumb" {
                                                 img src=[first_of(image, &["small_image_url", "medium_image_url"]).or_else(|| large_url(image))] alt="" width="80" height="80" loading="lazy" decoding="async";
                                             }
@@ -188,21 +188,21 @@ pub async fn product(screen: &mut Screen<'_>, slug: &str) -> Option<(Markup, Opt
                             label.stepper__label for="first-screen-quantity" { (texts.get("product.quantity")) }
                             div.stepper__controls {
                                 button.stepper__button type="button" disabled aria-label=(texts.get("product.quantity.decrease")) { span aria-hidden="true" { "−" } }
-                                input.stepper__input #first-screen-quantity type="text" inputmode="numeric" autocomplete="off" value="1" data-testid="quantity-input";
-                                button.stepper__button type="button" aria-label=(texts.get("product.quantity.increase")) { span aria-hidden="true" { "+" } }
+                                input.stepper__input #first-screen-quantity type="text" disabled data-awaits-script inputmode="numeric" autocomplete="off" value="1" data-testid="quantity-input";
+                                button.stepper__button type="button" disabled data-awaits-script aria-label=(texts.get("product.quantity.increase")) { span aria-hidden="true" { "+" } }
                             }
                         }
-                        button class=(if choosing.is_some() { "button button--primary product-buy__add is-choosing" } else { "button button--primary product-buy__add" }) type="button" data-testid="add-to-cart" disabled[!in_stock] {
+                        button class=(if choosing.is_some() { "button button--primary product-buy__add is-choosing" } else { "button button--primary product-buy__add" }) type="button" data-testid="add-to-cart" disabled data-awaits-script[in_stock] {
                             span.product-buy__cart-icon aria-hidden="true" {}
                             span { (buy_label) }
                         }
                     }
                     div.saved-toggles data-testid="saved-toggles" {
-                        button.saved-toggle type="button" aria-pressed="false" data-testid="toggle-wishlist" {
+                        button.saved-toggle type="button" disabled data-awaits-script aria-pressed="false" data-testid="toggle-wishlist" {
                             span."icon"."icon--heart" aria-hidden="true" {}
                             (texts.get("account.wishlist.add"))
                         }
-                        button.saved-toggle type="button" aria-pressed="false" data-testid="toggle-compare" {
+                        button.saved-toggle type="button" disabled data-awaits-script aria-pressed="false" data-testid="toggle-compare" {
                             span."icon"."icon--compare" aria-hidden="true" {}
                             (texts.get("account.compare.add"))
                         }
@@ -240,7 +240,7 @@ fn pickers(config: &Value) -> Markup {
                             @let option_id = id_text(option, "id").unwrap_or_default();
                             @let option_label = Some(text(option, "label")).filter(|label| !label.is_empty()).map(str::to_string).unwrap_or_else(|| option_id.clone());
                             li {
-                                button class=(if colour { "option option--colour" } else { "option option--chip" }) type="button" aria-pressed="false"
+                                button class=(if colour { "option option--colour" } else { "option option--chip" }) type="button" disabled data-awaits-script aria-pressed="false"
                                     aria-label=[colour.then_some(option_label.as_str())] title=[colour.then_some(option_label.as_str())] data-testid=(format!("option-{code}-{option_id}")) {
                                     @if colour {
                                         span.option__swatch style=[option.get("swatch_value").and_then(Value::as_str).map(|value| format!("background: {}", swatch_colour(value)))] aria-hidden="true" {}
