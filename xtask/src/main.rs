@@ -10,7 +10,7 @@
 //!   BENCHMARKS.md. `bench orders` the back office's order list over a million orders;
 //!   `bench editing` editors saving products beside the storefront's reads; `bench csv` the
 //!   catalogue's CSV export, dry run and import beside the storefront's reads;
-//!   `bench lighthouse` Lighthouse on a phone profile over four pages.
+//!   `bench lighthouse` Lighthouse on a phone profile over five pages.
 //! - `cargo xtask generate` rewrites the committed generated files (`generated.rs`: the WASM
 //!   package's TypeScript declarations, the API's OpenAPI document and the shell's API types
 //!   made from it); the lint suite fails when one is out of date.

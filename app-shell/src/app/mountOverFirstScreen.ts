@@ -15,14 +15,12 @@ export function mountOverFirstScreen(root: HTMLElement, app: ReactNode) {
   const stage = document.createElement("div");
   const reactRoot = createRoot(stage);
   let swapped = false;
-  let unsubscribe = () => {};
-  let observer: MutationObserver | undefined;
+  // Both are set up below, before anything can call `swap`.
+  const stops: (() => void)[] = [];
   const swap = () => {
     if (swapped) return;
     swapped = true;
-    unsubscribe();
-    observer?.disconnect();
-    window.clearTimeout(timer);
+    stops.forEach((stop) => stop());
     root.replaceWith(stage);
     stage.id = "root";
   };
@@ -35,8 +33,8 @@ export function mountOverFirstScreen(root: HTMLElement, app: ReactNode) {
     });
   };
   const timer = window.setTimeout(swap, LONGEST_WAIT_MS);
-  unsubscribe = queryClient.getQueryCache().subscribe(check);
-  observer = new MutationObserver(check);
+  const observer = new MutationObserver(check);
   observer.observe(stage, { childList: true, subtree: true });
+  stops.push(() => window.clearTimeout(timer), queryClient.getQueryCache().subscribe(check), () => observer.disconnect());
   startTransition(() => reactRoot.render(app));
 }

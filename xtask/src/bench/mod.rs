@@ -319,6 +319,27 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
             product.push(format!("/api/products/{}?locale=hy&currency=AMD", encode(&key)));
         }
     }
+    // The documents of the storefront's key pages, each drawn with its first screen: home, the
+    // catalogue and its first pages, every category, product pages, the blog's posts.
+    let mut documents = vec!["/".to_string(), "/shop/catalog".to_string(), "/shop/catalog?page=2".to_string()];
+    let slugs =
+        |list: &Value| list.as_array().into_iter().flatten().filter_map(|c| c["slug"].as_str().map(str::to_string)).collect::<Vec<_>>();
+    for root in categories.as_array().into_iter().flatten() {
+        documents.extend(
+            slugs(&root["children"])
+                .into_iter()
+                .chain(slugs(&Value::Array(vec![root.clone()])))
+                .map(|slug| format!("/shop/catalog/{}", encode(&slug))),
+        );
+    }
+    documents.extend(
+        product
+            .iter()
+            .take(200)
+            .filter_map(|path| path.strip_prefix("/api/products/")?.split('?').next().map(|key| format!("/shop/products/{key}/-1"))),
+    );
+    let posts = get_json(&mut connection, "/api/cms/blogs?locale=hy")?["data"].clone();
+    documents.extend(ids(&posts, "url_key").into_iter().filter(|k| k != "null").map(|key| format!("/blog/{}", encode(&key))));
     let search: Vec<String> = SEARCH_TERMS.iter().map(|term| format!("/api/search?search={}&limit=10&locale=hy", encode(term))).collect();
     let varied: Vec<String> =
         typed_queries(&mut connection)?.iter().map(|q| format!("/api/search?search={}&limit=10&locale=hy", encode(q))).collect();
@@ -329,6 +350,7 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
         ("search", search.is_empty()),
         ("typed search", varied.is_empty()),
         ("shopping", stocked.is_empty()),
+        ("document", documents.len() < 4),
     ] {
         if empty {
             return Err(format!("no {name} requests could be built from the catalogue"));
@@ -348,6 +370,11 @@ fn scenarios(address: &str) -> Result<Vec<Scenario>> {
             workload: get(new_filters),
         },
         Scenario { name: "product page", description: "`/api/products/{url_key}`: one product with variants and attributes", workload: get(product) },
+        Scenario {
+            name: "page documents",
+            description: "the storefront's documents with the first screen the server draws: home, the catalogue's first pages, every category, 200 products, the blog's posts (the shopper's defaults: no cookie)",
+            workload: get(documents),
+        },
         Scenario {
             name: "search suggestions, as typed",
             description: "`/api/search?limit=10`: every query the catalogue's names give, in three languages, as shoppers type them (every prefix from 3 letters, two-word phrases, a dropped letter), three times as many as the server's result cache holds, so most searches are computed",

@@ -290,8 +290,7 @@ fn filter_group(filter: &Value, query: &ShopQuery, href: &dyn Fn(&ShopQuery) -> 
                     @let value = id_text(option, "id").unwrap_or_default();
                     @let pressed = selected == Some(value.as_str());
                     @let label = [text(option, "label"), text(option, "admin_name"), value.as_str()].into_iter().find(|label| !label.is_empty()).unwrap_or_default();
-                    @let mut toggled = query.clone();
-                    @let _ = toggled.toggle_filter(code, &value);
+                    @let toggled = toggled(query, code, &value);
                     li {
                         a class=(format!("filter-option filter-option--{kind}{}", if pressed { " is-selected" } else { "" })) href=(href(&toggled))
                             aria-current=[pressed.then_some("true")] data-testid=(format!("filter-option-{code}-{value}")) title=[(kind == "colour").then_some(label)] {
@@ -380,4 +379,11 @@ pub fn pagination(screen: &Screen, total: u64, per_page: u32, query: &ShopQuery,
             }
         }
     }
+}
+
+/// The query with `value` of filter `code` chosen, or cleared when it was the chosen one.
+fn toggled(query: &ShopQuery, code: &str, value: &str) -> ShopQuery {
+    let mut changed = query.clone();
+    changed.toggle_filter(code, value);
+    changed
 }
