@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { isPhone, shot } from "./helpers";
+import { isPhone, shellMounted, shot } from "./helpers";
 
 // The first screen the server draws into the document (crates/api/src/first_screen): what a
 // browser without script reads and follows, the language and currency it is drawn in, and the
@@ -13,11 +13,6 @@ async function screenOf(browser: Browser, testInfo: TestInfo, javaScriptEnabled:
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled });
   return context.newPage();
-}
-
-/** Once the shell has put its own render in the server's place. */
-async function shellMounted(page: Page) {
-  await expect(page.locator("#root:not([data-first-screen])")).toHaveCount(1, { timeout: 10_000 });
 }
 
 test("without script each key page reads and its links lead on", async ({ browser }, testInfo) => {

@@ -240,6 +240,14 @@ export async function signInToBackOffice(page: Page, staff: { email: string; pas
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/**
+ * Once the shell has taken over the first screen the server drew (the catalogue's pages): what
+ * is done to the server's markup before (a scroll of the gallery) is gone with it.
+ */
+export async function shellMounted(page: Page) {
+  await expect(page.locator("#root:not([data-first-screen])")).toHaveCount(1, { timeout: 10_000 });
+}
+
 /** A shopper of the same screen as the test's project, in a context of their own. */
 export async function shopperLike(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { api, noSidewaysOverflow, shot } from "./helpers";
+import { api, noSidewaysOverflow, shellMounted, shot } from "./helpers";
 
 // Product page journeys against the real server and its seeded demo catalogue. Which products,
 // variants and prices the journeys use is read from the API first (crates/api/API.md shapes),
@@ -233,6 +233,7 @@ test("language and currency switches change the name and price on the product pa
 test("the gallery takes the keyboard, and swipes sideways on phones", async ({ page, request }, testInfo) => {
   const product = await pictured(request);
   await page.goto(`/shop/products/${product.url_key}/-1`);
+  await shellMounted(page);
   const thumbs = page.getByTestId("gallery-thumb");
   await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
   expect(await thumbs.count()).toBeGreaterThan(1);
