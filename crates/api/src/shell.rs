@@ -132,7 +132,10 @@ fn empty_root(document: &str) -> Option<(usize, usize)> {
 
 /// The document with the drawn screen in the shell's root, its answers after it as a JSON data
 /// block (not a script: the policy runs none inline) and its pictures preloaded ahead of the
-/// styles and scripts. A document without the expected root is left as it is.
+/// styles and scripts. The shell's own preloads (its messages, the WebAssembly core) are left
+/// out: over a drawn screen the shell starts once the page has loaded (`app-shell/src/boot.ts`),
+/// and on a slow line they would take the bandwidth the pictures on screen need. A document
+/// without the expected root is left as it is.
 fn with_first_screen(document: &str, drawn: &Drawn) -> String {
     let Some((at, end)) = empty_root(document) else { return document.to_string() };
     let mut out = String::with_capacity(document.len() + drawn.html.len() + drawn.answers.len() + 256);
@@ -143,7 +146,7 @@ fn with_first_screen(document: &str, drawn: &Drawn) -> String {
         out.push_str(&preload.tag());
         out.push_str("\n    ");
     }
-    out.push_str(&document[preload_at..at]);
+    out.push_str(&without_fetch_preloads(&document[preload_at..at]));
     out.push_str(r#"<div id="root" data-first-screen="">"#);
     out.push_str(&drawn.html);
     out.push_str(r#"</div><script type="application/json" id="first-screen-answers">"#);
@@ -207,6 +210,23 @@ fn origin_of(url: &str) -> String {
     let (scheme, rest) = url.split_once("://").unwrap_or(("https", url));
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
     format!("{scheme}://{authority}")
+}
+
+/// `html` without its `<link rel="preload" … as="fetch" …>` tags.
+fn without_fetch_preloads(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<link rel=\"preload\"") {
+        let Some(length) = rest[start..].find('>') else { break };
+        let tag = &rest[start..start + length + 1];
+        out.push_str(&rest[..start]);
+        if !tag.contains(r#"as="fetch""#) {
+            out.push_str(tag);
+        }
+        rest = &rest[start + length + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The shopper's language and currency: the preferences cookie the shell writes, the language
