@@ -17,7 +17,6 @@ use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::first_screen::{self, Drawn};
 use crate::seo::{self, PageHead};
-use crate::state::AppState;
 use storefront_core::locale::Locale;
 use storefront_core::state::Preferences;
 use storefront_db::Db;
@@ -158,8 +157,13 @@ fn with_first_screen(document: &str, drawn: &Drawn) -> String {
 
 /// The router's fallback: everything that is not an endpoint. `api` answers the first screen's
 /// calls in-process.
-pub async fn fallback(State(state): State<AppState>, api: axum::Router, request: Request) -> Response {
-    let AppState { shell, db, config, .. } = state;
+pub async fn fallback(
+    State(shell): State<Shell>,
+    State(db): State<Db>,
+    State(config): State<Arc<ApiConfig>>,
+    api: axum::Router,
+    request: Request,
+) -> Response {
     let base = config.shop_url.clone();
     let (head, drawn) = if request.method() == Method::GET && is_storefront_route(request.uri().path()) {
         let uri = request.uri();

@@ -181,7 +181,7 @@ fn write_section(path: &Path, options: &Options, rows: &[String]) -> Result {
          Lighthouse {version}, its mobile defaults (simulated slow 4G, 4× CPU slowdown), performance only, in Debian's\n\
          Chromium (headless), against the release build serving the built shell and the demo shop on this machine; each\n\
          page audited {runs} times, the run with the median score shown; date {date}. Reproduce: `cargo xtask build`, then\n\
-         `cargo xtask bench lighthouse --runs {runs}`{compared}. Targets (issues 17 and 33): score ≥ 95, LCP ≤ 2.5 s,\n\
+         `cargo xtask bench lighthouse --runs {runs}{compared}`. Targets (issues 17 and 33): score ≥ 95, LCP ≤ 2.5 s,\n\
          TBT ≤ 150 ms, CLS ≤ 0.05.{arrows}\n\n\
          | page | path | score | FCP s | LCP s | TBT ms | CLS |\n\
          |---|---|---|---|---|---|---|\n{rows}\n",

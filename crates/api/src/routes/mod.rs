@@ -77,8 +77,8 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .route("/api/{*rest}", any(api_not_found))
         // Applies to the routes registered so far, so it comes after all of them.
         .method_not_allowed_fallback(method_not_allowed)
-        .fallback(move |state: axum::extract::State<AppState>, request: axum::extract::Request| {
-            shell::fallback(state, in_process.clone(), request)
+        .fallback(move |shell, db, config, request: axum::extract::Request| {
+            shell::fallback(shell, db, config, in_process.clone(), request)
         });
     middleware::apply(app, &state.config).with_state(state)
 }
