@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { noSidewaysOverflow, shot } from "./helpers";
+import { noSidewaysOverflow, shellMounted, shot } from "./helpers";
 
 // The storefront's routes (the core's `STOREFRONT_ROUTES`), with sample parameters.
 const ROUTES = [
@@ -94,16 +94,31 @@ test("no request leaves for a third-party host", async ({ page, baseURL }) => {
   expect(foreign).toEqual([]);
 });
 
-test("the core and the messages are asked for once, with the document, and the page uses those answers", async ({ page }) => {
+test("where the shell draws the page, the core and the messages are asked for once, with the document", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  const html = await (await page.request.get("/")).text();
-  const core = html.match(/<link rel="preload" href="(\/assets\/[^"]+\.wasm)"/)?.[1];
-  expect(core, "the document preloads the core's WebAssembly").toBeTruthy();
-  await page.goto("/");
-  await expect(page.getByTestId("product-card").first().getByTestId("price")).toHaveText(/֏$/);
+  const login = await (await page.request.get("/account/login")).text();
+  const core = login.match(/<link rel="preload" href="(\/assets\/[^"]+\.wasm)"/)?.[1];
+  expect(core, "a page the shell draws preloads the core's WebAssembly").toBeTruthy();
+  expect(login).toContain('<link rel="preload" href="/api/translations"');
+  await page.goto("/account/login");
+  await expect(page.getByTestId("login-page")).toBeVisible();
   // A preload the page could not use (another mode or credentials) would be a second download.
   expect(asked.filter((path) => path === core)).toHaveLength(1);
+  expect(asked.filter((path) => path === "/api/translations")).toHaveLength(1);
+});
+
+// Over the server's first screen the shell starts once the page has loaded: the pictures on
+// screen come first, and the shell still asks for each once.
+test("over the server's first screen the core and the messages are asked for once, after the page", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const home = await (await page.request.get("/")).text();
+  expect(home).not.toContain('as="fetch"');
+  await page.goto("/");
+  await shellMounted(page);
+  await expect(page.getByTestId("product-card").first().getByTestId("price")).toHaveText(/֏$/);
+  expect(asked.filter((path) => path.endsWith(".wasm"))).toHaveLength(1);
   expect(asked.filter((path) => path === "/api/translations")).toHaveLength(1);
 });
 

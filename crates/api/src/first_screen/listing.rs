@@ -9,7 +9,7 @@ use storefront_core::presentation::{page_count, product_page_links, PageLink};
 use storefront_core::query::{ShopQuery, PRICE_FILTER};
 use storefront_core::routes::{category_path, path_segment};
 
-use super::parts::{breadcrumbs, id_text, list, path_to, product_card, swatch_colour, text, Crumb};
+use super::parts::{breadcrumbs, id_text, list, page_href, path_to, product_card, swatch_colour, text, Crumb};
 use super::Screen;
 
 /// Cards whose pictures load at once (`shared/products/ProductGrid.tsx`).
@@ -135,14 +135,7 @@ pub async fn listing(screen: &mut Screen<'_>, listing: Listing<'_>, raw_query: &
         (_, Source::Sales) => "/shop/saledProducts".to_string(),
     };
     let link_query = &query;
-    let href = |changed: &ShopQuery| {
-        let search = changed.to_query_string();
-        if search.is_empty() {
-            page_path.clone()
-        } else {
-            format!("{page_path}?{search}")
-        }
-    };
+    let href = |changed: &ShopQuery| page_href(&page_path, changed);
 
     let entries = list(&products, "data");
     let cards: Vec<&Value> = entries.iter().filter(|entry| entry.get("id").is_some()).collect();

@@ -4,6 +4,7 @@
 use maud::{html, Markup};
 use serde_json::Value;
 use storefront_core::money::{shown_price, Currency, ShownPrice};
+use storefront_core::query::ShopQuery;
 use storefront_core::routes::path_segment;
 
 use super::texts::Texts;
@@ -24,6 +25,16 @@ pub fn id_text(value: &Value, key: &str) -> Option<String> {
 
 pub fn list<'a>(value: &'a Value, key: &str) -> &'a [Value] {
     value.get(key).and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default()
+}
+
+/// A listing's page at `page_path` with the shop query the core writes for it.
+pub fn page_href(page_path: &str, query: &ShopQuery) -> String {
+    let search = query.to_query_string();
+    if search.is_empty() {
+        page_path.to_string()
+    } else {
+        format!("{page_path}?{search}")
+    }
 }
 
 /// One crumb: its label, and where it leads unless it is the current page.

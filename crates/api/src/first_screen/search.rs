@@ -8,7 +8,7 @@ use storefront_core::query::ShopQuery;
 use storefront_core::routes::path_segment;
 
 use super::listing::pagination;
-use super::parts::{breadcrumbs, product_card, Crumb};
+use super::parts::{breadcrumbs, page_href, product_card, Crumb};
 use super::Screen;
 
 const EAGER_CARDS: usize = 4;
@@ -30,14 +30,7 @@ pub async fn results(screen: &mut Screen<'_>, word: &str, raw_query: &str) -> Op
     let texts = &screen.texts;
     let title = texts.with("search.results.title", &[("query", text)]);
     let page_path = format!("/shop/catalog/search/{}", path_segment(word));
-    let href = |changed: &ShopQuery| {
-        let search = changed.to_query_string();
-        if search.is_empty() {
-            page_path.clone()
-        } else {
-            format!("{page_path}?{search}")
-        }
-    };
+    let href = |changed: &ShopQuery| page_href(&page_path, changed);
     let crumbs =
         [Crumb { label: texts.get("nav.catalog").to_string(), to: Some("/shop/catalog".into()) }, Crumb { label: title.clone(), to: None }];
     Some(html! {
