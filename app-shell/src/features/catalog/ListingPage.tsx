@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { priceRangeCeiling, shopQueryPageSize, shopQueryPriceRange } from "../../core";
 import type { Category, ListSource } from "../../shared/catalog/api";
 import { listParams, useFilters, useProductList, useShopQuery } from "../../shared/catalog/hooks";
@@ -48,10 +48,18 @@ export function ListingPage({ source }: { source: ListSource }) {
     document.title = `${title} — ${intl.formatMessage({ id: "shop.name" })}`;
   }, [title, intl]);
 
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(() => window.location.hash === "#filters");
   // Another category is another page: the drawer closes on the way.
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   if (useChanged(pathname)) setDrawerOpen(false);
+  // The server's first screen opens the drawer with a link to `#filters` (it works without
+  // script): a shopper who followed it before the shell took over finds it open, and the
+  // address loses the fragment so the shop's queries do not carry it.
+  if (useChanged(hash) && hash === "#filters") setDrawerOpen(true);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (hash === "#filters") navigate({ pathname, search }, { replace: true });
+  }, [hash, pathname, search, navigate]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const drawerId = useId();
 
