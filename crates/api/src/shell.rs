@@ -80,7 +80,8 @@ impl Shell {
                     html = with_first_screen(&html, &drawn);
                 }
                 let status = if is_storefront_route(path) && head != PageHead::Missing { StatusCode::OK } else { StatusCode::NOT_FOUND };
-                let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, NO_CACHE)];
+                // Drawn in the language and currency of the preferences cookie.
+                let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, NO_CACHE), (header::VARY, "Cookie")];
                 (status, headers, html).into_response()
             }
             Err(error) => {

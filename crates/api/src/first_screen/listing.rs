@@ -142,8 +142,8 @@ pub async fn listing(screen: &mut Screen<'_>, listing: Listing<'_>, raw_query: &
     let total = products.get("total").and_then(Value::as_u64).unwrap_or(cards.len() as u64);
     let per_page = query.page_size();
     let currency = screen.currency;
-    let chosen =
-        query.filters.keys().filter(|code| code.as_str() != PRICE_FILTER).count() + usize::from(!by_slug && query.category_id.is_some());
+    // As the shell counts them (`ListingPage.tsx`): every filter, the price range among them.
+    let chosen = query.filters.len() + usize::from(!by_slug && query.category_id.is_some());
 
     Some(html! {
         section.listing data-testid="listing" data-source=(listing.source.code()) {

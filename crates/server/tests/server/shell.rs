@@ -8,6 +8,7 @@ on_both_databases! {
             assert_eq!(response.status().as_u16(), 200, "{path}");
             assert_eq!(header(&response, "cache-control"), "no-cache", "{path}");
             assert!(header(&response, "content-type").starts_with("text/html"), "{path}");
+            assert_eq!(header(&response, "vary"), "Cookie", "{path}: drawn in the cookie's language and currency");
             let html = response.text().await.unwrap();
             if path.starts_with("/account") {
                 assert_eq!(html, INDEX_HTML, "{path}");
