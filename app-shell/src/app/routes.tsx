@@ -4,14 +4,18 @@ import { Navigate } from "react-router";
 import { storefrontRoutes } from "../core";
 import { Layout } from "./layout/Layout";
 import { RouteError } from "./RouteError";
-import { HomePage } from "../features/home/HomePage";
-import { ListingPage } from "../features/catalog/ListingPage";
-import { SearchResultsPage } from "../features/search/SearchResultsPage";
-import { ProductPage } from "../features/product/ProductPage";
 import { NotFound } from "../shared/ui/NotFound";
 
-// Home, the catalogue's listings, the product page and search are in the main chunk; the other
-// screens load with their route (the layout shows a preloader meanwhile, see `Layout`).
+// Every screen loads with its route (the layout shows a preloader meanwhile, see `Layout`): the
+// main chunk holds the frame alone, so over a page the server drew, the shell's code is
+// evaluated in two shorter tasks rather than one long one, and a screen's code is evaluated only
+// where it is shown.
+const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ default: m.HomePage })));
+const ListingPage = lazy(() => import("../features/catalog/ListingPage").then((m) => ({ default: m.ListingPage })));
+const SearchResultsPage = lazy(() =>
+  import("../features/search/SearchResultsPage").then((m) => ({ default: m.SearchResultsPage })),
+);
+const ProductPage = lazy(() => import("../features/product/ProductPage").then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import("../features/cart/CartPage").then((m) => ({ default: m.CartPage })));
 const CheckoutPage = lazy(() => import("../features/checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })));
 const ThanksPage = lazy(() => import("../features/checkout/ThanksPage").then((m) => ({ default: m.ThanksPage })));

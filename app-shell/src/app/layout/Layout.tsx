@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { drawnByServer } from "../../shared/api/firstScreen";
@@ -12,6 +12,8 @@ import { StartupPreloader } from "./StartupPreloader";
 import { ThirdPartyScripts } from "./ThirdPartyScripts";
 
 export function Layout() {
+  // The footer is below every first screen: it comes in a render of its own, after the page's.
+  const withFooter = useDeferredValue(true, false);
   return (
     <ToastProvider>
       <div className="app">
@@ -27,7 +29,7 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        {withFooter && <Footer />}
         <ScrollToTop />
       </div>
       <ThirdPartyScripts />
