@@ -29,7 +29,7 @@ const SMALLEST: usize = 1024;
 /// Larger answers are compressed as they stream, outside this layer.
 const LARGEST: usize = 4 << 20;
 /// What the kept compressed bodies (and the answers they are checked against) may weigh.
-const CACHE_BYTES: u64 = 24 << 20;
+const CACHE_BYTES: u64 = 48 << 20;
 /// About how many answers the cache holds at most (its index is sized for this many).
 const CACHE_ITEMS: usize = 4096;
 /// brotli's quality for answers: 4 compresses a list page in well under a millisecond, and the

@@ -4,8 +4,9 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -13,13 +14,13 @@ use storefront_core::routes::is_storefront_route;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
+use crate::catalog::Catalogue;
 use crate::config::ApiConfig;
 use crate::error::ApiError;
-use crate::first_screen::{self, Drawn};
-use crate::seo::{self, PageHead};
-use storefront_core::locale::Locale;
+use crate::first_screen::kept::Page;
+use crate::first_screen::{Drawing, Drawn};
+use crate::seo::PageHead;
 use storefront_core::state::Preferences;
-use storefront_db::Db;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const SHORT: &str = "public, max-age=3600";
@@ -40,7 +41,12 @@ pub struct Shell {
 struct Inner {
     dir: PathBuf,
     files: ServeDir,
+    /// `index.html` as last read, and when.
+    index: std::sync::Mutex<Option<(Instant, Arc<str>)>>,
 }
+
+/// How long `index.html` is used as read: a rebuilt shell is picked up within this.
+const INDEX_READ_EVERY: Duration = Duration::from_secs(1);
 
 impl Shell {
     pub fn new(static_dir: &Path) -> Self {
@@ -50,7 +56,7 @@ impl Shell {
             // Uses `x.js.br` / `x.js.gz` when the build wrote them, else compresses on the fly.
             .precompressed_br()
             .precompressed_gzip();
-        Shell { inner: Arc::new(Inner { dir: static_dir.to_owned(), files }) }
+        Shell { inner: Arc::new(Inner { dir: static_dir.to_owned(), files, index: std::sync::Mutex::default() }) }
     }
 
     pub fn static_dir(&self) -> &Path {
@@ -60,33 +66,42 @@ impl Shell {
     /// The shell document for `path`: 200 on a storefront route, 404 otherwise, 503 with a
     /// built-in page when the shell is not built.
     pub async fn document(&self, path: &str) -> Response {
-        self.document_with(path, PageHead::Other, "", None).await
+        self.document_with(path, None, "").await
+    }
+
+    /// `index.html`, read again once `INDEX_READ_EVERY` has passed.
+    async fn index(&self) -> std::io::Result<Arc<str>> {
+        let kept = self.inner.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone();
+        if let Some((read_at, html)) = kept {
+            if read_at.elapsed() < INDEX_READ_EVERY {
+                return Ok(html);
+            }
+        }
+        let html: Arc<str> = String::from_utf8_lossy(&tokio::fs::read(self.inner.dir.join("index.html")).await?).into();
+        *self.inner.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((Instant::now(), html.clone()));
+        Ok(html)
     }
 
     /// The shell document, with the page's own head (title, description, structured data)
     /// written in when there is one (URLs absolute under `base`) and its first screen when the
-    /// server drew one; 404 when the page's product or category does not exist.
-    pub async fn document_with(&self, path: &str, head: PageHead, base: &str, drawn: Option<Drawn>) -> Response {
-        let index = self.inner.dir.join("index.html");
-        // Read on every request so a rebuilt shell is picked up without a restart; it is small
-        // and the OS caches it.
-        match tokio::fs::read(&index).await {
-            Ok(html) => {
-                let mut html = match &head {
-                    PageHead::Found(head) => head.inject(&String::from_utf8_lossy(&html), base),
-                    PageHead::Other | PageHead::Missing => String::from_utf8_lossy(&html).into_owned(),
+    /// server drew one; 404 when the page's product or category does not exist. A kept page
+    /// keeps its document too, for as long as `index.html` stays the same.
+    pub async fn document_with(&self, path: &str, page: Option<&Page>, base: &str) -> Response {
+        match self.index().await {
+            Ok(index) => {
+                let head = page.map_or(&PageHead::Other, |page| &page.head);
+                let html = match page {
+                    Some(page) => page.document(&index, || assembled(&index, head, base, page.drawn.as_ref())),
+                    None => assembled(&index, head, base, None),
                 };
-                if let Some(drawn) = drawn {
-                    html = with_first_screen(&html, &drawn);
-                }
-                let status = if is_storefront_route(path) && head != PageHead::Missing { StatusCode::OK } else { StatusCode::NOT_FOUND };
+                let status = if is_storefront_route(path) && *head != PageHead::Missing { StatusCode::OK } else { StatusCode::NOT_FOUND };
                 // Drawn in the language and currency of the preferences cookie.
                 let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, NO_CACHE), (header::VARY, "Cookie")];
                 (status, headers, html).into_response()
             }
             Err(error) => {
                 if error.kind() != std::io::ErrorKind::NotFound {
-                    tracing::error!(path = %index.display(), %error, "cannot read the shell document");
+                    tracing::error!(dir = %self.inner.dir.display(), %error, "cannot read the shell document");
                 }
                 let headers = [(header::CONTENT_TYPE, HTML), (header::CACHE_CONTROL, "no-store")];
                 (StatusCode::SERVICE_UNAVAILABLE, headers, NOT_BUILT).into_response()
@@ -94,7 +109,7 @@ impl Shell {
         }
     }
 
-    async fn respond(&self, request: Request, head: PageHead, base: &str, drawn: Option<Drawn>) -> Response {
+    async fn respond(&self, request: Request, page: Option<&Page>, base: &str) -> Response {
         if !matches!(*request.method(), Method::GET | Method::HEAD) {
             let mut response = ApiError::MethodNotAllowed.into_response();
             response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
@@ -114,7 +129,19 @@ impl Shell {
                 return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, NO_CACHE)], "Not found").into_response();
             }
         }
-        self.document_with(&path, head, base, drawn).await
+        self.document_with(&path, page, base).await
+    }
+}
+
+/// `index` with the page's head and its first screen written in.
+fn assembled(index: &str, head: &PageHead, base: &str, drawn: Option<&Drawn>) -> Bytes {
+    let html = match head {
+        PageHead::Found(head) => head.inject(index, base),
+        PageHead::Other | PageHead::Missing => index.to_owned(),
+    };
+    match drawn {
+        Some(drawn) => with_first_screen(&html, drawn).into(),
+        None => html.into(),
     }
 }
 
@@ -156,27 +183,24 @@ fn with_first_screen(document: &str, drawn: &Drawn) -> String {
     out
 }
 
-/// The router's fallback: everything that is not an endpoint. `api` answers the first screen's
-/// calls in-process.
+/// The router's fallback: everything that is not an endpoint. `drawing` draws (or keeps) the
+/// storefront pages' first screens.
 pub async fn fallback(
     State(shell): State<Shell>,
-    State(db): State<Db>,
+    State(catalogue): State<Catalogue>,
     State(config): State<Arc<ApiConfig>>,
-    api: axum::Router,
+    drawing: Drawing,
     request: Request,
 ) -> Response {
     let base = config.shop_url.clone();
-    let (head, drawn) = if request.method() == Method::GET && is_storefront_route(request.uri().path()) {
+    let page = if request.method() == Method::GET && is_storefront_route(request.uri().path()) {
         let uri = request.uri();
-        let (path, query) = (uri.path().to_owned(), uri.query().unwrap_or_default().to_owned());
         let preferences = preferences_of(&request);
-        let head = page_head(&db, path.clone(), preferences.locale).await;
-        let drawn = if head == PageHead::Missing { None } else { first_screen::draw(&api, &path, &query, preferences).await };
-        (head, drawn)
+        Some(drawing.page(&catalogue, uri.path(), uri.query().unwrap_or_default(), preferences).await)
     } else {
-        (PageHead::Other, None)
+        None
     };
-    let mut response = shell.respond(request, head, &base, drawn).await;
+    let mut response = shell.respond(request, page.as_deref(), &base).await;
     let is_document = response.headers().get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"text/html"));
     if is_document {
         if let Ok(policy) = HeaderValue::from_str(&content_security_policy(&config)) {
@@ -244,15 +268,6 @@ fn preferences_of(request: &Request) -> Preferences {
         preferences.locale = crate::extract::message_locale(query);
     }
     preferences
-}
-
-/// The head of product and category pages, in the shopper's language. A failure only costs the
-/// page its head, never the page.
-async fn page_head(db: &Db, path: String, locale: Locale) -> PageHead {
-    seo::head_for(db, &path, locale).await.unwrap_or_else(|error| {
-        tracing::warn!(%error, path, "page head unavailable");
-        PageHead::Other
-    })
 }
 
 fn is_asset(path: &str) -> bool {

@@ -7,6 +7,10 @@
 //! also expire after `TTL`, so nothing is kept long for a filter nobody asks for again. Search
 //! lists are many and short-lived: computed every time, never kept.
 //!
+//! The category tree's product counts and the filter options of each category are kept the
+//! same way: each visits every listed product of the catalogue or of a category subtree, and
+//! every listing page and its document ask for them.
+//!
 //! A page with a price range is the slow one to read: walking its order's index, the database
 //! may pass many products outside the range (a colour rare in a large category) before it fills
 //! a page. So for a list of at most `WHOLE_LIST_MAX` products, a priced page comes from the
@@ -21,6 +25,8 @@ use std::time::{Duration, Instant};
 use storefront_core::locale::Locale;
 use tokio::sync::OnceCell;
 
+use storefront_db::catalog::attributes;
+use storefront_db::catalog::categories;
 use storefront_db::catalog::price_histogram::{ListTotals, PriceHistogram};
 use storefront_db::catalog::products::{self, ListFilter, SortOrder};
 use storefront_db::Db;
@@ -39,6 +45,10 @@ pub struct ListCache {
     /// Whole lists in one order with each product's price, by filter (without its price range)
     /// and order.
     whole: Kept<Arc<Vec<(i64, i64)>>>,
+    /// Listed products linked directly to each category (one entry).
+    category_counts: Kept<Arc<HashMap<i64, i64>>>,
+    /// The filter options the listed products of a category subtree carry, by category.
+    category_options: Kept<Arc<Vec<i64>>>,
 }
 
 /// One page of a list: which products, in which order, how many.
@@ -82,11 +92,24 @@ impl ListCache {
         }
     }
 
-    /// Forgets everything (the listing was rebuilt).
+    /// Listed products linked directly to each category.
+    pub async fn category_counts(&self, db: &Db) -> Result<Arc<HashMap<i64, i64>>, sqlx::Error> {
+        self.category_counts.get_or_load(String::new(), || async { Ok(Arc::new(categories::direct_product_counts(db).await?)) }).await
+    }
+
+    /// The filter option ids the listed products of `category_id` and its descendants carry.
+    pub async fn category_options(&self, db: &Db, category_id: i64) -> Result<Arc<Vec<i64>>, sqlx::Error> {
+        let load = || async { Ok(Arc::new(attributes::options_in_category(db, category_id).await?)) };
+        self.category_options.get_or_load(category_id.to_string(), load).await
+    }
+
+    /// Forgets everything (the listing was rebuilt, or products or categories changed).
     pub fn clear(&self) {
         self.histograms.clear();
         self.pages.clear();
         self.whole.clear();
+        self.category_counts.clear();
+        self.category_options.clear();
     }
 }
 
@@ -113,6 +136,12 @@ impl Weight for Arc<PriceHistogram> {
 }
 
 impl Weight for Arc<Vec<i64>> {
+    fn weight(&self) -> usize {
+        self.len() + 1
+    }
+}
+
+impl Weight for Arc<HashMap<i64, i64>> {
     fn weight(&self) -> usize {
         self.len() + 1
     }

@@ -25,6 +25,9 @@ pub mod refresh;
 pub mod rendered;
 pub mod stock;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
 use storefront_db::Db;
 
 use cards::CardCache;
@@ -46,6 +49,17 @@ pub struct Catalogue {
     pub rates: RatesCache,
     /// The checkout's shipping and payment methods, re-read when the feed says staff saved them.
     pub methods: MethodsCache,
+    /// Moved whenever something kept is forgotten for a change (see [`Version`]).
+    changes: Arc<AtomicU64>,
+}
+
+/// Where the catalogue's kept reads stand: what is drawn from them (a page's first screen,
+/// `first_screen::kept`) is kept while this stays the same. Moved by every change the feed
+/// applies, a rebuilt listing, and every stock write of this process (a placed order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Version {
+    pub changes: u64,
+    pub stock: u64,
 }
 
 impl Catalogue {
@@ -58,12 +72,23 @@ impl Catalogue {
             stock: StockCache::default(),
             rates: RatesCache::default(),
             methods: MethodsCache::default(),
+            changes: Arc::default(),
         }
+    }
+
+    pub fn version(&self) -> Version {
+        Version { changes: self.changes.load(Ordering::Acquire), stock: self.stock.generation() }
+    }
+
+    /// Marks a change: what was drawn from the catalogue before it is out of date.
+    pub fn changed(&self) {
+        self.changes.fetch_add(1, Ordering::AcqRel);
     }
 
     /// Drops what was derived from the catalogue as it was (list totals and pages, product cards,
     /// prices and stock).
     pub fn forget(&self) {
+        self.changed();
         self.lists.clear();
         self.cards.clear();
         self.stock.clear();

@@ -77,6 +77,11 @@ impl StockCache {
         Ok(found)
     }
 
+    /// Moved by every forget.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
     /// Forgets these products (their stock or price was just written).
     pub fn forget(&self, ids: impl IntoIterator<Item = i64>) {
         self.generation.fetch_add(1, Ordering::AcqRel);

@@ -17,6 +17,7 @@
 mod answers;
 mod content;
 mod home;
+pub mod kept;
 mod layout;
 mod listing;
 mod parts;
@@ -24,15 +25,21 @@ mod product;
 mod search;
 mod texts;
 
+use std::sync::Arc;
+
 use axum::Router;
 use maud::{html, Markup};
 use storefront_core::menu::menu_links;
 use storefront_core::money::Currency;
 use storefront_core::state::Preferences;
 
+use crate::catalog::Catalogue;
+use crate::seo::{self, PageHead};
 pub use answers::answer_key;
 use answers::Answers;
+use kept::{Found, KeptPages, Page, Stand};
 use listing::{Listing, Source};
+use storefront_db::staff::audit;
 use texts::Texts;
 
 /// What one screen is drawn with.
@@ -124,6 +131,67 @@ pub async fn draw(api: &Router, path: &str, query: &str, preferences: Preference
     let header_menu = menu_links(items, "header");
     let page = layout::frame(&screen.texts, screen.currency, path, search_word.as_deref(), &header_menu, content);
     Some(Drawn { html: page.into_string(), answers: screen.answers.embedded(), preloads })
+}
+
+/// Draws storefront pages, each from the endpoints' answers (`api`, the endpoints router asked
+/// in-process), and keeps them (`kept`).
+#[derive(Clone)]
+pub struct Drawing {
+    api: Router,
+    kept: KeptPages,
+}
+
+impl Drawing {
+    pub fn new(api: Router) -> Self {
+        Drawing { api, kept: KeptPages::default() }
+    }
+
+    /// The page at `path?query` for the shopper whose preferences these are: kept, or drawn.
+    pub async fn page(&self, catalogue: &Catalogue, path: &str, query: &str, preferences: Preferences) -> Arc<Page> {
+        let key = format!("{path}?{query}|{}|{}", preferences.locale.code(), preferences.currency.code());
+        let version = match audit::latest_id(&catalogue.db).await {
+            Ok(staff_action) => Stand { catalogue: catalogue.version(), staff_action },
+            // Unknown: drawn afresh, not kept.
+            Err(error) => {
+                tracing::warn!(%error, "cannot read the newest staff action");
+                return Arc::new(self.draw_page(catalogue, path, query, preferences).await);
+            }
+        };
+        match self.kept.get(&key, version) {
+            Found::Fresh(page) => page,
+            Found::Refresh(page) => {
+                let (drawing, catalogue, path, query) = (self.clone(), catalogue.clone(), path.to_owned(), query.to_owned());
+                tokio::spawn(async move {
+                    let fresh = drawing.draw_page(&catalogue, &path, &query, preferences).await;
+                    drawing.kept.keep(key, version, Arc::new(fresh));
+                });
+                page
+            }
+            Found::Missing => {
+                let page = Arc::new(self.draw_page(catalogue, path, query, preferences).await);
+                // Only drawn pages: the others cost nothing to answer again.
+                if page.drawn.is_some() {
+                    self.kept.keep(key, version, page.clone());
+                }
+                page
+            }
+        }
+    }
+
+    async fn draw_page(&self, catalogue: &Catalogue, path: &str, query: &str, preferences: Preferences) -> Page {
+        let head = page_head(catalogue, path, preferences.locale).await;
+        let drawn = if head == PageHead::Missing { None } else { draw(&self.api, path, query, preferences).await };
+        Page::new(head, drawn)
+    }
+}
+
+/// The head of product and category pages, in the shopper's language. A failure only costs the
+/// page its head, never the page.
+async fn page_head(catalogue: &Catalogue, path: &str, locale: storefront_core::locale::Locale) -> PageHead {
+    seo::head_for(&catalogue.db, path, locale).await.unwrap_or_else(|error| {
+        tracing::warn!(%error, path, "page head unavailable");
+        PageHead::Other
+    })
 }
 
 impl Preload {

@@ -66,7 +66,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     let (endpoints, api) = endpoints().split_for_parts();
     // The first screens ask the endpoints in-process; held by the fallback, not the state, so
     // the state does not hold itself.
-    let in_process = endpoints.clone().with_state(state.clone());
+    let drawing = crate::first_screen::Drawing::new(endpoints.clone().with_state(state.clone()));
     let app = endpoints
         .merge(openapi::router(api))
         .merge(crate::seo::sitemap::router())
@@ -77,8 +77,8 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .route("/api/{*rest}", any(api_not_found))
         // Applies to the routes registered so far, so it comes after all of them.
         .method_not_allowed_fallback(method_not_allowed)
-        .fallback(move |shell, db, config, request: axum::extract::Request| {
-            shell::fallback(shell, db, config, in_process.clone(), request)
+        .fallback(move |shell, catalogue, config, request: axum::extract::Request| {
+            shell::fallback(shell, catalogue, config, drawing.clone(), request)
         });
     middleware::apply(app, &state.config).with_state(state)
 }

@@ -69,6 +69,12 @@ pub async fn record(db: &Db, actor: &Actor, entry: &Entry<'_>) -> Result<(), sql
     record_in(&mut conn, actor, entry).await
 }
 
+/// The newest entry's id (0 without any): it moves with every staff action, so what is drawn
+/// from what staff edit (the storefront's kept pages) knows by it that it is out of date.
+pub async fn latest_id(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar::<_, i64>("SELECT COALESCE(MAX(id), 0) FROM audit_log").fetch_one(db.pool()).await
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AuditRow {
     pub id: i64,

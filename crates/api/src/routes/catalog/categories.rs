@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::catalog::Catalogue;
 use crate::error::ApiError;
 use crate::extract::{Json, Path};
 use crate::routes::answers::DataAnswer;
@@ -16,7 +17,6 @@ use crate::routes::shopper::Shopper;
 use crate::state::AppState;
 use storefront_db::catalog::attributes;
 use storefront_db::catalog::categories::{self, CategoryRow};
-use storefront_db::Db;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -84,9 +84,9 @@ struct Tree {
 }
 
 impl Tree {
-    async fn load(db: &Db, shopper: &Shopper) -> Result<Tree, ApiError> {
-        let rows = categories::load_all(db, shopper.locale).await?;
-        let direct = categories::direct_product_counts(db).await?;
+    async fn load(catalogue: &Catalogue, shopper: &Shopper) -> Result<Tree, ApiError> {
+        let rows = categories::load_all(&catalogue.db, shopper.locale).await?;
+        let direct = catalogue.lists.category_counts(&catalogue.db).await?;
         let mut tree = Tree { rows, counts: HashMap::new() };
         let ids: Vec<i64> = tree.rows.iter().map(|r| r.id).collect();
         for id in ids {
@@ -143,16 +143,16 @@ impl Tree {
 /// Top-level categories, each with its direct children.
 #[utoipa::path(get, path = "/api/root-categories", tag = "catalog",
     responses((status = 200, description = "`data`: categories", body = DataAnswer<Vec<Category>>)))]
-async fn root_categories(State(db): State<Db>, shopper: Shopper) -> Result<Json<DataAnswer<Vec<Category>>>, ApiError> {
-    let tree = Tree::load(&db, &shopper).await?;
+async fn root_categories(State(catalogue): State<Catalogue>, shopper: Shopper) -> Result<Json<DataAnswer<Vec<Category>>>, ApiError> {
+    let tree = Tree::load(&catalogue, &shopper).await?;
     Ok(Json(DataAnswer::new(tree.children(None).map(|c| tree.category(c, 1)).collect())))
 }
 
 /// The whole category tree.
 #[utoipa::path(get, path = "/api/categories", tag = "catalog",
     responses((status = 200, description = "`data`: categories with nested `children`", body = DataAnswer<Vec<Category>>)))]
-async fn all_categories(State(db): State<Db>, shopper: Shopper) -> Result<Json<DataAnswer<Vec<Category>>>, ApiError> {
-    let tree = Tree::load(&db, &shopper).await?;
+async fn all_categories(State(catalogue): State<Catalogue>, shopper: Shopper) -> Result<Json<DataAnswer<Vec<Category>>>, ApiError> {
+    let tree = Tree::load(&catalogue, &shopper).await?;
     Ok(Json(DataAnswer::new(tree.children(None).map(|c| tree.category(c, usize::MAX)).collect())))
 }
 
@@ -161,11 +161,11 @@ async fn all_categories(State(db): State<Db>, shopper: Shopper) -> Result<Json<D
     params(("slug" = String, Path)),
     responses((status = 200, description = "`data`: the category", body = DataAnswer<Category>), (status = 404, description = "No such category", body = crate::error::ErrorAnswer)))]
 async fn category_by_slug(
-    State(db): State<Db>,
+    State(catalogue): State<Catalogue>,
     shopper: Shopper,
     Path(slug): Path<String>,
 ) -> Result<Json<DataAnswer<Category>>, ApiError> {
-    let tree = Tree::load(&db, &shopper).await?;
+    let tree = Tree::load(&catalogue, &shopper).await?;
     let row = tree.rows.iter().find(|r| r.slug == slug).ok_or_else(|| ApiError::NotFound("Category not found".into()))?;
     let mut data = tree.category(row, usize::MAX);
     data.breadcrumbs = Some(tree.breadcrumbs(row));
@@ -173,13 +173,14 @@ async fn category_by_slug(
 }
 
 /// The filterable attributes with their options; with a category, only options its products carry.
-async fn filter_answer(db: &Db, shopper: &Shopper, category: Option<i64>) -> Result<DataAnswer<Filters>, ApiError> {
+async fn filter_answer(catalogue: &Catalogue, shopper: &Shopper, category: Option<i64>) -> Result<DataAnswer<Filters>, ApiError> {
+    let db = &catalogue.db;
     let attributes = attributes::load_attributes(db, shopper.locale).await?;
     let present = match category {
-        Some(id) => Some(attributes::options_in_category(db, id).await?),
+        Some(id) => Some(catalogue.lists.category_options(db, id).await?),
         None => None,
     };
-    let options = attributes::load_options(db, shopper.locale, present.as_deref()).await?;
+    let options = attributes::load_options(db, shopper.locale, present.as_deref().map(Vec::as_slice)).await?;
     let filter = attributes
         .iter()
         .filter(|a| a.filterable)
@@ -211,27 +212,31 @@ async fn filter_answer(db: &Db, shopper: &Shopper, category: Option<i64>) -> Res
     params(("category_id" = i64, Query)),
     responses((status = 200, description = "`data.filter`", body = DataAnswer<Filters>), (status = 400, description = "category_id missing or invalid", body = crate::error::ErrorAnswer)))]
 async fn category_filters(
-    State(db): State<Db>,
+    State(catalogue): State<Catalogue>,
     shopper: Shopper,
     RawQuery(query): RawQuery,
 ) -> Result<Json<DataAnswer<Filters>>, ApiError> {
     let params = Params::parse(query.as_deref());
     let category = params.id("category_id")?.ok_or_else(|| ApiError::invalid_param("category_id", "category_id is required"))?;
-    Ok(Json(filter_answer(&db, &shopper, Some(category)).await?))
+    Ok(Json(filter_answer(&catalogue, &shopper, Some(category)).await?))
 }
 
 /// Filters over the whole catalogue.
 #[utoipa::path(get, path = "/api/category/all", tag = "catalog",
     responses((status = 200, description = "`data.filter`", body = DataAnswer<Filters>)))]
-async fn all_filters(State(db): State<Db>, shopper: Shopper) -> Result<Json<DataAnswer<Filters>>, ApiError> {
-    Ok(Json(filter_answer(&db, &shopper, None).await?))
+async fn all_filters(State(catalogue): State<Catalogue>, shopper: Shopper) -> Result<Json<DataAnswer<Filters>>, ApiError> {
+    Ok(Json(filter_answer(&catalogue, &shopper, None).await?))
 }
 
 /// Filters, of one category when `category_id` is given.
 #[utoipa::path(get, path = "/api/filters", tag = "catalog",
     params(("category_id" = Option<i64>, Query)),
     responses((status = 200, description = "`data.filter`", body = DataAnswer<Filters>)))]
-async fn filters(State(db): State<Db>, shopper: Shopper, RawQuery(query): RawQuery) -> Result<Json<DataAnswer<Filters>>, ApiError> {
+async fn filters(
+    State(catalogue): State<Catalogue>,
+    shopper: Shopper,
+    RawQuery(query): RawQuery,
+) -> Result<Json<DataAnswer<Filters>>, ApiError> {
     let params = Params::parse(query.as_deref());
-    Ok(Json(filter_answer(&db, &shopper, params.id("category_id")?).await?))
+    Ok(Json(filter_answer(&catalogue, &shopper, params.id("category_id")?).await?))
 }
