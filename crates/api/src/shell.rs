@@ -4,7 +4,6 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
@@ -41,12 +40,11 @@ pub struct Shell {
 struct Inner {
     dir: PathBuf,
     files: ServeDir,
-    /// `index.html` as last read, and when.
-    index: std::sync::Mutex<Option<(Instant, Arc<str>)>>,
+    /// `index.html` as last read, with its modification time and length then.
+    index: std::sync::Mutex<Option<(FileStamp, Arc<str>)>>,
 }
 
-/// How long `index.html` is used as read: a rebuilt shell is picked up within this.
-const INDEX_READ_EVERY: Duration = Duration::from_secs(1);
+type FileStamp = (Option<std::time::SystemTime>, u64);
 
 impl Shell {
     pub fn new(static_dir: &Path) -> Self {
@@ -69,16 +67,21 @@ impl Shell {
         self.document_with(path, None, "").await
     }
 
-    /// `index.html`, read again once `INDEX_READ_EVERY` has passed.
+    /// `index.html`, read again when the file changed (a deploy swaps the built shell in under
+    /// a running server, `cargo xtask publish-shell`). Looking costs one `stat`, a few
+    /// microseconds, not worth a trip to the blocking pool.
     async fn index(&self) -> std::io::Result<Arc<str>> {
+        let path = self.inner.dir.join("index.html");
+        let metadata = std::fs::metadata(&path)?;
+        let stamp = (metadata.modified().ok(), metadata.len());
         let kept = self.inner.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone();
-        if let Some((read_at, html)) = kept {
-            if read_at.elapsed() < INDEX_READ_EVERY {
+        if let Some((kept_stamp, html)) = kept {
+            if kept_stamp == stamp {
                 return Ok(html);
             }
         }
-        let html: Arc<str> = String::from_utf8_lossy(&tokio::fs::read(self.inner.dir.join("index.html")).await?).into();
-        *self.inner.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((Instant::now(), html.clone()));
+        let html: Arc<str> = String::from_utf8_lossy(&tokio::fs::read(&path).await?).into();
+        *self.inner.index.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((stamp, html.clone()));
         Ok(html)
     }
 
