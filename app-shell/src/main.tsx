@@ -27,5 +27,6 @@ if (root && drawnByServer()) {
   const locale = document.documentElement.lang;
   const localeData = new Promise<string[]>((loaded) => window.setTimeout(() => loaded(Intl.NumberFormat.supportedLocalesOf(locale))));
   void Promise.all([queryClient.prefetchQuery(translationsQuery), localeData]).then(() => mountOverFirstScreen(root, app));
+} else if (root) {
+  createRoot(root).render(app);
 }
-else if (root) createRoot(root).render(app);

@@ -119,7 +119,9 @@ impl Shell {
             return response;
         }
         let path = request.uri().path().to_owned();
-        if path != "/" {
+        // A page drawn for a storefront route is no file: the file lookup (a trip to the
+        // blocking pool) is spared on the documents' hot path.
+        if path != "/" && page.is_none() {
             let response = match self.inner.files.clone().oneshot(request).await {
                 Ok(response) => response.map(Body::new),
                 Err(never) => match never {},
